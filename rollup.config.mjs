@@ -1,0 +1,99 @@
+// Builds dist/: the entry (forum-widgets.js), the shared runtime chunk, React's chunk and one
+// lazy chunk per widget, then prints the size of each chunk (raw and gzip).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import typescript from '@rollup/plugin-typescript';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+
+/** Imports `.css` files as minified strings; the runtime injects them with the page's CSP nonce. */
+function cssAsString() {
+  return {
+    name: 'css-as-string',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const min = code
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim();
+      return { code: `export default ${JSON.stringify(min)};`, map: { mappings: '' } };
+    },
+  };
+}
+
+const isReact = (id) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+
+/** Prints raw and gzip bytes per chunk and writes dist/size-report.json. */
+function sizeReport() {
+  return {
+    name: 'size-report',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({
+          file: c.fileName,
+          name: c.name,
+          isEntry: c.isEntry,
+          imports: c.imports,
+          raw: Buffer.byteLength(c.code),
+          gzip: gzipSync(c.code, { level: 9 }).length,
+        }))
+        .sort((a, b) => a.file.localeCompare(b.file));
+      const byFile = new Map(chunks.map((c) => [c.file, c]));
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const runtime = chunks.find((c) => c.name === 'runtime');
+      const react = chunks.find((c) => c.name === 'react');
+      const runtimeFiles = runtime ? [...closure(runtime.file)].filter((f) => f !== react?.file) : [];
+      const sum = (files, key) => files.reduce((n, f) => n + (byFile.get(f)?.[key] ?? 0), 0);
+      const summary = {
+        entryGzip: entry?.gzip ?? 0,
+        runtimeGzipWithoutReact: sum(runtimeFiles, 'gzip'),
+        reactGzip: react?.gzip ?? 0,
+        runtimeFiles,
+      };
+      const pad = (s, n) => String(s).padStart(n);
+      const lines = ['', 'forum-widgets build sizes (bytes)', `${'chunk'.padEnd(44)}${pad('raw', 10)}${pad('gzip', 10)}`];
+      for (const c of chunks) lines.push(`${c.file.padEnd(44)}${pad(c.raw, 10)}${pad(c.gzip, 10)}`);
+      lines.push(
+        `entry gzip: ${summary.entryGzip} (budget 5120)`,
+        `runtime gzip without React: ${summary.runtimeGzipWithoutReact} (budget 46080)`,
+        `React gzip: ${summary.reactGzip}`,
+        '',
+      );
+      console.log(lines.join('\n'));
+      mkdirSync('dist', { recursive: true });
+      writeFileSync('dist/size-report.json', JSON.stringify({ chunks, summary }, null, 2));
+    },
+  };
+}
+
+export default {
+  input: { 'forum-widgets': 'widgets/entry.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: (id) => (isReact(id) ? 'react' : undefined),
+    sourcemap: true,
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    cssAsString(),
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json' }),
+    terser({ format: { comments: false } }),
+    sizeReport(),
+  ],
+};

@@ -1,0 +1,132 @@
+import { readBootstrapConfig, type BootstrapConfig } from './config';
+import { MountController } from './controller';
+import { revealBody, revealBodyOnScriptError } from './loadingMarker';
+import { Registry } from './registry';
+import type { Runtime } from './runtime';
+import type { AnyWidgetComponent, RegisterOptions, WidgetDefinition, WidgetLoader } from './types';
+import type { AppStore } from '../store/store';
+
+export const VERSION = '0.1.0';
+const BRAND = Symbol.for('forum-widgets.api');
+
+/** `window.ForumWidgets`: the host page's handle on the library. */
+export interface ForumWidgetsApi {
+  readonly version: string;
+  readonly config: BootstrapConfig;
+  readonly debug: boolean;
+  register<P>(name: string, component: AnyWidgetComponent, options?: RegisterOptions<P>): boolean;
+  registerLazy<P>(name: string, load: WidgetLoader, options?: RegisterOptions<P>): boolean;
+  /** Mounts the markers in `root` (default: the document). Mounting a node twice is a no-op. */
+  mount(root?: ParentNode): Promise<void>;
+  /** Unmounts the widgets in `root` (default: all) and restores their server HTML. */
+  unmount(root?: ParentNode): void;
+  /** The page's one store, or null until the first widget needs it (see `runtime()`). */
+  readonly store: AppStore | null;
+  /** Loads the shared runtime: the store and the React the widgets use. */
+  runtime(): Promise<Runtime>;
+  /** Resolves when the first scan's widgets have mounted (or failed). */
+  readonly ready: Promise<void>;
+  /** Stops watching the page, unmounts every widget and removes `window.ForumWidgets`. */
+  destroy(): void;
+}
+
+declare global {
+  interface Window {
+    ForumWidgets?: ForumWidgetsApi;
+  }
+}
+
+export interface BootstrapOptions {
+  widgets?: WidgetDefinition[];
+  win?: Window;
+  /** Override how the runtime chunk is loaded (tests). */
+  loadRuntime?: () => Promise<typeof import('./runtime')>;
+}
+
+function isDebug(win: Window, config: BootstrapConfig): boolean {
+  if (config.debug) return true;
+  try {
+    return new URLSearchParams(win.location.search).get('debug') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the library on a page, once. A second copy of the script finds the first one's
+ * API on `window` and returns it without mounting anything or creating a second store.
+ */
+export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
+  const win = options.win ?? window;
+  const existing = win.ForumWidgets as (ForumWidgetsApi & { [BRAND]?: true }) | undefined;
+  if (existing && existing[BRAND]) {
+    if (existing.debug) console.warn('[forum-widgets] The script was loaded twice; the second copy does nothing.');
+    return existing;
+  }
+  const doc = win.document;
+  revealBodyOnScriptError(win);
+  const { config, error: configError } = readBootstrapConfig(doc);
+  if (configError) console.error(`[forum-widgets] ${configError}; continuing with defaults.`);
+  const debug = isDebug(win, config);
+  if (debug) config.debug = true;
+
+  const registry = new Registry();
+  const warn = (message: string): void => console.warn(`[forum-widgets] ${message}`);
+  let runtimePromise: Promise<Runtime> | null = null;
+  let runtime: Runtime | null = null;
+  const importRuntime = options.loadRuntime ?? (() => import('./runtime'));
+  const loadRuntime = (): Promise<Runtime> => {
+    runtimePromise ??= importRuntime().then(
+      (mod) => (runtime = mod.createRuntime(config)),
+      (e: unknown) => {
+        runtimePromise = null;
+        throw e;
+      },
+    );
+    return runtimePromise;
+  };
+  const controller = new MountController({ doc, registry, loadRuntime, debug });
+
+  for (const def of options.widgets ?? []) {
+    const { name, load, ...opts } = def;
+    registry.add(name, { load }, opts as RegisterOptions<unknown>, warn);
+  }
+
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  const api: ForumWidgetsApi & { [BRAND]: true } = {
+    [BRAND]: true,
+    version: VERSION,
+    config,
+    debug,
+    register: (name, component, opts) =>
+      registry.add(name, { component }, (opts ?? {}) as RegisterOptions<unknown>, warn),
+    registerLazy: (name, load, opts) => {
+      if (typeof load !== 'function') throw new TypeError(`ForumWidgets.registerLazy("${name}"): the loader must be a function`);
+      return registry.add(name, { load }, (opts ?? {}) as RegisterOptions<unknown>, warn);
+    },
+    mount: (root) => controller.mount(root),
+    unmount: (root) => controller.unmount(root),
+    get store() {
+      return runtime?.store ?? null;
+    },
+    runtime: loadRuntime,
+    ready,
+    destroy: () => {
+      controller.disconnect();
+      if (win.ForumWidgets === api) delete (win as { ForumWidgets?: unknown }).ForumWidgets;
+    },
+  };
+  Object.defineProperty(win, 'ForumWidgets', { value: api, configurable: true, enumerable: false, writable: false });
+
+  const start = (): void => {
+    controller.scan().then(resolveReady, resolveReady);
+    controller.observe();
+    void ready.then(() => revealBody(doc));
+    win.addEventListener('load', () => revealBody(doc), { once: true });
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+  return api;
+}

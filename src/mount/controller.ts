@@ -1,0 +1,368 @@
+import { describeElement } from './describe';
+import { parseProps } from './props';
+import { keyOf, resolveComponent, type Registry, type RegistryEntry } from './registry';
+import type { AnyWidgetComponent, RootHandle } from './types';
+import type { Runtime } from './runtime';
+
+export const EVENT_MOUNT = 'forum-widgets:mount';
+export const EVENT_UNMOUNT = 'forum-widgets:unmount';
+export const EVENT_ERROR = 'forum-widgets:error';
+
+type State = 'waiting' | 'loading' | 'mounted' | 'crashed' | 'failed' | 'unmounted';
+
+interface MarkerRecord {
+  el: HTMLElement;
+  name: string;
+  contents: string;
+  state: State;
+  props: Record<string, unknown>;
+  handle?: RootHandle;
+  /** The server HTML nodes, put back when the widget is dismissed or unmounted by the host. */
+  serverNodes?: Node[];
+  /** Incremented on every (re)mount attempt so that stale async work is dropped. */
+  generation: number;
+  settle?: () => void;
+}
+
+export interface ControllerOptions {
+  doc: Document;
+  registry: Registry;
+  loadRuntime: () => Promise<Runtime>;
+  debug: boolean;
+}
+
+const MARKER_SELECTOR = '[data-react], #app';
+
+/**
+ * Finds markers, keeps one record per element, and drives each one through
+ * waiting → loading → mounted (or failed) without letting one marker affect another.
+ */
+export class MountController {
+  private records = new Map<HTMLElement, MarkerRecord>();
+  private paused = new WeakSet<Node>();
+  private observer: MutationObserver | null = null;
+  private pageLoaded: boolean;
+  private sweepQueued = false;
+  private runtime: Promise<Runtime> | null = null;
+
+  constructor(private readonly opts: ControllerOptions) {
+    const { doc, registry } = opts;
+    this.pageLoaded = doc.readyState === 'complete';
+    if (!this.pageLoaded) {
+      doc.defaultView?.addEventListener('load', () => this.onPageLoaded(), { once: true });
+    }
+    registry.onAdded((entry) => this.onRegistered(entry));
+  }
+
+  /** Scans a subtree (default: the document) and returns a promise for those markers settling. */
+  scan(root: ParentNode = this.opts.doc): Promise<void> {
+    const pending: Promise<void>[] = [];
+    const els: HTMLElement[] = [];
+    if (root instanceof HTMLElement && root.matches(MARKER_SELECTOR)) els.push(root);
+    root.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach((el) => els.push(el));
+    for (const el of els) {
+      const p = this.consider(el);
+      if (p) pending.push(p);
+    }
+    return Promise.all(pending).then(() => undefined);
+  }
+
+  /** Watches the document for markers added, removed or changed later. */
+  observe(): void {
+    if (this.observer) return;
+    const MO = this.opts.doc.defaultView?.MutationObserver ?? MutationObserver;
+    this.observer = new MO((records) => this.onMutations(records));
+    this.observer.observe(this.opts.doc.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-props', 'data-react'],
+    });
+  }
+
+  mount(root?: ParentNode): Promise<void> {
+    const target = root ?? this.opts.doc;
+    this.paused.delete(target as Node);
+    return this.scan(target);
+  }
+
+  /** Unmounts every widget in `root` (default: all) and puts its server HTML back. */
+  unmount(root?: ParentNode): void {
+    if (root) this.paused.add(root as Node);
+    for (const record of [...this.records.values()]) {
+      if (!root || root === record.el || (root as Node).contains(record.el)) {
+        this.release(record, true);
+      }
+    }
+  }
+
+  /** Stops observing and unmounts everything; used by tests and by `ForumWidgets.unmount()`. */
+  disconnect(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    this.unmount();
+  }
+
+  get mountedCount(): number {
+    let n = 0;
+    for (const r of this.records.values()) if (r.state === 'mounted') n++;
+    return n;
+  }
+
+  private nameOf(el: HTMLElement): string | null {
+    const attr = el.getAttribute('data-react');
+    if (attr !== null) return attr.trim();
+    if (el.id === 'app') return this.opts.registry.pageName;
+    return null;
+  }
+
+  /**
+   * Whether a marker is still part of another marker's server HTML, which goes to that widget
+   * as `contents`. Markers inside a mounted widget's rendered output are new and do mount.
+   */
+  private isClaimed(el: HTMLElement): boolean {
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (this.paused.has(p)) return true;
+      if (this.records.get(p)?.state === 'loading') return true;
+    }
+    return false;
+  }
+
+  private consider(el: HTMLElement): Promise<void> | null {
+    const existing = this.records.get(el);
+    if (existing && existing.state !== 'unmounted') return null;
+    if (this.paused.has(el) || this.isClaimed(el)) return null;
+    const name = this.nameOf(el);
+    if (name === null) return null; // #app with no page component registered.
+    const record: MarkerRecord = {
+      el,
+      name,
+      contents: existing?.contents ?? el.innerHTML,
+      state: 'waiting',
+      props: {},
+      generation: (existing?.generation ?? 0) + 1,
+    };
+    this.records.set(el, record);
+    const settled = new Promise<void>((resolve) => (record.settle = resolve));
+    this.start(record);
+    return settled;
+  }
+
+  private start(record: MarkerRecord): void {
+    if (record.name === '') return this.fail(record, 'has an empty data-react name');
+    const parsed = parseProps(record.el.getAttribute('data-props'));
+    if (!parsed.ok) return this.fail(record, parsed.reason);
+    record.props = parsed.props;
+    const entry = this.opts.registry.get(record.name);
+    if (!entry) {
+      record.state = 'waiting';
+      if (this.pageLoaded) this.reportUnknownSoon(record);
+      return;
+    }
+    record.name = entry.name;
+    const invalid = this.validate(entry, record.props);
+    if (invalid) return this.fail(record, invalid);
+    this.load(record, entry);
+  }
+
+  private validate(entry: RegistryEntry, props: Record<string, unknown>): string | null {
+    if (!entry.validate) return null;
+    try {
+      return entry.validate(props) ? null : 'has props that failed the widget\'s validator';
+    } catch (e) {
+      return `has invalid props: ${(e as Error).message}`;
+    }
+  }
+
+  private load(record: MarkerRecord, entry: RegistryEntry): void {
+    record.state = 'loading';
+    const generation = record.generation;
+    this.runtime ??= this.opts.loadRuntime().catch((e: unknown) => {
+      this.runtime = null;
+      throw new Error(`the forum-widgets runtime failed to load (${(e as Error).message})`);
+    });
+    Promise.all([this.runtime, resolveComponent(entry)]).then(
+      ([runtime, component]) => {
+        if (!this.isCurrent(record, generation)) return;
+        this.render(record, runtime, component);
+      },
+      (error: unknown) => {
+        if (!this.isCurrent(record, generation)) return;
+        this.fail(record, `failed to load: ${(error as Error)?.message ?? String(error)}`, error);
+        // Its server HTML stays, so markers nested inside it are now free to mount.
+        void this.scanChildren(record.el);
+      },
+    );
+  }
+
+  private isCurrent(record: MarkerRecord, generation: number): boolean {
+    return this.records.get(record.el) === record && record.generation === generation && record.el.isConnected;
+  }
+
+  private render(record: MarkerRecord, runtime: Runtime, component: AnyWidgetComponent): void {
+    record.serverNodes = Array.from(record.el.childNodes);
+    try {
+      record.handle = runtime.mountWidget(record.el, component, { ...record.props, contents: record.contents }, {
+        onMounted: () => {
+          if (record.state !== 'loading') return;
+          record.state = 'mounted';
+          this.emit(record.el, EVENT_MOUNT, { name: record.name, props: record.props });
+          if (this.opts.debug) console.debug(`[forum-widgets] mounted ${record.name} at ${describeElement(record.el)}`);
+          record.settle?.();
+        },
+        onRenderError: (error) => {
+          record.state = 'crashed';
+          this.report(record, `threw while rendering: ${(error as Error)?.message ?? String(error)}`, error);
+          record.settle?.();
+        },
+        onDismiss: () => {
+          this.release(record, true);
+          record.state = 'failed';
+        },
+      });
+    } catch (error) {
+      this.fail(record, `threw while mounting: ${(error as Error).message}`, error);
+    }
+  }
+
+  private fail(record: MarkerRecord, reason: string, error?: unknown): void {
+    record.state = 'failed';
+    this.report(record, reason, error);
+    record.settle?.();
+  }
+
+  private report(record: MarkerRecord, reason: string, error?: unknown): void {
+    const where = describeElement(record.el);
+    const label = record.name === '' ? 'A widget marker' : `Widget "${record.name}"`;
+    console.error(`[forum-widgets] ${label} at ${where} ${reason}. Its server HTML was left in place.`);
+    this.emit(record.el, EVENT_ERROR, { name: record.name, reason, error });
+  }
+
+  private emit(el: HTMLElement, type: string, detail: unknown): void {
+    const win = this.opts.doc.defaultView;
+    if (!win) return;
+    el.dispatchEvent(new win.CustomEvent(type, { bubbles: true, detail }));
+  }
+
+  /** Unmounts a record's root; with `restore`, the server HTML comes back. */
+  private release(record: MarkerRecord, restore: boolean): void {
+    const wasRendered = record.handle !== undefined;
+    record.generation++;
+    if (record.handle) {
+      try {
+        record.handle.unmount();
+      } catch (e) {
+        console.error(`[forum-widgets] Widget "${record.name}" threw while unmounting`, e);
+      }
+      record.handle = undefined;
+      if (restore && record.serverNodes) record.el.replaceChildren(...record.serverNodes);
+    }
+    record.serverNodes = undefined;
+    const prev = record.state;
+    record.state = 'unmounted';
+    record.settle?.();
+    if (!record.el.isConnected || !restore) this.records.delete(record.el);
+    if (wasRendered && (prev === 'mounted' || prev === 'crashed')) {
+      this.emit(record.el, EVENT_UNMOUNT, { name: record.name });
+    }
+  }
+
+  private scanChildren(el: HTMLElement): Promise<void> {
+    const pending: Promise<void>[] = [];
+    el.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach((child) => {
+      const p = this.consider(child);
+      if (p) pending.push(p);
+    });
+    return Promise.all(pending).then(() => undefined);
+  }
+
+  private onRegistered(entry: RegistryEntry): void {
+    const key = keyOf(entry.name);
+    for (const record of this.records.values()) {
+      if (record.state === 'waiting' && keyOf(record.name) === key) this.start(record);
+    }
+    if (this.opts.registry.pageName === entry.name) {
+      const app = this.opts.doc.getElementById('app');
+      if (app && !app.hasAttribute('data-react')) void this.consider(app);
+    }
+  }
+
+  private onPageLoaded(): void {
+    this.pageLoaded = true;
+    for (const record of this.records.values()) {
+      if (record.state === 'waiting') this.reportUnknown(record);
+    }
+  }
+
+  private reportUnknownSoon(record: MarkerRecord): void {
+    // Give a script registering the widget in the same task a chance first.
+    setTimeout(() => {
+      if (record.state === 'waiting' && this.records.get(record.el) === record) this.reportUnknown(record);
+    }, 0);
+  }
+
+  private reportUnknown(record: MarkerRecord): void {
+    this.report(record, 'is not a registered widget name (it stays waiting in case it is registered later)');
+    record.settle?.();
+  }
+
+  private onMutations(mutations: MutationRecord[]): void {
+    let removed = false;
+    for (const m of mutations) {
+      if (m.type === 'attributes') {
+        this.onAttributeChanged(m.target as HTMLElement, m.attributeName);
+        continue;
+      }
+      if (m.removedNodes.length) removed = true;
+      m.addedNodes.forEach((node) => {
+        if (node.nodeType !== 1 || !node.isConnected) return;
+        void this.scan(node as HTMLElement);
+      });
+    }
+    if (removed) this.queueSweep();
+  }
+
+  private queueSweep(): void {
+    if (this.sweepQueued) return;
+    this.sweepQueued = true;
+    queueMicrotask(() => {
+      this.sweepQueued = false;
+      for (const record of [...this.records.values()]) {
+        if (!record.el.isConnected) this.release(record, false);
+      }
+    });
+  }
+
+  private onAttributeChanged(el: HTMLElement, attribute: string | null): void {
+    const record = this.records.get(el);
+    if (!record) {
+      if (attribute === 'data-react' && el.isConnected) void this.consider(el);
+      return;
+    }
+    if (attribute === 'data-react') {
+      this.release(record, true);
+      this.records.delete(el);
+      void this.consider(el);
+      return;
+    }
+    const parsed = parseProps(el.getAttribute('data-props'));
+    if (!parsed.ok) return this.report(record, `${parsed.reason}; keeping the previous props`);
+    const entry = this.opts.registry.get(record.name);
+    if (record.state === 'failed' || (record.state === 'waiting' && entry)) {
+      this.restart(record);
+      return;
+    }
+    if (!entry || record.state === 'waiting') return;
+    const invalid = this.validate(entry, parsed.props);
+    if (invalid) return this.report(record, `${invalid}; keeping the previous props`);
+    record.props = parsed.props;
+    record.handle?.update({ ...parsed.props, contents: record.contents });
+  }
+
+  /** A failed marker whose props changed gets a fresh attempt. */
+  private restart(record: MarkerRecord): void {
+    record.generation++;
+    record.state = 'waiting';
+    this.start(record);
+  }
+}

@@ -1,0 +1,74 @@
+import type { AnyWidgetComponent, PropsValidator, RegisterOptions, WidgetLoader } from './types';
+
+export interface RegistryEntry {
+  name: string;
+  component?: AnyWidgetComponent;
+  load?: WidgetLoader;
+  validate?: PropsValidator<unknown>;
+  /** The resolved component, cached after the first successful load. */
+  loading?: Promise<AnyWidgetComponent>;
+}
+
+export const keyOf = (name: string): string => name.trim().toLowerCase();
+
+/** Widget names, matched case-insensitively. The first registration wins unless `overwrite`. */
+export class Registry {
+  private entries = new Map<string, RegistryEntry>();
+  private listeners = new Set<(entry: RegistryEntry) => void>();
+  pageName: string | null = null;
+
+  add(
+    name: string,
+    impl: { component?: AnyWidgetComponent; load?: WidgetLoader },
+    options: RegisterOptions<unknown> = {},
+    warn: (message: string) => void,
+  ): boolean {
+    if (typeof name !== 'string' || name.trim() === '') {
+      throw new TypeError('ForumWidgets.register: the widget name must be a non-empty string');
+    }
+    const key = keyOf(name);
+    if (this.entries.has(key) && !options.overwrite) {
+      warn(`Widget "${name}" is already registered; keeping the first registration. Pass { overwrite: true } to replace it.`);
+      return false;
+    }
+    const entry: RegistryEntry = { name: name.trim(), ...impl, validate: options.validate };
+    this.entries.set(key, entry);
+    if (options.page) this.pageName = entry.name;
+    for (const listener of this.listeners) listener(entry);
+    return true;
+  }
+
+  get(name: string): RegistryEntry | undefined {
+    return this.entries.get(keyOf(name));
+  }
+
+  onAdded(listener: (entry: RegistryEntry) => void): void {
+    this.listeners.add(listener);
+  }
+}
+
+/** Resolves an entry's component, loading it once; a failed load may be retried by a later marker. */
+export function resolveComponent(entry: RegistryEntry): Promise<AnyWidgetComponent> {
+  if (entry.component) return Promise.resolve(entry.component);
+  if (!entry.loading) {
+    const load = entry.load!;
+    entry.loading = Promise.resolve()
+      .then(load)
+      .then((mod) => pickComponent(mod, entry.name))
+      .catch((error: unknown) => {
+        entry.loading = undefined;
+        throw error;
+      });
+  }
+  return entry.loading;
+}
+
+function pickComponent(mod: unknown, name: string): AnyWidgetComponent {
+  if (typeof mod === 'function') return mod as AnyWidgetComponent;
+  if (mod && typeof mod === 'object') {
+    const record = mod as Record<string, unknown>;
+    const found = record[name] ?? record.default;
+    if (typeof found === 'function' || (found && typeof found === 'object')) return found as AnyWidgetComponent;
+  }
+  throw new Error(`the loaded module has no export named "${name}" and no default export`);
+}

@@ -1,0 +1,7 @@
+import type { WidgetDefinition } from '../src/index';
+
+/**
+ * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
+ * entry chunk knows every name but loads a widget's code only when its marker is on the page.
+ */
+export const builtinWidgets: WidgetDefinition[] = [];
