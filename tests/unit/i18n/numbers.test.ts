@@ -1,0 +1,58 @@
+import { formatCompactNumber, formatFullNumber } from '../../../src/i18n/numbers';
+import { initI18n, resetI18n } from '../../../src/i18n/translate';
+
+afterEach(() => resetI18n());
+
+describe('formatCompactNumber', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+  ])('shows %p plainly under 1000', (value, shown) => {
+    expect(formatCompactNumber(value)).toBe(shown);
+  });
+
+  it.each([
+    [1000, '1k'],
+    [1234, '1.2k'],
+    [1299, '1.2k'],
+    [4100, '4.1k'],
+    [999_999, '999.9k'],
+    [1_000_000, '1m'],
+    [2_500_000, '2.5m'],
+    [1_000_000_000, '1b'],
+    [7_890_000_000, '7.8b'],
+    [1_000_000_000_000, '1t'],
+    [3_450_000_000_000, '3.4t'],
+  ])('abbreviates %p as %p with one truncated decimal and no trailing .0', (value, shown) => {
+    expect(formatCompactNumber(value)).toBe(shown);
+  });
+
+  it('keeps the sign of negative values', () => {
+    expect(formatCompactNumber(-1234)).toBe('-1.2k');
+    expect(formatCompactNumber(-12)).toBe('-12');
+  });
+
+  it('uses the locale’s decimal separator but keeps the suffixes', () => {
+    expect(formatCompactNumber(1234, 'de')).toBe('1,2k');
+    initI18n({ locale: 'fr' });
+    expect(formatCompactNumber(2_500_000)).toBe('2,5m');
+  });
+
+  it('reads NaN as 0', () => {
+    expect(formatCompactNumber(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatFullNumber', () => {
+  it('groups thousands with the locale’s separator', () => {
+    expect(formatFullNumber(1_234_567)).toBe('1,234,567');
+    expect(formatFullNumber(1_234_567, 'de')).toBe('1.234.567');
+    expect(formatFullNumber(999)).toBe('999');
+  });
+
+  it('follows the page locale set by initI18n', () => {
+    initI18n({ config: { 'ui.localeKey': 'de_DE' } });
+    expect(formatFullNumber(1_234_567)).toBe('1.234.567');
+  });
+});
