@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { BootstrapConfig } from './config';
@@ -22,7 +22,7 @@ export interface Runtime {
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }): ReactNode {
-  useEffect(() => {
+  useLayoutEffect(() => {
     onCommit();
     // Only the first commit counts as mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
