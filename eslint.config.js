@@ -6,11 +6,14 @@ import globals from 'globals';
 const plainReduxHooks = {
   name: 'react-redux',
   importNames: ['useDispatch', 'useSelector', 'useStore'],
-  message: 'Use the typed hooks from src/store/hooks.ts (useAppDispatch, useAppSelector, useAppStore).',
+  message:
+    'Use the typed hooks from src/store/hooks.ts (useAppDispatch, useAppSelector, useAppStore).',
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'demo-host/data/**', 'bench/results/**'] },
+  {
+    ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'demo-host/data/**', 'bench/results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -36,7 +42,12 @@ export default tseslint.config(
         'error',
         {
           paths: [plainReduxHooks],
-          patterns: [{ group: ['**/widgets/**', '**/widgets'], message: 'src/ must not import from widgets/.' }],
+          patterns: [
+            {
+              group: ['**/widgets/**', '**/widgets'],
+              message: 'src/ must not import from widgets/.',
+            },
+          ],
         },
       ],
     },
@@ -55,7 +66,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\./)[^/]+',
-              message: 'A widget never imports another widget; share code through src/ui or src/features.',
+              message:
+                'A widget never imports another widget; share code through src/ui or src/features.',
             },
           ],
         },
@@ -67,7 +79,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '**/widgets/**'], message: 'The demo host imports nothing from the library.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/widgets/**'],
+              message: 'The demo host imports nothing from the library.',
+            },
+          ],
+        },
       ],
     },
   },

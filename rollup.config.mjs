@@ -53,7 +53,9 @@ function sizeReport() {
       const entry = chunks.find((c) => c.isEntry);
       const runtime = chunks.find((c) => c.name === 'runtime');
       const react = chunks.find((c) => c.name === 'react');
-      const runtimeFiles = runtime ? [...closure(runtime.file)].filter((f) => f !== react?.file) : [];
+      const runtimeFiles = runtime
+        ? [...closure(runtime.file)].filter((f) => f !== react?.file)
+        : [];
       const sum = (files, key) => files.reduce((n, f) => n + (byFile.get(f)?.[key] ?? 0), 0);
       const summary = {
         entryGzip: entry?.gzip ?? 0,
@@ -62,7 +64,11 @@ function sizeReport() {
         runtimeFiles,
       };
       const pad = (s, n) => String(s).padStart(n);
-      const lines = ['', 'forum-widgets build sizes (bytes)', `${'chunk'.padEnd(44)}${pad('raw', 10)}${pad('gzip', 10)}`];
+      const lines = [
+        '',
+        'forum-widgets build sizes (bytes)',
+        `${'chunk'.padEnd(44)}${pad('raw', 10)}${pad('gzip', 10)}`,
+      ];
       for (const c of chunks) lines.push(`${c.file.padEnd(44)}${pad(c.raw, 10)}${pad(c.gzip, 10)}`);
       lines.push(
         `entry gzip: ${summary.entryGzip} (budget 5120)`,
@@ -88,7 +94,10 @@ export default {
     sourcemap: true,
   },
   plugins: [
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
     cssAsString(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),

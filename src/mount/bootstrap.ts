@@ -60,7 +60,8 @@ export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
   const win = options.win ?? window;
   const existing = win.ForumWidgets as (ForumWidgetsApi & { [BRAND]?: true }) | undefined;
   if (existing && existing[BRAND]) {
-    if (existing.debug) console.warn('[forum-widgets] The script was loaded twice; the second copy does nothing.');
+    if (existing.debug)
+      console.warn('[forum-widgets] The script was loaded twice; the second copy does nothing.');
     return existing;
   }
   const doc = win.document;
@@ -103,7 +104,8 @@ export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
     register: (name, component, opts) =>
       registry.add(name, { component }, (opts ?? {}) as RegisterOptions<unknown>, warn),
     registerLazy: (name, load, opts) => {
-      if (typeof load !== 'function') throw new TypeError(`ForumWidgets.registerLazy("${name}"): the loader must be a function`);
+      if (typeof load !== 'function')
+        throw new TypeError(`ForumWidgets.registerLazy("${name}"): the loader must be a function`);
       return registry.add(name, { load }, (opts ?? {}) as RegisterOptions<unknown>, warn);
     },
     mount: (root) => controller.mount(root),
@@ -118,7 +120,16 @@ export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
       if (win.ForumWidgets === api) delete (win as { ForumWidgets?: unknown }).ForumWidgets;
     },
   };
-  Object.defineProperty(win, 'ForumWidgets', { value: api, configurable: true, enumerable: false, writable: false });
+  Object.defineProperty(win, 'ForumWidgets', {
+    value: api,
+    configurable: true,
+    enumerable: false,
+    writable: false,
+  });
+  // Classic scripts that ran before this module can wait for the API with this event.
+  doc.dispatchEvent(
+    new (win as Window & typeof globalThis).CustomEvent('forum-widgets:init', { detail: api }),
+  );
 
   const start = (): void => {
     controller.scan().then(resolveReady, resolveReady);

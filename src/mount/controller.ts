@@ -168,7 +168,7 @@ export class MountController {
   private validate(entry: RegistryEntry, props: Record<string, unknown>): string | null {
     if (!entry.validate) return null;
     try {
-      return entry.validate(props) ? null : 'has props that failed the widget\'s validator';
+      return entry.validate(props) ? null : "has props that failed the widget's validator";
     } catch (e) {
       return `has invalid props: ${(e as Error).message}`;
     }
@@ -196,30 +196,47 @@ export class MountController {
   }
 
   private isCurrent(record: MarkerRecord, generation: number): boolean {
-    return this.records.get(record.el) === record && record.generation === generation && record.el.isConnected;
+    return (
+      this.records.get(record.el) === record &&
+      record.generation === generation &&
+      record.el.isConnected
+    );
   }
 
   private render(record: MarkerRecord, runtime: Runtime, component: AnyWidgetComponent): void {
     record.serverNodes = Array.from(record.el.childNodes);
     try {
-      record.handle = runtime.mountWidget(record.el, component, { ...record.props, contents: record.contents }, {
-        onMounted: () => {
-          if (record.state !== 'loading') return;
-          record.state = 'mounted';
-          this.emit(record.el, EVENT_MOUNT, { name: record.name, props: record.props });
-          if (this.opts.debug) console.debug(`[forum-widgets] mounted ${record.name} at ${describeElement(record.el)}`);
-          record.settle?.();
+      record.handle = runtime.mountWidget(
+        record.el,
+        component,
+        { ...record.props, contents: record.contents },
+        {
+          onMounted: () => {
+            if (record.state !== 'loading') return;
+            record.state = 'mounted';
+            this.emit(record.el, EVENT_MOUNT, { name: record.name, props: record.props });
+            if (this.opts.debug)
+              console.debug(
+                `[forum-widgets] mounted ${record.name} at ${describeElement(record.el)}`,
+              );
+            record.settle?.();
+          },
+          onRenderError: (error) => {
+            record.state = 'crashed';
+            this.report(
+              record,
+              `threw while rendering: ${(error as Error)?.message ?? String(error)}`,
+              error,
+              'It shows the error boundary (Reload, Cancel); Cancel restores the server HTML.',
+            );
+            record.settle?.();
+          },
+          onDismiss: () => {
+            this.release(record, true);
+            record.state = 'failed';
+          },
         },
-        onRenderError: (error) => {
-          record.state = 'crashed';
-          this.report(record, `threw while rendering: ${(error as Error)?.message ?? String(error)}`, error);
-          record.settle?.();
-        },
-        onDismiss: () => {
-          this.release(record, true);
-          record.state = 'failed';
-        },
-      });
+      );
     } catch (error) {
       this.fail(record, `threw while mounting: ${(error as Error).message}`, error);
     }
@@ -231,10 +248,15 @@ export class MountController {
     record.settle?.();
   }
 
-  private report(record: MarkerRecord, reason: string, error?: unknown): void {
+  private report(
+    record: MarkerRecord,
+    reason: string,
+    error?: unknown,
+    outcome = 'Its server HTML was left in place.',
+  ): void {
     const where = describeElement(record.el);
     const label = record.name === '' ? 'A widget marker' : `Widget "${record.name}"`;
-    console.error(`[forum-widgets] ${label} at ${where} ${reason}. Its server HTML was left in place.`);
+    console.error(`[forum-widgets] ${label} at ${where} ${reason}. ${outcome}`);
     this.emit(record.el, EVENT_ERROR, { name: record.name, reason, error });
   }
 
@@ -297,12 +319,16 @@ export class MountController {
   private reportUnknownSoon(record: MarkerRecord): void {
     // Give a script registering the widget in the same task a chance first.
     setTimeout(() => {
-      if (record.state === 'waiting' && this.records.get(record.el) === record) this.reportUnknown(record);
+      if (record.state === 'waiting' && this.records.get(record.el) === record)
+        this.reportUnknown(record);
     }, 0);
   }
 
   private reportUnknown(record: MarkerRecord): void {
-    this.report(record, 'is not a registered widget name (it stays waiting in case it is registered later)');
+    this.report(
+      record,
+      'is not a registered widget name (it stays waiting in case it is registered later)',
+    );
     record.settle?.();
   }
 

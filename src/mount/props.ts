@@ -1,6 +1,5 @@
 export type PropsResult =
-  | { ok: true; props: Record<string, unknown> }
-  | { ok: false; reason: string };
+  { ok: true; props: Record<string, unknown> } | { ok: false; reason: string };
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -28,7 +28,9 @@ export class Registry {
     }
     const key = keyOf(name);
     if (this.entries.has(key) && !options.overwrite) {
-      warn(`Widget "${name}" is already registered; keeping the first registration. Pass { overwrite: true } to replace it.`);
+      warn(
+        `Widget "${name}" is already registered; keeping the first registration. Pass { overwrite: true } to replace it.`,
+      );
       return false;
     }
     const entry: RegistryEntry = { name: name.trim(), ...impl, validate: options.validate };
@@ -68,7 +70,8 @@ function pickComponent(mod: unknown, name: string): AnyWidgetComponent {
   if (mod && typeof mod === 'object') {
     const record = mod as Record<string, unknown>;
     const found = record[name] ?? record.default;
-    if (typeof found === 'function' || (found && typeof found === 'object')) return found as AnyWidgetComponent;
+    if (typeof found === 'function' || (found && typeof found === 'object'))
+      return found as AnyWidgetComponent;
   }
   throw new Error(`the loaded module has no export named "${name}" and no default export`);
 }

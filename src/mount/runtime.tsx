@@ -6,6 +6,7 @@ import type { BootstrapConfig } from './config';
 import { createAppStore, type AppStore } from '../store/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { setStyleNonce } from '../theme/injectStyles';
+import { initI18n } from '../i18n/translate';
 import type { AnyWidgetComponent, MountCallbacks, RootHandle } from './types';
 
 /** What the runtime chunk offers: one store, one React, and a way to mount a widget root. */
@@ -21,7 +22,13 @@ export interface Runtime {
   ): RootHandle;
 }
 
-function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }): ReactNode {
+function Committed({
+  onCommit,
+  children,
+}: {
+  onCommit: () => void;
+  children: ReactNode;
+}): ReactNode {
   useLayoutEffect(() => {
     onCommit();
     // Only the first commit counts as mounted.
@@ -33,6 +40,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /** Builds the page's runtime. Called once per page by the mount controller. */
 export function createRuntime(config: BootstrapConfig): Runtime {
   setStyleNonce(config.cspNonce);
+  initI18n(config);
   const store = createAppStore(config);
   const debug = Boolean(config.debug);
 

@@ -13,7 +13,9 @@ export type AnyWidgetComponent = ComponentType<any>;
  * A props validator is a small type guard. It returns true when the props are acceptable.
  * To explain a refusal it may throw an Error whose message becomes the logged reason.
  */
-export type PropsValidator<P = Record<string, unknown>> = (props: Record<string, unknown>) => props is P & Record<string, unknown>;
+export type PropsValidator<P = Record<string, unknown>> = (
+  props: Record<string, unknown>,
+) => props is P & Record<string, unknown>;
 
 /** A lazy loader resolves to the component, or to a module exporting it by the widget's name or as `default`. */
 export type WidgetLoader = () => Promise<unknown>;

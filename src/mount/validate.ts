@@ -26,7 +26,9 @@ export function propsShape<P>(spec: PropsSpec): PropsValidator<P> {
         throw new TypeError(`prop "${key}" is required`);
       }
       if (kind !== 'any' && kindOf(value) !== kind) {
-        throw new TypeError(`prop "${key}" must be ${kind === 'array' ? 'an' : 'a'} ${kind}, got ${kindOf(value)}`);
+        throw new TypeError(
+          `prop "${key}" must be ${kind === 'array' ? 'an' : 'a'} ${kind}, got ${kindOf(value)}`,
+        );
       }
       if (kind === 'number' && !Number.isFinite(value)) {
         throw new TypeError(`prop "${key}" must be a finite number`);

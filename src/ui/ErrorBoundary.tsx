@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { injectStyles } from '../theme/injectStyles';
+import { t } from '../i18n/translate';
 import css from './errorBoundary.css';
 
 export interface ErrorBoundaryProps {
@@ -18,7 +19,9 @@ interface State {
 }
 
 const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  error instanceof Error && error.message
+    ? error.message
+    : t('Something went wrong.', 'Something went wrong.');
 
 /** The spec's render-error boundary: the message, Reload (reloads the page) and Cancel (dismisses). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
@@ -55,11 +58,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
       <div className="fw-errorBoundary" role="alert">
         <p className="fw-errorBoundary-message">{messageOf(error)}</p>
         <div className="fw-errorBoundary-actions">
-          <button type="button" className="fw-errorBoundary-button fw-errorBoundary-button--primary" onClick={this.reload}>
-            Reload
+          <button
+            type="button"
+            className="fw-errorBoundary-button fw-errorBoundary-button--primary"
+            onClick={this.reload}
+          >
+            {t('Reload', 'Reload')}
           </button>
           <button type="button" className="fw-errorBoundary-button" onClick={this.dismiss}>
-            Cancel
+            {t('Cancel', 'Cancel')}
           </button>
         </div>
       </div>

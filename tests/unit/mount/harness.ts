@@ -1,4 +1,8 @@
-import { bootstrap, type BootstrapOptions, type ForumWidgetsApi } from '../../../src/mount/bootstrap';
+import {
+  bootstrap,
+  type BootstrapOptions,
+  type ForumWidgetsApi,
+} from '../../../src/mount/bootstrap';
 
 export interface Harness {
   api: ForumWidgetsApi;

@@ -50,10 +50,15 @@ describe('host API', () => {
 
   it('logs each marker once when the runtime chunk fails to load, and retries on the next marker', async () => {
     let fail = true;
-    const loadRuntime = jest.fn(() => (fail ? Promise.reject(new Error('offline')) : import('../../../src/mount/runtime')));
-    const { api, errors } = start(`<div id="a" data-react="Greeting">a</div><div id="b" data-react="Greeting">b</div>`, {
-      loadRuntime,
-    });
+    const loadRuntime = jest.fn(() =>
+      fail ? Promise.reject(new Error('offline')) : import('../../../src/mount/runtime'),
+    );
+    const { api, errors } = start(
+      `<div id="a" data-react="Greeting">a</div><div id="b" data-react="Greeting">b</div>`,
+      {
+        loadRuntime,
+      },
+    );
     api.register('Greeting', Greeting);
     await api.ready;
     expect(messages(errors)).toEqual([
@@ -79,10 +84,14 @@ describe('bootstrap data', () => {
   });
 
   it('reports a broken config element once and carries on with defaults', async () => {
-    const { api, errors } = start(`${configScript('{nope')}<div id="w" data-react="Greeting"></div>`);
+    const { api, errors } = start(
+      `${configScript('{nope')}<div id="w" data-react="Greeting"></div>`,
+    );
     api.register('Greeting', Greeting);
     await api.ready;
-    expect(messages(errors)).toEqual([expect.stringMatching(/#forum-widgets-config is not valid JSON/)]);
+    expect(messages(errors)).toEqual([
+      expect.stringMatching(/#forum-widgets-config is not valid JSON/),
+    ]);
     expect(document.querySelector('#w')!.textContent).toBe('Hello, world');
   });
 });

@@ -21,7 +21,9 @@ const page = `
 
 function register(api: ReturnType<typeof start>['api']): void {
   api.register('Greeting', Greeting);
-  api.register('Typed', Greeting, { validate: propsShape<{ categoryID: number }>({ categoryID: 'number' }) });
+  api.register('Typed', Greeting, {
+    validate: propsShape<{ categoryID: number }>({ categoryID: 'number' }),
+  });
   api.registerLazy('LazyFail', () => Promise.reject(new Error('network down')));
   api.register('Thrower', Thrower);
 }
@@ -36,18 +38,31 @@ describe('isolation', () => {
     await api.ready;
     await settle(8);
     const log = messages(errors);
-    const expectOne = (pattern: RegExp): void => expect(log.filter((m) => pattern.test(m))).toHaveLength(1);
+    const expectOne = (pattern: RegExp): void =>
+      expect(log.filter((m) => pattern.test(m))).toHaveLength(1);
     expectOne(/Widget "Greeting" at #badjson data-props is not valid JSON/);
     expectOne(/Widget "NoSuchWidget" at #unknown is not a registered widget name/);
-    expectOne(/Widget "Typed" at #invalid has invalid props: prop "categoryID" must be a number, got string/);
+    expectOne(
+      /Widget "Typed" at #invalid has invalid props: prop "categoryID" must be a number, got string/,
+    );
     expectOne(/Widget "LazyFail" at #lazyfail failed to load: network down/);
     expectOne(/Widget "Thrower" at #thrower threw while rendering: kaboom/);
     expectOne(/A widget marker at #empty has an empty data-react name/);
     expectOne(/Widget "Greeting" at #array data-props must be a JSON object/);
     expect(log).toHaveLength(7);
-    expect(events.sort()).toEqual(['array', 'badjson', 'empty', 'invalid', 'lazyfail', 'thrower', 'unknown']);
+    expect(events.sort()).toEqual([
+      'array',
+      'badjson',
+      'empty',
+      'invalid',
+      'lazyfail',
+      'thrower',
+      'unknown',
+    ]);
     for (const id of ['badjson', 'unknown', 'invalid', 'lazyfail', 'empty', 'array']) {
-      expect(document.getElementById(id)!.textContent).toBe(`${id === 'badjson' ? 'bad json' : id === 'lazyfail' ? 'lazy' : id} server html`);
+      expect(document.getElementById(id)!.textContent).toBe(
+        `${id === 'badjson' ? 'bad json' : id === 'lazyfail' ? 'lazy' : id} server html`,
+      );
     }
     expect(document.querySelector('#good1')!.textContent).toBe('Hello, one');
     expect(document.querySelector('#good2')!.textContent).toBe('Hello, two');
@@ -70,7 +85,9 @@ describe('isolation', () => {
   });
 
   it('retries a failed marker when its props are fixed', async () => {
-    const { api, errors } = start(`<div id="w" data-react="Greeting" data-props='{oops'>server</div>`);
+    const { api, errors } = start(
+      `<div id="w" data-react="Greeting" data-props='{oops'>server</div>`,
+    );
     api.register('Greeting', Greeting);
     await settle();
     expect(errors).toHaveBeenCalledTimes(1);

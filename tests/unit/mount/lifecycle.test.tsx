@@ -47,7 +47,9 @@ describe('lifecycle', () => {
   });
 
   it('keeps the previous props and logs one error when new data-props are not JSON', async () => {
-    const { api, errors } = start(`<div id="w" data-react="Greeting" data-props='{"name":"one"}'></div>`);
+    const { api, errors } = start(
+      `<div id="w" data-react="Greeting" data-props='{"name":"one"}'></div>`,
+    );
     api.register('Greeting', Greeting);
     await settle();
     document.querySelector('#w')!.setAttribute('data-props', '{"name":');
@@ -71,7 +73,9 @@ describe('lifecycle', () => {
   });
 
   it('mounts a marker that a widget renders inside its own output', async () => {
-    const { api } = start(`<div id="outer" data-react="Host" data-props='{"inner":"nested"}'></div>`);
+    const { api } = start(
+      `<div id="outer" data-react="Host" data-props='{"inner":"nested"}'></div>`,
+    );
     api.register('Host', Host);
     api.register('Greeting', Greeting);
     await settle(8);

@@ -1,12 +1,13 @@
-import { propsShape } from '../../../src/mount/validate';
-import { Contents, Greeting, Host, StoreSpy, Thrower, Ticker, stores, ticks } from './widgets';
+import { Contents, Greeting, StoreSpy, stores } from './widgets';
 import { messages, settle, start, teardown } from './harness';
 
 afterEach(teardown);
 
 describe('markers', () => {
   it('mounts a registered widget with its JSON props, matching the name case-insensitively', async () => {
-    const { api } = start(`<div id="w" data-react="greeting" data-props='{"name":"Ada"}'>server</div>`);
+    const { api } = start(
+      `<div id="w" data-react="greeting" data-props='{"name":"Ada"}'>server</div>`,
+    );
     api.register('Greeting', Greeting);
     await api.ready;
     await settle();
@@ -33,7 +34,10 @@ describe('markers', () => {
   });
 
   it('mounts any number of markers of the same widget', async () => {
-    const markers = Array.from({ length: 20 }, (_, i) => `<div data-react="Greeting" data-props='{"name":"n${i}"}'></div>`);
+    const markers = Array.from(
+      { length: 20 },
+      (_, i) => `<div data-react="Greeting" data-props='{"name":"n${i}"}'></div>`,
+    );
     const { api } = start(markers.join(''));
     api.register('Greeting', Greeting);
     await api.ready;
@@ -75,7 +79,9 @@ describe('registry', () => {
 
   it('logs an unknown name only once the page has finished loading', async () => {
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    const { api, errors } = start(`<div id="w" data-react="Nope">server</div><div id="ok" data-react="Greeting"></div>`);
+    const { api, errors } = start(
+      `<div id="w" data-react="Nope">server</div><div id="ok" data-react="Greeting"></div>`,
+    );
     api.register('Greeting', Greeting);
     await settle();
     expect(errors).not.toHaveBeenCalled();
@@ -88,12 +94,18 @@ describe('registry', () => {
   });
 
   it('picks a lazy module export by the widget name or default, and explains a missing one', async () => {
-    const { api, errors } = start(`<div id="a" data-react="Named"></div><div id="b" data-react="Missing">keep</div>`);
+    const { api, errors } = start(
+      `<div id="a" data-react="Named"></div><div id="b" data-react="Missing">keep</div>`,
+    );
     api.registerLazy('Named', () => Promise.resolve({ Named: Greeting }));
     api.registerLazy('Missing', () => Promise.resolve({ Other: Greeting }));
     await settle();
     expect(document.querySelector('#a')!.textContent).toBe('Hello, world');
-    expect(messages(errors)).toEqual([expect.stringMatching(/"Missing" at #b failed to load: the loaded module has no export named "Missing"/)]);
+    expect(messages(errors)).toEqual([
+      expect.stringMatching(
+        /"Missing" at #b failed to load: the loaded module has no export named "Missing"/,
+      ),
+    ]);
   });
 });
 
@@ -119,7 +131,9 @@ describe('page root', () => {
 describe('one store and one React', () => {
   it('gives every root the same store, exposed as ForumWidgets.store', async () => {
     stores.clear();
-    const { api } = start(`<div data-react="StoreSpy"></div><div data-react="StoreSpy"></div><div data-react="StoreSpy"></div>`);
+    const { api } = start(
+      `<div data-react="StoreSpy"></div><div data-react="StoreSpy"></div><div data-react="StoreSpy"></div>`,
+    );
     expect(api.store).toBeNull();
     api.register('StoreSpy', StoreSpy);
     await api.ready;

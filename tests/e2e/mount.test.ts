@@ -1,0 +1,151 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { startStaticServer } from './support/staticServer';
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  server = await startStaticServer({
+    dist: path.resolve('dist'),
+    fixtures: path.resolve('tests/e2e/fixtures'),
+  });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('mount runtime in Chromium', () => {
+  it('mounts every good marker of a 50-marker legacy page and logs exactly one error per bad one', async () => {
+    const page = await browser.newPage();
+    const { errors, pageErrors } = watchConsole(page);
+    await page.goto(`${server.url}/legacy-50.html`, { waitUntil: 'load' });
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.waitForFunction(() => document.querySelectorAll('.counter, .clock').length === 40);
+
+    const bad = [
+      'bad-json-1',
+      'bad-json-2',
+      'bad-json-3',
+      'bad-unknown-1',
+      'bad-unknown-2',
+      'bad-props-1',
+      'bad-props-2',
+      'bad-lazy',
+      'bad-render',
+      'bad-empty',
+    ];
+    await page.waitForFunction((n) => {
+      const el = document.getElementById('bad-render');
+      return el?.querySelector('[role="alert"]') !== null && n > 0;
+    }, bad.length);
+    const ours = errors.filter((e) => e.includes('[forum-widgets]'));
+    assert.equal(
+      ours.length,
+      bad.length,
+      `expected one error per bad marker, got:\n${ours.join('\n')}`,
+    );
+    for (const id of bad) {
+      assert.equal(ours.filter((e) => e.includes(`#${id} `)).length, 1, `one error for #${id}`);
+    }
+    assert.deepEqual(pageErrors, []);
+    // Bad markers keep their server HTML; the render error shows the boundary instead.
+    for (const id of bad.filter((b) => b !== 'bad-render')) {
+      const text = await page.textContent(`#${id}`);
+      assert.equal(text, `server html of ${id}`);
+    }
+    assert.match((await page.textContent('#bad-render [role="alert"]')) ?? '', /render bomb/);
+    assert.equal(await page.evaluate(() => document.body.classList.contains('isLoading')), false);
+
+    // A good widget is interactive.
+    await page.click('#good-2 .counter');
+    assert.equal(await page.textContent('#good-2 .counter'), 'Item 3');
+    await screenshot(page, 'mount-legacy-50');
+    await page.close();
+  });
+
+  it('mounts markers inserted by a later script and unmounts removed ones, releasing their timers', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/legacy-50.html`, { waitUntil: 'load' });
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.waitForFunction(() => window.__clock?.active === 20);
+
+    await page.evaluate(() => {
+      const target = document.getElementById('ajax-target')!;
+      target.innerHTML = `<div id="late-1" data-react="Counter" data-props='{"start":100,"label":"Late"}'></div>
+        <div id="late-2" data-react="Clock"></div>`;
+    });
+    await page.waitForSelector('#late-1 .counter');
+    await page.waitForFunction(() => window.__clock?.active === 21);
+    assert.equal(await page.textContent('#late-1 .counter'), 'Late 100');
+
+    // Attribute change re-renders with the new props.
+    await page.evaluate(() =>
+      document
+        .getElementById('late-1')!
+        .setAttribute('data-props', '{"start":5,"label":"Changed"}'),
+    );
+    await page.waitForFunction(() =>
+      document.querySelector('#late-1 .counter')?.textContent?.startsWith('Changed'),
+    );
+
+    // Removing markers unmounts their roots and stops their intervals.
+    await page.evaluate(() =>
+      document.querySelectorAll('.DataList .Item, #ajax-target > *').forEach((n) => n.remove()),
+    );
+    await page.waitForFunction(() => window.__clock?.active === 0);
+    const ticks = await page.evaluate(() => window.__clock!.ticks);
+    await page.waitForTimeout(120);
+    assert.equal(
+      await page.evaluate(() => window.__clock!.ticks),
+      ticks,
+      'no timer keeps ticking after unmount',
+    );
+    await page.close();
+  });
+
+  it('downloads only the entry file on a page without markers', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${server.url}/no-markers.html`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    assert.deepEqual(scripts, ['/dist/forum-widgets.js']);
+    assert.equal(await page.evaluate(() => window.ForumWidgets!.store), null);
+    assert.equal(await page.evaluate(() => document.body.classList.contains('isLoading')), false);
+    await page.close();
+  });
+
+  it('does not mount twice when the script is included twice', async () => {
+    const page = await browser.newPage();
+    await page.route('**/legacy-50.html', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.text()).replace(
+        '<script type="module" src="/test-widgets.js">',
+        '<script type="module" src="/dist/forum-widgets.js?copy=2"></script><script type="module" src="/test-widgets.js">',
+      );
+      await route.fulfill({ response: res, body });
+    });
+    await page.goto(`${server.url}/legacy-50.html`, { waitUntil: 'load' });
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.waitForFunction(() => window.__clock?.active === 20);
+    await page.waitForTimeout(100);
+    assert.equal(await page.evaluate(() => document.querySelectorAll('.counter').length), 20);
+    assert.equal(await page.evaluate(() => window.__clock!.active), 20);
+    await page.close();
+  });
+});
+
+declare global {
+  interface Window {
+    __clock?: { active: number; ticks: number };
+  }
+}
