@@ -16,11 +16,20 @@ const tsJest = [
   },
 ];
 
+/**
+ * msw 2 depends on a few ESM-only packages; Jest (before Node 24.9) cannot require them, so
+ * they are compiled to CommonJS like our own sources.
+ */
+const esmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'cookie'];
+const tsJestForEsm = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
+
 const common = {
   transform: {
     '^.+\\.(ts|tsx)$': tsJest,
+    '^.+\\.m?js$': tsJestForEsm,
     '^.+\\.css$': '<rootDir>/tests/support/cssTransform.cjs',
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
 };
 
