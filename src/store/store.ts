@@ -1,15 +1,51 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { type ApiClient, createApiClient } from '../api/apiClient';
 import type { BootstrapConfig } from '../mount/config';
+import { seedPermissions } from '../permissions/permissionsSlice';
+import { seedConfig } from './configSlice';
+import { seedCurrentUser } from './currentUserSlice';
+import { listenerMiddleware } from './listenerMiddleware';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Creates the page's one store, seeded from the bootstrap JSON so the first paint needs no request. */
-export function createAppStore(config: BootstrapConfig = {}, preloadedState?: Partial<RootState>) {
+export interface AppStoreOptions {
+  /** Replaces the page reload a CDN challenge triggers (tests). */
+  reload?: () => void;
+  /** Use this API client instead of building one from the config. */
+  api?: ApiClient;
+}
+
+/** The static slices' state as the bootstrap JSON describes it. */
+export function seedState(config: BootstrapConfig): Partial<RootState> {
+  const now = Date.now();
+  return {
+    bootstrap: config,
+    currentUser: seedCurrentUser(config, now),
+    permissions: seedPermissions(config, now),
+    config: seedConfig(config),
+  };
+}
+
+/**
+ * Creates the page's one store, seeded from the bootstrap JSON so the first paint needs no
+ * request: current user, permissions, config values, locale, translations and the
+ * audit-log context. Thunks reach the one API client as `extra.api`. Devtools only in debug.
+ */
+export function createAppStore(
+  config: BootstrapConfig = {},
+  preloadedState?: Partial<RootState>,
+  options: AppStoreOptions = {},
+) {
+  const api = options.api ?? createApiClient(config, { reload: options.reload });
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { bootstrap: config, ...preloadedState } as RootState,
+    preloadedState: { ...seedState(config), ...preloadedState } as RootState,
     devTools: Boolean(config.debug),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { api } } }).prepend(
+        listenerMiddleware.middleware,
+      ),
   });
 }
 

@@ -1,0 +1,68 @@
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import type { BootstrapConfig } from '../mount/config';
+import { isChallengeResponse } from './cdnErrorPage';
+
+/** The page's one HTTP client. Components never use it; thunks reach it as `extra.api`. */
+export type ApiClient = AxiosInstance;
+
+export interface ApiClientOptions {
+  /** Reloads the page when a CDN challenge answers a call. Injectable for tests. */
+  reload?: () => void;
+}
+
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+/** `${siteUrl}/api/v2/`, with exactly one slash between the parts. */
+export function apiBaseUrl(siteUrl: string | undefined): string {
+  return `${(siteUrl ?? '').replace(/\/+$/, '')}/api/v2/`;
+}
+
+/** Statuses below 400 succeed, and so does 408: a long-running job answers 408 to say "resume me". */
+export function isSuccessStatus(status: number): boolean {
+  return status < 400 || status === 408;
+}
+
+function auditHeaders(auditLog: BootstrapConfig['auditLog']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!auditLog) return headers;
+  if (auditLog.id) headers['X-Parent-Audit-Log-Id'] = auditLog.id;
+  if (auditLog.requestPath) headers['X-Parent-Audit-Log-Request-Path'] = auditLog.requestPath;
+  if (auditLog.requestMethod) headers['X-Parent-Audit-Log-Request-Method'] = auditLog.requestMethod;
+  if (auditLog.requestQuery) {
+    headers['X-Parent-Audit-Log-Request-Query'] = JSON.stringify(auditLog.requestQuery);
+  }
+  return headers;
+}
+
+/**
+ * Creates the axios instance for `${siteUrl}/api/v2/` (spec 01 §7): X-Requested-With and the
+ * audit-log parent headers on every call, the host's CSRF header on state-changing calls,
+ * <400 and 408 as success, and a page reload when a CDN challenge answers.
+ */
+export function createApiClient(
+  config: BootstrapConfig,
+  options: ApiClientOptions = {},
+): ApiClient {
+  const reload = options.reload ?? ((): void => window.location.reload());
+  const http = axios.create({
+    baseURL: apiBaseUrl(config.siteUrl),
+    headers: { 'X-Requested-With': 'XMLHttpRequest', ...auditHeaders(config.auditLog) },
+    validateStatus: isSuccessStatus,
+  });
+  const csrf = config.csrf;
+  if (csrf?.header && csrf.token) {
+    http.interceptors.request.use((request) => {
+      if (!SAFE_METHODS.has((request.method ?? 'get').toLowerCase())) {
+        request.headers.set(csrf.header, csrf.token);
+      }
+      return request;
+    });
+  }
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (isAxiosError(error) && error.response) {
+      if (isChallengeResponse(error.response.headers, error.response.data)) reload();
+    }
+    return Promise.reject(error);
+  });
+  return http;
+}

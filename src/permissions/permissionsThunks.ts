@@ -1,0 +1,19 @@
+import type { ApiPermissions } from '../api/types/users';
+import { createLoadThunk } from '../store/createLoadThunk';
+import type { RootState } from '../store/store';
+
+export interface RefetchPermissionsArg {
+  force?: boolean;
+}
+
+/**
+ * `GET /users/$me/permissions?expand=junctions`. Fetched once per page (01 §6): the
+ * bootstrap JSON usually seeds it, and a settled result is never requested again.
+ */
+export const fetchPermissions = createLoadThunk<ApiPermissions, RefetchPermissionsArg | void>(
+  'permissions/permissionsRequested',
+  async (_arg, { api }) =>
+    (await api.get<ApiPermissions>('/users/$me/permissions', { params: { expand: 'junctions' } }))
+      .data,
+  { selectLoadable: (state: RootState) => state.permissions, freshFor: Infinity },
+);

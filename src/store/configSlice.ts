@@ -1,0 +1,78 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import type { BootstrapConfig } from '../mount/config';
+import { configSelectKey, fetchConfig, patchConfig } from './configThunks';
+import { trackLoadable } from './createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from './loadable';
+
+export interface ConfigState {
+  /** Config values by server key (`upload.maxSize`, `featureFlags.X.Enabled`, ...). */
+  values: Record<string, unknown>;
+  /** `GET /config` reads, keyed by their sorted `select`. */
+  reads: LoadableMap<string[]>;
+  patch: Loadable<Record<string, unknown>>;
+}
+
+/** Seeds the config values the bootstrap JSON carries, so the first paint needs no request. */
+export function seedConfig(config: BootstrapConfig): ConfigState {
+  return { values: { ...config.config }, reads: {}, patch: pendingLoadable() };
+}
+
+/** Site configuration, registered statically: uploads, flags and settings are read everywhere. */
+export const configSlice = createSlice({
+  name: 'config',
+  initialState: seedConfig({}),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchConfig.fulfilled, (state, action) => {
+        Object.assign(state.values, action.payload);
+      })
+      .addCase(patchConfig.fulfilled, (state, action) => {
+        Object.assign(state.values, action.payload);
+      });
+    trackLoadable(builder, fetchConfig, {
+      map: (state) => state.reads,
+      key: (arg) => configSelectKey(arg.select),
+      data: (_payload, arg) => arg.select,
+    });
+    trackLoadable(builder, patchConfig, { slot: (state) => state.patch });
+  },
+  selectors: {
+    selectConfigValues: (state) => state.values,
+    selectConfigPatch: (state) => state.patch,
+  },
+});
+
+export const { selectConfigValues, selectConfigPatch } = configSlice.selectors;
+
+type StateWithConfig = { config: ConfigState };
+
+/** One config value, or `fallback` when the site does not set it. */
+export function selectConfigValue<T>(state: StateWithConfig, key: string, fallback: T): T {
+  const value = state.config.values[key];
+  return value === undefined || value === null ? fallback : (value as T);
+}
+
+/** A feature flag of 03 §9, e.g. `selectFeatureFlag(state, 'customLayout.discussionList')`. */
+export function selectFeatureFlag(state: StateWithConfig, name: string): boolean {
+  const value = state.config.values[`featureFlags.${name}.Enabled`];
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The read status of a set of keys, e.g. for the analytics cookie name and path. */
+export function selectConfigRead(state: StateWithConfig, select: string[]): Loadable<string[]> {
+  return state.config.reads[configSelectKey(select)] ?? pendingLoadable();
+}
+
+/** `upload.maxSize` and `upload.allowedExtensions`, for `checkUpload`. */
+export const selectUploadLimits = createSelector(
+  [(state: StateWithConfig) => state.config.values],
+  (values): { maxSize?: number; allowedExtensions?: string[] } => {
+    const maxSize = Number(values['upload.maxSize']);
+    const extensions = values['upload.allowedExtensions'];
+    return {
+      maxSize: Number.isFinite(maxSize) && maxSize > 0 ? maxSize : undefined,
+      allowedExtensions: Array.isArray(extensions) ? extensions.map(String) : undefined,
+    };
+  },
+);

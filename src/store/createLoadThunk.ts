@@ -1,0 +1,151 @@
+import {
+  type ActionReducerMapBuilder,
+  type AsyncThunk,
+  createAsyncThunk,
+  type Draft,
+} from '@reduxjs/toolkit';
+import type { ApiClient } from '../api/apiClient';
+import { type ApiError, toApiError } from '../api/apiError';
+import { FRESH_FOR_MS, type Loadable, LoadStatus } from './loadable';
+import type { AppDispatch, RootState } from './store';
+
+/** What every thunk gets as `extra`: the page's one API client. */
+export interface ThunkExtra {
+  api: ApiClient;
+}
+
+export interface AppThunkConfig {
+  state: RootState;
+  dispatch: AppDispatch;
+  extra: ThunkExtra;
+  rejectValue: ApiError;
+}
+
+export type AppAsyncThunk<Returned, Arg> = AsyncThunk<Returned, Arg, AppThunkConfig>;
+
+export interface RequestContext {
+  api: ApiClient;
+  getState: () => RootState;
+  dispatch: AppDispatch;
+  signal: AbortSignal;
+}
+
+export interface LoadThunkOptions<Arg> {
+  /** The loadable this thunk fills; lets `condition` drop duplicate and fresh requests. */
+  selectLoadable?: (state: RootState, arg: Arg) => Loadable<unknown> | undefined;
+  /**
+   * How long a settled result (SUCCESS or ERROR) is reused, in ms. Default 5 minutes
+   * (03 §9); 0 for saves, which only refuse to run twice at once; Infinity for "once".
+   */
+  freshFor?: number;
+}
+
+/** Every typePrefix built by the helper; the contract test checks each one is exercised. */
+export const thunkTypePrefixes = new Set<string>();
+
+function isForced(arg: unknown): boolean {
+  return typeof arg === 'object' && arg !== null && (arg as { force?: unknown }).force === true;
+}
+
+/**
+ * The one way to build a thunk (CONVENTIONS "State"). It normalises every failure to
+ * `ApiError`, never retries, and its `condition` skips a request when the same one is in
+ * flight, or settled less than `freshFor` ago, unless the arg carries `force: true`.
+ * Name `typePrefix` as a past-tense event: `discussions/bookmarkToggled`.
+ */
+export function createLoadThunk<Returned, Arg = void>(
+  typePrefix: string,
+  request: (arg: Arg, context: RequestContext) => Promise<Returned>,
+  options: LoadThunkOptions<Arg> = {},
+): AppAsyncThunk<Returned, Arg> {
+  const freshFor = options.freshFor ?? FRESH_FOR_MS;
+  const selectLoadable = options.selectLoadable;
+  thunkTypePrefixes.add(typePrefix);
+  return createAsyncThunk<Returned, Arg, AppThunkConfig>(
+    typePrefix,
+    async (arg, { extra, getState, dispatch, signal, rejectWithValue }) => {
+      try {
+        return await request(arg, { api: extra.api, getState, dispatch, signal });
+      } catch (error) {
+        return rejectWithValue(toApiError(error));
+      }
+    },
+    {
+      condition: selectLoadable
+        ? (arg, { getState }): boolean => {
+            const loadable = selectLoadable(getState(), arg);
+            if (!loadable) return true;
+            if (loadable.status === LoadStatus.LOADING) return false;
+            if (isForced(arg) || freshFor <= 0 || loadable.fetchedAt === undefined) return true;
+            if (loadable.status === LoadStatus.PENDING) return true;
+            return Date.now() - loadable.fetchedAt >= freshFor;
+          }
+        : undefined,
+    },
+  );
+}
+
+type TrackTarget<S, Arg, T> =
+  | {
+      /** A map of loadables in this slice's state, and the entry the request fills. */
+      map: (state: Draft<S>) => Record<string, Loadable<T>>;
+      key: (arg: Arg) => string;
+    }
+  | {
+      /** A single loadable in this slice's state. */
+      slot: (state: Draft<S>) => Loadable<T>;
+    };
+
+export type TrackOptions<S, Returned, Arg, T> = TrackTarget<S, Arg, T> & {
+  /** What to keep as `data`; default the payload itself. Return undefined to keep none. */
+  data?: (payload: Returned, arg: Arg) => T | undefined;
+};
+
+function locate<S, Arg, T>(
+  state: Draft<S>,
+  arg: Arg,
+  target: TrackTarget<S, Arg, T>,
+): Loadable<unknown> {
+  if ('slot' in target) return target.slot(state) as Loadable<unknown>;
+  const map = target.map(state) as Record<string, Loadable<unknown>>;
+  const key = target.key(arg);
+  return (map[key] ??= { status: LoadStatus.PENDING });
+}
+
+/**
+ * Writes a thunk's request states into the slice: LOADING on pending, SUCCESS with data on
+ * fulfilled, ERROR with the normalised error on rejected; an aborted request goes back to
+ * PENDING. This is the only code that writes the four states. It uses matchers, so call it
+ * after the slice's own `addCase`s.
+ */
+export function trackLoadable<S, Returned, Arg, T = Returned>(
+  builder: ActionReducerMapBuilder<S>,
+  thunk: AppAsyncThunk<Returned, Arg>,
+  options: TrackOptions<S, Returned, Arg, T>,
+): void {
+  builder
+    .addMatcher(thunk.pending.match, (state, action) => {
+      locate(state, action.meta.arg, options).status = LoadStatus.LOADING;
+    })
+    .addMatcher(thunk.fulfilled.match, (state, action) => {
+      const loadable = locate(state, action.meta.arg, options);
+      const data = options.data
+        ? options.data(action.payload, action.meta.arg)
+        : (action.payload as unknown as T);
+      loadable.status = LoadStatus.SUCCESS;
+      loadable.fetchedAt = Date.now();
+      delete loadable.error;
+      if (data === undefined) delete loadable.data;
+      else loadable.data = data;
+    })
+    .addMatcher(thunk.rejected.match, (state, action) => {
+      const loadable = locate(state, action.meta.arg, options);
+      if (action.meta.aborted) {
+        loadable.status = LoadStatus.PENDING;
+        return;
+      }
+      loadable.status = LoadStatus.ERROR;
+      loadable.error = action.payload ?? toApiError(action.error);
+      loadable.fetchedAt = Date.now();
+    });
+}

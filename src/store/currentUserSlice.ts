@@ -1,0 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiMe } from '../api/types/users';
+import type { BootstrapConfig } from '../mount/config';
+import { trackLoadable } from './createLoadThunk';
+import { fetchCurrentUser, fetchMeCounts } from './currentUserThunks';
+import { type Loadable, LoadStatus, pendingLoadable } from './loadable';
+
+export interface CurrentUserState {
+  me: Loadable<ApiMe>;
+  counts: Loadable<Record<string, number>>;
+}
+
+export const GUEST_USER_ID = 0;
+
+/** The state the bootstrap JSON gives: a SUCCESS `me` when the page names its user. */
+export function seedCurrentUser(
+  config: BootstrapConfig,
+  now: number = Date.now(),
+): CurrentUserState {
+  const user = config.currentUser;
+  return {
+    me: user
+      ? { status: LoadStatus.SUCCESS, data: { ...user }, fetchedAt: now }
+      : pendingLoadable(),
+    counts: pendingLoadable(),
+  };
+}
+
+/**
+ * The current user, registered statically because every widget's first paint needs it.
+ * `GET /users/me` and `GET /users/me-counts` fill it.
+ */
+export const currentUserSlice = createSlice({
+  name: 'currentUser',
+  initialState: seedCurrentUser({}),
+  reducers: {
+    /** Another feature learned the unread notification count, e.g. after "mark all read". */
+    unreadNotificationsCounted(state, action: PayloadAction<number>) {
+      if (state.me.data) state.me.data.countUnreadNotifications = action.payload;
+      if (state.counts.data) state.counts.data.UnreadNotifications = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(fetchMeCounts.fulfilled, (state, action) => {
+      const counts = action.payload;
+      if (state.me.data) {
+        if (counts.UnreadNotifications !== undefined) {
+          state.me.data.countUnreadNotifications = counts.UnreadNotifications;
+        }
+        if (counts.UnreadConversations !== undefined) {
+          state.me.data.countUnreadConversations = counts.UnreadConversations;
+        }
+      }
+    });
+    trackLoadable(builder, fetchCurrentUser, { slot: (state) => state.me });
+    trackLoadable(builder, fetchMeCounts, { slot: (state) => state.counts });
+  },
+});

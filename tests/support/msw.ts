@@ -1,0 +1,28 @@
+import { setupServer } from 'msw/node';
+import type { BootstrapConfig } from '../../src/mount/config';
+
+/** The site every unit test talks to; handlers use `${API}/path`. */
+export const SITE_URL = 'http://localhost';
+export const API = `${SITE_URL}/api/v2`;
+
+/** A minimal bootstrap config pointing the API client at the msw server. */
+export const TEST_CONFIG: BootstrapConfig = { siteUrl: SITE_URL };
+
+/**
+ * The shared msw server. Importing this file starts it for the test file; a request no
+ * handler answers fails the test. Add failure paths with `server.use(...)` inside a test.
+ */
+export const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Records each request msw sees, for "how many calls" assertions. */
+export function recordRequests(): Request[] {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.clone());
+  });
+  return seen;
+}

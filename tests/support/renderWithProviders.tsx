@@ -1,0 +1,45 @@
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { BootstrapConfig } from '../../src/mount/config';
+import {
+  type AppStore,
+  type AppStoreOptions,
+  createAppStore,
+  type RootState,
+} from '../../src/store/store';
+import { TEST_CONFIG } from './msw';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  config?: BootstrapConfig;
+  storeOptions?: AppStoreOptions;
+}
+
+export type RenderWithProvidersResult = RenderResult & {
+  store: AppStore;
+  user: ReturnType<typeof userEvent.setup>;
+};
+
+/** A fresh real store for one test, seeded like a page: `createAppStore(config, preloadedState)`. */
+export function makeTestStore(
+  config: BootstrapConfig = TEST_CONFIG,
+  preloadedState?: Partial<RootState>,
+  options?: AppStoreOptions,
+): AppStore {
+  return createAppStore({ ...TEST_CONFIG, ...config }, preloadedState, options);
+}
+
+/** Renders `ui` inside a Provider with a fresh real store; returns it with a userEvent instance. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, config, storeOptions, ...renderOptions }: ProvidersOptions = {},
+): RenderWithProvidersResult {
+  const store = makeTestStore(config, preloadedState, storeOptions);
+  const Wrapper = ({ children }: { children: ReactNode }): ReactElement => (
+    <Provider store={store}>{children}</Provider>
+  );
+  const user = userEvent.setup();
+  return { store, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+}
