@@ -28,6 +28,8 @@ export interface RequestContext {
   getState: () => RootState;
   dispatch: AppDispatch;
   signal: AbortSignal;
+  /** This request's id, the key of any optimistic snapshot its pending reducer stored. */
+  requestId: string;
 }
 
 export interface LoadThunkOptions<Arg> {
@@ -63,9 +65,9 @@ export function createLoadThunk<Returned, Arg = void>(
   thunkTypePrefixes.add(typePrefix);
   return createAsyncThunk<Returned, Arg, AppThunkConfig>(
     typePrefix,
-    async (arg, { extra, getState, dispatch, signal, rejectWithValue }) => {
+    async (arg, { extra, getState, dispatch, signal, requestId, rejectWithValue }) => {
       try {
-        return await request(arg, { api: extra.api, getState, dispatch, signal });
+        return await request(arg, { api: extra.api, getState, dispatch, signal, requestId });
       } catch (error) {
         return rejectWithValue(toApiError(error));
       }

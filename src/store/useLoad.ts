@@ -23,7 +23,9 @@ export function useLoad<Returned, Arg, Selected>(
   const key = stableHash(arg);
   const skip = options.skip === true;
   useEffect(() => {
-    if (!skip) void dispatch(thunk(argRef.current));
+    if (skip) return;
+    const start = thunk as unknown as (arg: Arg) => Parameters<typeof dispatch>[0];
+    void dispatch(start(argRef.current));
   }, [dispatch, thunk, key, skip]);
   return useAppSelector(select);
 }

@@ -1,0 +1,89 @@
+import type { ApiReaction } from '../../api/types/discussions';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import type { RootState } from '../../store/store';
+import { saveKey } from './discussionsThunks';
+
+const saves = (state: RootState, kind: string, discussionID: number) =>
+  state.discussions?.saves[saveKey(kind, discussionID)];
+
+/**
+ * `PUT /discussions/{id}/bookmark` with `{ bookmarked }`. Applied optimistically; reverted,
+ * with the toast 'There was a problem bookmarking this discussion.', when it fails.
+ */
+export const toggleBookmark = createLoadThunk<void, { discussionID: number; bookmarked: boolean }>(
+  'discussions/bookmarkToggled',
+  async ({ discussionID, bookmarked }, { api }) => {
+    await api.put(`/discussions/${discussionID}/bookmark`, { bookmarked });
+  },
+  { selectLoadable: (state, arg) => saves(state, 'bookmark', arg.discussionID), freshFor: 0 },
+);
+
+export interface ReactionArg {
+  discussionID: number;
+  /** The reaction's urlcode, e.g. 'Up'. Choosing the user's current reaction removes it. */
+  reactionType: string;
+}
+
+/**
+ * Chooses a reaction (01 §4, 03 §4). Optimistic: the score drops by the user's previous
+ * reaction value and rises by the new one; hasReacted is true only on the chosen reaction.
+ * The user's existing reaction is deleted first (`DELETE /discussions/{id}/reactions`);
+ * unless it was the chosen one, the new one is added (`POST` with `{ reactionType }`).
+ * Rolled back on failure. Resolves to the server's reaction counts, when it sends them.
+ */
+export const reactToDiscussion = createLoadThunk<ApiReaction[] | null, ReactionArg>(
+  'discussions/reactionChosen',
+  async ({ discussionID, reactionType }, { api, getState, requestId }) => {
+    const before = getState().discussions?.rollback[requestId]?.reactions ?? [];
+    const previous = before.find((reaction) => reaction.hasReacted);
+    if (previous) await api.delete(`/discussions/${discussionID}/reactions`);
+    if (previous?.urlcode === reactionType) return null;
+    const { data } = await api.post<unknown>(`/discussions/${discussionID}/reactions`, {
+      reactionType,
+    });
+    return Array.isArray(data) ? (data as ApiReaction[]) : null;
+  },
+  { selectLoadable: (state, arg) => saves(state, 'reaction', arg.discussionID), freshFor: 0 },
+);
+
+/** `PUT /discussions/{id}/dismiss` with `{ dismissed }` (announcements only). */
+export const dismissDiscussion = createLoadThunk<
+  { dismissed: boolean },
+  { discussionID: number; dismissed: boolean }
+>(
+  'discussions/dismissalToggled',
+  async ({ discussionID, dismissed }, { api }) => {
+    const { data } = await api.put<{ dismissed?: boolean }>(
+      `/discussions/${discussionID}/dismiss`,
+      {
+        dismissed,
+      },
+    );
+    return { dismissed: typeof data?.dismissed === 'boolean' ? data.dismissed : dismissed };
+  },
+  { selectLoadable: (state, arg) => saves(state, 'dismiss', arg.discussionID), freshFor: 0 },
+);
+
+/** `PUT /discussions/{id}/mute` with `{ muted }`. */
+export const muteDiscussion = createLoadThunk<
+  { muted: boolean },
+  { discussionID: number; muted: boolean }
+>(
+  'discussions/muteToggled',
+  async ({ discussionID, muted }, { api }) => {
+    const { data } = await api.put<{ muted?: boolean }>(`/discussions/${discussionID}/mute`, {
+      muted,
+    });
+    return { muted: typeof data?.muted === 'boolean' ? data.muted : muted };
+  },
+  { selectLoadable: (state, arg) => saves(state, 'mute', arg.discussionID), freshFor: 0 },
+);
+
+/** `PATCH /discussions/{id}/bump`: moves the post up. */
+export const bumpDiscussion = createLoadThunk<void, { discussionID: number }>(
+  'discussions/bumped',
+  async ({ discussionID }, { api }) => {
+    await api.patch(`/discussions/${discussionID}/bump`);
+  },
+  { selectLoadable: (state, arg) => saves(state, 'bump', arg.discussionID), freshFor: 0 },
+);

@@ -1,0 +1,132 @@
+import { type Paging, parsePaging } from '../../api/paging';
+import type {
+  ApiDiscussion,
+  ApiDiscussionPatch,
+  ApiDiscussionsQuery,
+  ApiTag,
+} from '../../api/types/discussions';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import { stableHash } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+
+/** Fields every discussion read expands (01 §7). */
+export const DISCUSSION_EXPAND = ['insertUser', 'breadcrumbs'];
+
+export interface DiscussionArg {
+  discussionID: number;
+  force?: boolean;
+}
+
+export type DiscussionsListArg = ApiDiscussionsQuery & { force?: boolean };
+
+export interface DiscussionsPage {
+  discussions: ApiDiscussion[];
+  paging: Paging;
+}
+
+/** The cache key of a list: a stable hash of its params (without `force`). */
+export function discussionsListKey(arg: DiscussionsListArg): string {
+  const { force: _force, ...params } = arg;
+  return stableHash(params);
+}
+
+/** The key of a save on one discussion, e.g. `bookmark:12`. */
+export function saveKey(kind: string, discussionID: number): string {
+  return `${kind}:${discussionID}`;
+}
+
+const discussions = (state: RootState): RootState['discussions'] => state.discussions;
+
+/** `GET /discussions/{id}?expand[]=insertUser&expand[]=breadcrumbs`. */
+export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
+  'discussions/discussionRequested',
+  async ({ discussionID }, { api }) =>
+    (
+      await api.get<ApiDiscussion>(`/discussions/${discussionID}`, {
+        params: { expand: DISCUSSION_EXPAND },
+      })
+    ).data,
+  { selectLoadable: (state, arg) => discussions(state)?.byID[String(arg.discussionID)] },
+);
+
+/**
+ * `GET /discussions` with the caller's params (a `discussionID` list and `limit` filter by
+ * IDs); paging comes from the response headers.
+ */
+export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsListArg>(
+  'discussions/listRequested',
+  async (arg, { api }) => {
+    const { force: _force, expand, ...params } = arg;
+    const response = await api.get<ApiDiscussion[]>('/discussions', {
+      params: { ...params, expand: [...DISCUSSION_EXPAND, ...(expand ?? [])] },
+    });
+    return { discussions: response.data, paging: parsePaging(response.headers) };
+  },
+  { selectLoadable: (state, arg) => discussions(state)?.lists[discussionsListKey(arg)] },
+);
+
+/** `PATCH /discussions/{id}?expand=category`, e.g. `{ closed: true }`, `{ sink: true }`. */
+export const patchDiscussion = createLoadThunk<
+  ApiDiscussion,
+  { discussionID: number; patch: ApiDiscussionPatch }
+>(
+  'discussions/discussionPatched',
+  async ({ discussionID, patch }, { api }) =>
+    (
+      await api.patch<ApiDiscussion>(`/discussions/${discussionID}`, patch, {
+        params: { expand: 'category' },
+      })
+    ).data,
+  {
+    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('patch', arg.discussionID)],
+    freshFor: 0,
+  },
+);
+
+/** `PUT /discussions/{id}/type` with `{ type }`. */
+export const changeDiscussionType = createLoadThunk<
+  ApiDiscussion | null,
+  { discussionID: number; type: string }
+>(
+  'discussions/typeChanged',
+  async ({ discussionID, type }, { api }) => {
+    const { data } = await api.put<ApiDiscussion | ''>(`/discussions/${discussionID}/type`, {
+      type,
+    });
+    return data && typeof data === 'object' ? data : null;
+  },
+  {
+    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('type', arg.discussionID)],
+    freshFor: 0,
+  },
+);
+
+/** `PUT /discussions/{id}/tags` with `{ tagIDs }`; answers the discussion's tags. */
+export const setDiscussionTags = createLoadThunk<
+  ApiTag[] | null,
+  { discussionID: number; tagIDs: number[] }
+>(
+  'discussions/tagsSet',
+  async ({ discussionID, tagIDs }, { api }) => {
+    const { data } = await api.put<unknown>(`/discussions/${discussionID}/tags`, { tagIDs });
+    if (Array.isArray(data)) return data as ApiTag[];
+    const tags = (data as { tags?: unknown } | null)?.tags;
+    return Array.isArray(tags) ? (tags as ApiTag[]) : null;
+  },
+  {
+    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('tags', arg.discussionID)],
+    freshFor: 0,
+  },
+);
+
+/** `DELETE /discussions/{id}`; the discussion leaves the cache and every cached list. */
+export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
+  'discussions/discussionDeleted',
+  async ({ discussionID }, { api }) => {
+    await api.delete(`/discussions/${discussionID}`);
+  },
+  {
+    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('delete', arg.discussionID)],
+    freshFor: 0,
+  },
+);

@@ -1,0 +1,73 @@
+import type { ApiError } from '../../api/apiError';
+import { t } from '../../i18n/translate';
+import { startAppListening } from '../../store/listenerMiddleware';
+import { toastAdded } from '../../store/toastsSlice';
+import {
+  bumpDiscussion,
+  dismissDiscussion,
+  muteDiscussion,
+  reactToDiscussion,
+  toggleBookmark,
+} from './discussionActionsThunks';
+
+export const BOOKMARK_FAILED = 'There was a problem bookmarking this discussion.';
+
+function errorText(error: ApiError | undefined): string {
+  return error?.description || error?.message || t('Something has gone wrong.');
+}
+
+let registered = false;
+
+/**
+ * The toasts of discussion saves (02 §8, 03 §8), raised by listener middleware so that no
+ * component has to. Failures stay until dismissed; successes auto-dismiss.
+ */
+export function registerDiscussionToasts(): void {
+  if (registered) return;
+  registered = true;
+  const failure = (body: string) => toastAdded({ body, dismissible: true, autoDismiss: false });
+  startAppListening({
+    actionCreator: toggleBookmark.rejected,
+    effect: (_action, api) => {
+      api.dispatch(failure(t(BOOKMARK_FAILED)));
+    },
+  });
+  startAppListening({
+    actionCreator: reactToDiscussion.rejected,
+    effect: (action, api) => {
+      api.dispatch(failure(errorText(action.payload)));
+    },
+  });
+  for (const thunk of [dismissDiscussion, muteDiscussion, bumpDiscussion]) {
+    startAppListening({
+      actionCreator: thunk.rejected,
+      effect: (action, api) => {
+        api.dispatch(failure(errorText(action.payload)));
+      },
+    });
+  }
+  startAppListening({
+    actionCreator: dismissDiscussion.fulfilled,
+    effect: (action, api) => {
+      const text = action.payload.dismissed
+        ? 'Success. Announcement has been dismissed.'
+        : 'Success. Dismissal cancelled.';
+      api.dispatch(toastAdded({ body: t(text) }));
+    },
+  });
+  startAppListening({
+    actionCreator: muteDiscussion.fulfilled,
+    effect: (action, api) => {
+      const text = action.payload.muted
+        ? 'Discussion has been muted.'
+        : 'Discussion has been unmuted.';
+      api.dispatch(toastAdded({ body: t(text) }));
+    },
+  });
+  startAppListening({
+    actionCreator: bumpDiscussion.fulfilled,
+    effect: (_action, api) => {
+      api.dispatch(toastAdded({ body: t('Success! This post has been bumped.') }));
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
+
+/**
+ * Applies a chosen reaction to a discussion, in place (01 §4): the score drops by the
+ * value of the user's previous reaction and rises by the chosen one's; hasReacted is true
+ * only on the chosen reaction. Choosing the current reaction again removes it.
+ */
+export function applyReaction(discussion: ApiDiscussion, reactionType: string): void {
+  const reactions = discussion.reactions ?? [];
+  const previous = reactions.find((reaction) => reaction.hasReacted);
+  const chosen = reactions.find((reaction) => reaction.urlcode === reactionType);
+  let score = discussion.score ?? 0;
+  if (previous) {
+    score -= previous.reactionValue ?? 0;
+    previous.count = Math.max(0, previous.count - 1);
+  }
+  for (const reaction of reactions) reaction.hasReacted = false;
+  if (chosen && chosen !== previous) {
+    score += chosen.reactionValue ?? 0;
+    chosen.count += 1;
+    chosen.hasReacted = true;
+  }
+  discussion.score = score;
+}
+
+/** Takes the server's counts after a reaction, keeping the user's choice. */
+export function mergeReactionCounts(discussion: ApiDiscussion, counts: ApiReaction[]): void {
+  for (const reaction of discussion.reactions ?? []) {
+    const fresh = counts.find(
+      (item) => item.urlcode === reaction.urlcode || item.tagID === reaction.tagID,
+    );
+    if (fresh && typeof fresh.count === 'number') reaction.count = fresh.count;
+  }
+}
