@@ -102,7 +102,7 @@ export default {
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
-    terser({ format: { comments: false } }),
+    process.env.FW_NO_MINIFY ? null : terser({ format: { comments: false } }),
     sizeReport(),
   ],
 };

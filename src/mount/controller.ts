@@ -44,6 +44,7 @@ export class MountController {
   private pageLoaded: boolean;
   private sweepQueued = false;
   private runtime: Promise<Runtime> | null = null;
+  private runtimeValue: Runtime | null = null;
 
   constructor(private readonly opts: ControllerOptions) {
     const { doc, registry } = opts;
@@ -177,10 +178,16 @@ export class MountController {
   private load(record: MarkerRecord, entry: RegistryEntry): void {
     record.state = 'loading';
     const generation = record.generation;
-    this.runtime ??= this.opts.loadRuntime().catch((e: unknown) => {
-      this.runtime = null;
-      throw new Error(`the forum-widgets runtime failed to load (${(e as Error).message})`);
-    });
+    // Once the runtime and the widget's code are here, mount in the same task.
+    if (this.runtimeValue && entry.resolved)
+      return this.render(record, this.runtimeValue, entry.resolved);
+    this.runtime ??= this.opts.loadRuntime().then(
+      (runtime) => (this.runtimeValue = runtime),
+      (e: unknown) => {
+        this.runtime = null;
+        throw new Error(`the forum-widgets runtime failed to load (${(e as Error).message})`);
+      },
+    );
     Promise.all([this.runtime, resolveComponent(entry)]).then(
       ([runtime, component]) => {
         if (!this.isCurrent(record, generation)) return;

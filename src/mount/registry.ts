@@ -5,8 +5,10 @@ export interface RegistryEntry {
   component?: AnyWidgetComponent;
   load?: WidgetLoader;
   validate?: PropsValidator<unknown>;
-  /** The resolved component, cached after the first successful load. */
+  /** The pending or settled load of the component. */
   loading?: Promise<AnyWidgetComponent>;
+  /** The component, once known. */
+  resolved?: AnyWidgetComponent;
 }
 
 export const keyOf = (name: string): string => name.trim().toLowerCase();
@@ -33,7 +35,12 @@ export class Registry {
       );
       return false;
     }
-    const entry: RegistryEntry = { name: name.trim(), ...impl, validate: options.validate };
+    const entry: RegistryEntry = {
+      name: name.trim(),
+      ...impl,
+      resolved: impl.component,
+      validate: options.validate,
+    };
     this.entries.set(key, entry);
     if (options.page) this.pageName = entry.name;
     for (const listener of this.listeners) listener(entry);
@@ -51,12 +58,15 @@ export class Registry {
 
 /** Resolves an entry's component, loading it once; a failed load may be retried by a later marker. */
 export function resolveComponent(entry: RegistryEntry): Promise<AnyWidgetComponent> {
-  if (entry.component) return Promise.resolve(entry.component);
+  if (entry.component) {
+    entry.resolved = entry.component;
+    return Promise.resolve(entry.component);
+  }
   if (!entry.loading) {
     const load = entry.load!;
     entry.loading = Promise.resolve()
       .then(load)
-      .then((mod) => pickComponent(mod, entry.name))
+      .then((mod) => (entry.resolved = pickComponent(mod, entry.name)))
       .catch((error: unknown) => {
         entry.loading = undefined;
         throw error;

@@ -1,7 +1,8 @@
 import * as React from 'react';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useContext } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { Provider, ReactReduxContext } from 'react-redux';
 import type { BootstrapConfig } from './config';
 import { createAppStore, type AppStore } from '../store/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -22,19 +23,28 @@ export interface Runtime {
   ): RootHandle;
 }
 
-function Committed({
-  onCommit,
-  children,
-}: {
-  onCommit: () => void;
-  children: ReactNode;
-}): ReactNode {
-  useLayoutEffect(() => {
-    onCommit();
-    // Only the first commit counts as mounted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return children;
+type ReduxContextValue = NonNullable<React.ContextType<typeof ReactReduxContext>>;
+
+function Capture({ onValue }: { onValue: (value: ReduxContextValue) => void }): null {
+  onValue(useContext(ReactReduxContext)!);
+  return null;
+}
+
+/**
+ * Renders one react-redux Provider in a detached root and returns its context value, so every
+ * widget root shares a single store subscription instead of each root running its own Provider.
+ */
+function shareStoreContext(store: AppStore): ReduxContextValue {
+  let value: ReduxContextValue | null = null;
+  const root = createRoot(document.createElement('div'));
+  flushSync(() =>
+    root.render(
+      <Provider store={store}>
+        <Capture onValue={(v) => (value = v)} />
+      </Provider>,
+    ),
+  );
+  return value!;
 }
 
 /** Builds the page's runtime. Called once per page by the mount controller. */
@@ -43,6 +53,7 @@ export function createRuntime(config: BootstrapConfig): Runtime {
   initI18n(config);
   const store = createAppStore(config);
   const debug = Boolean(config.debug);
+  const storeContext = shareStoreContext(store);
 
   function mountWidget(
     el: HTMLElement,
@@ -60,13 +71,15 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     });
     const render = (props: Record<string, unknown>): void => {
       root.render(
-        <Provider store={store}>
-          <ErrorBoundary onError={callbacks.onRenderError} onDismiss={callbacks.onDismiss}>
-            <Committed onCommit={callbacks.onMounted}>
-              <Widget {...props} />
-            </Committed>
+        <ReactReduxContext.Provider value={storeContext}>
+          <ErrorBoundary
+            onCommit={callbacks.onMounted}
+            onError={callbacks.onRenderError}
+            onDismiss={callbacks.onDismiss}
+          >
+            <Widget {...props} />
           </ErrorBoundary>
-        </Provider>,
+        </ReactReduxContext.Provider>,
       );
     };
     render(initialProps);

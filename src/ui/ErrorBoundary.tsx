@@ -11,6 +11,8 @@ export interface ErrorBoundaryProps {
   onDismiss?: () => void;
   /** Reload was chosen; defaults to reloading the page. */
   onReload?: () => void;
+  /** Called once when the children first commit without an error (a layout-phase callback). */
+  onCommit?: () => void;
 }
 
 interface State {
@@ -32,7 +34,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidMount(): void {
-    injectStyles('error-boundary', css);
+    if (!this.state.error) this.props.onCommit?.();
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

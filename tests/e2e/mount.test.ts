@@ -57,7 +57,7 @@ describe('mount runtime in Chromium', () => {
     assert.deepEqual(pageErrors, []);
     // Bad markers keep their server HTML; the render error shows the boundary instead.
     for (const id of bad.filter((b) => b !== 'bad-render')) {
-      const text = await page.textContent(`#${id}`);
+      const text = (await page.textContent(`#${id}`))?.trim();
       assert.equal(text, `server html of ${id}`);
     }
     assert.match((await page.textContent('#bad-render [role="alert"]')) ?? '', /render bomb/);
