@@ -1,0 +1,342 @@
+/** /discussions: list, get, create, patch, delete, bookmarked. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { fieldError, permissionError } from '../lib/errors.ts';
+import { hasExpand, parseIDList } from '../lib/query.ts';
+import { originOf } from '../lib/urls.ts';
+import { nowIso } from '../lib/time.ts';
+import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
+import { FORMATS, renderBody } from '../lib/format.ts';
+import { allCategories, descendantIDs, getCategory } from '../model/categories.ts';
+import {
+  DISCUSSION_SORTS,
+  getDiscussion,
+  queryDiscussions,
+  serializeDiscussions,
+  type DiscussionRow,
+} from '../model/discussions.ts';
+import { assertCan, serializeOne, visibleDiscussion } from './discussionAccess.ts';
+import { requireSignedIn } from './guards.ts';
+import { expandQuery, idParams, obj } from './schemas.ts';
+
+export interface ListQuery {
+  discussionID?: string | string[];
+  categoryID?: number;
+  includeChildCategories?: boolean;
+  tagID?: string | string[];
+  followed?: boolean;
+  type?: string[];
+  insertUserID?: number;
+  pinned?: boolean;
+  closed?: boolean;
+  resolved?: boolean;
+  statusID?: number[];
+  pinOrder?: 'first' | 'mixed';
+  sort?: string;
+  page?: number;
+  limit?: number;
+  expand?: string[];
+}
+
+export const listQuerySchema = obj({
+  discussionID: {},
+  categoryID: { type: 'integer', minimum: 1 },
+  includeChildCategories: { type: 'boolean' },
+  tagID: {},
+  followed: { type: 'boolean' },
+  type: {
+    type: 'array',
+    items: { type: 'string', enum: ['discussion', 'question', 'idea', 'poll', 'redirect'] },
+  },
+  insertUserID: { type: 'integer' },
+  pinned: { type: 'boolean' },
+  closed: { type: 'boolean' },
+  resolved: { type: 'boolean' },
+  statusID: { type: 'array', items: { type: 'integer' } },
+  pinOrder: { type: 'string', enum: ['first', 'mixed'] },
+  sort: { type: 'string', enum: DISCUSSION_SORTS },
+  expand: expandQuery,
+  ...pageQuery,
+});
+
+/** Runs a list query for the viewer (shared with the server-rendered pages). */
+export function listDiscussions(
+  ctx: AppContext,
+  req: FastifyRequest,
+  q: ListQuery,
+): {
+  items: Record<string, unknown>[];
+  total: number;
+  page: number;
+  limit: number;
+  offset: number;
+} {
+  const p = paging(q, 30);
+  const ids = (field: string, v: unknown): number[] | undefined => {
+    const list = parseIDList(v);
+    if (list?.some((n) => !Number.isFinite(n)))
+      throw fieldError(field, `${field} is not a valid list of IDs.`);
+    return list;
+  };
+  let categoryIDs: number[] | undefined;
+  if (q.categoryID !== undefined) {
+    categoryIDs = q.includeChildCategories
+      ? descendantIDs(allCategories(ctx.db), q.categoryID)
+      : [q.categoryID];
+  }
+  if (q.followed && !req.viewer.signedIn)
+    throw fieldError('followed', 'You must sign in to filter by followed categories.');
+  const { rows, total } = queryDiscussions(ctx.db, {
+    discussionIDs: ids('discussionID', q.discussionID),
+    tagIDs: ids('tagID', q.tagID),
+    categoryIDs,
+    followedBy: q.followed ? req.viewer.userID : undefined,
+    types: q.type,
+    insertUserID: q.insertUserID,
+    pinned: q.pinned,
+    closed: q.closed,
+    resolved: q.resolved,
+    statusIDs: q.statusID,
+    visibleCategoryIDs: req.perms.categoriesWith('discussions.view'),
+    sort: q.sort ?? '-dateLastComment',
+    pinOrder: q.pinOrder ?? 'first',
+    limit: p.limit,
+    offset: p.offset,
+  });
+  const items = serializeDiscussions(ctx.db, rows, {
+    viewerID: req.viewer.userID,
+    origin: originOf(req),
+    expand: (name) => hasExpand(q.expand, name),
+    perms: req.perms,
+  });
+  return { items, total, ...p };
+}
+
+interface PatchBody {
+  name?: string;
+  body?: string;
+  format?: string;
+  categoryID?: number;
+  closed?: boolean;
+  sink?: boolean;
+  pinned?: boolean;
+  pinLocation?: 'category' | 'recent' | null;
+  resolved?: boolean;
+}
+
+export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: ListQuery }>(
+    '/discussions',
+    { schema: { querystring: listQuerySchema } },
+    async (req, reply) => {
+      const r = listDiscussions(ctx, req, req.query);
+      setPagingHeaders(req, reply, r, r.total);
+      return r.items;
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/discussions/bookmarked',
+    { schema: { querystring: listQuerySchema } },
+    async (req, reply) => {
+      const userID = requireSignedIn(req);
+      const p = paging(req.query, 30);
+      const { rows, total } = queryDiscussions(ctx.db, {
+        bookmarkedBy: userID,
+        visibleCategoryIDs: req.perms.categoriesWith('discussions.view'),
+        sort: req.query.sort ?? '-dateLastComment',
+        pinOrder: 'mixed',
+        limit: p.limit,
+        offset: p.offset,
+      });
+      setPagingHeaders(req, reply, p, total);
+      return serializeDiscussions(ctx.db, rows, {
+        viewerID: userID,
+        origin: originOf(req),
+        expand: (n) => hasExpand(req.query.expand, n),
+      });
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { expand?: string[] } }>(
+    '/discussions/:id',
+    { schema: { params: idParams, querystring: obj({ expand: expandQuery }) } },
+    async (req) =>
+      serializeOne(ctx, req, visibleDiscussion(ctx, req, req.params.id), req.query.expand),
+  );
+
+  app.post<{
+    Body: {
+      name: string;
+      body: string;
+      format: string;
+      categoryID: number;
+      type?: string;
+      tagIDs?: number[];
+    };
+  }>(
+    '/discussions',
+    {
+      schema: {
+        body: obj(
+          {
+            name: { type: 'string', minLength: 1, maxLength: 100 },
+            body: { type: 'string', minLength: 1 },
+            format: { type: 'string', enum: FORMATS },
+            categoryID: { type: 'integer', minimum: 1 },
+            type: { type: 'string', enum: ['discussion', 'question'] },
+            tagIDs: { type: 'array', items: { type: 'integer' } },
+          },
+          ['name', 'body', 'format', 'categoryID'],
+        ),
+      },
+    },
+    async (req, reply) => {
+      const userID = requireSignedIn(req);
+      const b = req.body;
+      if (!getCategory(ctx.db, b.categoryID))
+        throw fieldError('categoryID', 'The category does not exist.', 'exists');
+      if (!req.perms.inCategory('discussions.add', b.categoryID))
+        throw permissionError(['discussions.add'], [b.categoryID]);
+      const now = nowIso();
+      const id = ctx.db.transaction(() => {
+        const info = ctx.db
+          .prepare(
+            `INSERT INTO discussions (categoryID, type, name, body, format, insertUserID, dateInserted, dateLastComment, lastUserID, statusID)
+             VALUES (?, ?, ?, ?, 'wysiwyg', ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            b.categoryID,
+            b.type ?? 'discussion',
+            b.name.trim(),
+            renderBody(b.body, b.format),
+            userID,
+            now,
+            now,
+            userID,
+            b.type === 'question' ? 1 : null,
+          );
+        const newID = Number(info.lastInsertRowid);
+        for (const tagID of b.tagIDs ?? [])
+          ctx.db
+            .prepare(
+              'INSERT OR IGNORE INTO discussion_tags (discussionID, tagID) SELECT ?, tagID FROM tags WHERE tagID = ?',
+            )
+            .run(newID, tagID);
+        ctx.db
+          .prepare(
+            'INSERT INTO user_discussion (userID, discussionID, countCommentsRead, dateLastViewed) VALUES (?, ?, 0, ?)',
+          )
+          .run(userID, newID, now);
+        return newID;
+      })();
+      reply.status(201);
+      return serializeOne(ctx, req, getDiscussion(ctx.db, id) as DiscussionRow, [
+        'insertUser',
+        'category',
+      ]);
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: PatchBody; Querystring: { expand?: string[] } }>(
+    '/discussions/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: obj({ expand: expandQuery }),
+        body: obj(
+          {
+            name: { type: 'string', minLength: 1, maxLength: 100 },
+            body: { type: 'string', minLength: 1 },
+            format: { type: 'string', enum: FORMATS },
+            categoryID: { type: 'integer', minimum: 1 },
+            closed: { type: 'boolean' },
+            sink: { type: 'boolean' },
+            pinned: { type: 'boolean' },
+            pinLocation: { type: ['string', 'null'], enum: ['category', 'recent', null] },
+            resolved: { type: 'boolean' },
+          },
+          [],
+          false,
+        ),
+      },
+    },
+    async (req) => {
+      requireSignedIn(req);
+      const d = visibleDiscussion(ctx, req, req.params.id);
+      const b = req.body;
+      if (Object.keys(b).length === 0) throw fieldError('body', 'Nothing to update.', 'empty');
+      if (b.name !== undefined || b.body !== undefined) assertCan(req, 'edit', d);
+      if (b.categoryID !== undefined && b.categoryID !== d.categoryID) {
+        assertCan(req, 'move', d);
+        if (!getCategory(ctx.db, b.categoryID))
+          throw fieldError('categoryID', 'The category does not exist.', 'exists');
+        if (!req.perms.inCategory('discussions.add', b.categoryID))
+          throw permissionError(['discussions.add'], [b.categoryID]);
+      }
+      if (b.closed !== undefined) assertCan(req, 'close', d);
+      if (b.sink !== undefined) assertCan(req, 'sink', d);
+      if (b.pinned !== undefined || b.pinLocation !== undefined) assertCan(req, 'announce', d);
+      if (b.resolved !== undefined) assertCan(req, 'resolve', d);
+      const set: string[] = [];
+      const args: unknown[] = [];
+      const put = (col: string, v: unknown): void => {
+        set.push(`${col} = ?`);
+        args.push(typeof v === 'boolean' ? (v ? 1 : 0) : v);
+      };
+      if (b.name !== undefined) put('name', b.name.trim());
+      if (b.body !== undefined) put('body', renderBody(b.body, b.format ?? 'wysiwyg'));
+      if (b.categoryID !== undefined) put('categoryID', b.categoryID);
+      if (b.closed !== undefined) put('closed', b.closed);
+      if (b.sink !== undefined) put('sink', b.sink);
+      if (b.resolved !== undefined) put('resolved', b.resolved);
+      if (b.pinned !== undefined) put('pinned', b.pinned);
+      if (b.pinned === false) put('pinLocation', null);
+      else if (b.pinLocation !== undefined) put('pinLocation', b.pinLocation);
+      else if (b.pinned === true) put('pinLocation', 'category');
+      put('dateUpdated', nowIso());
+      put('updateUserID', req.viewer.userID);
+      ctx.db
+        .prepare(`UPDATE discussions SET ${set.join(', ')} WHERE discussionID = ?`)
+        .run(...args, d.discussionID);
+      return serializeOne(
+        ctx,
+        req,
+        getDiscussion(ctx.db, d.discussionID) as DiscussionRow,
+        req.query.expand ?? [],
+      );
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/discussions/:id',
+    { schema: { params: idParams } },
+    async (req, reply) => {
+      requireSignedIn(req);
+      const d = visibleDiscussion(ctx, req, req.params.id);
+      assertCan(req, 'delete', d);
+      deleteDiscussion(ctx, d.discussionID);
+      return reply.status(204).send();
+    },
+  );
+}
+
+export function deleteDiscussion(ctx: AppContext, id: number): void {
+  ctx.db.transaction(() => {
+    const comments = ctx.db
+      .prepare('SELECT commentID FROM comments WHERE discussionID = ?')
+      .all(id) as { commentID: number }[];
+    for (const c of comments)
+      ctx.db
+        .prepare("DELETE FROM reactions WHERE recordType = 'comment' AND recordID = ?")
+        .run(c.commentID);
+    ctx.db
+      .prepare("DELETE FROM reactions WHERE recordType = 'discussion' AND recordID = ?")
+      .run(id);
+    ctx.db
+      .prepare("DELETE FROM collection_records WHERE recordType = 'discussion' AND recordID = ?")
+      .run(id);
+    ctx.db.prepare('UPDATE notifications SET discussionID = NULL WHERE discussionID = ?').run(id);
+    ctx.db.prepare('DELETE FROM discussions WHERE discussionID = ?').run(id);
+  })();
+}

@@ -1,0 +1,56 @@
+/** Registers every /api/v2 route module. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { registerAddonRoutes } from './addons.ts';
+import { registerBulkRoutes } from './bulk.ts';
+import { registerCategoryRoutes } from './categories.ts';
+import { registerCollectionRoutes } from './collections.ts';
+import { registerCommentRoutes } from './comments.ts';
+import { registerConfigRoutes } from './config.ts';
+import { registerConversationRoutes } from './conversations.ts';
+import { registerDiscussionActionRoutes } from './discussionActions.ts';
+import { registerDiscussionRoutes } from './discussions.ts';
+import { registerDraftRoutes } from './drafts.ts';
+import { registerLocaleRoutes } from './locales.ts';
+import { registerMediaRoutes, registerUploadFiles } from './media.ts';
+import { registerMiscRoutes } from './misc.ts';
+import { registerNotificationPreferenceRoutes } from './notificationPreferences.ts';
+import { registerNotificationRoutes } from './notifications.ts';
+import { registerReactionRoutes } from './reactions.ts';
+import { registerSearchRoutes } from './search.ts';
+import { registerTagRoutes } from './tags.ts';
+import { registerThemeRoutes } from './themes.ts';
+import { registerUserRoutes } from './users.ts';
+
+const MODULES = [
+  registerUserRoutes,
+  registerDiscussionRoutes,
+  registerDiscussionActionRoutes,
+  registerBulkRoutes,
+  registerReactionRoutes,
+  registerCommentRoutes,
+  registerCategoryRoutes,
+  registerNotificationRoutes,
+  registerNotificationPreferenceRoutes,
+  registerTagRoutes,
+  registerCollectionRoutes,
+  registerConfigRoutes,
+  registerConversationRoutes,
+  registerThemeRoutes,
+  registerLocaleRoutes,
+  registerAddonRoutes,
+  registerSearchRoutes,
+  registerMediaRoutes,
+  registerDraftRoutes,
+  registerMiscRoutes,
+];
+
+export function registerApi(app: FastifyInstance, ctx: AppContext): void {
+  void app.register(
+    async (api) => {
+      for (const register of MODULES) register(api, ctx);
+    },
+    { prefix: '/api/v2' },
+  );
+  registerUploadFiles(app, ctx);
+}

@@ -1,0 +1,129 @@
+/** POST /media (multipart field `file`), GET /media/{id}; files live in the database. */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError, fieldError, notFound } from '../lib/errors.ts';
+import { originOf } from '../lib/urls.ts';
+import { nowIso } from '../lib/time.ts';
+import { getConfig } from '../model/config.ts';
+import { requirePermission, requireSignedIn } from './guards.ts';
+import { idParams } from './schemas.ts';
+
+interface MediaRow {
+  mediaID: number;
+  name: string;
+  type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  foreignType: string | null;
+  foreignID: number | null;
+  insertUserID: number;
+  dateInserted: string;
+}
+
+function humanSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}m`
+    : `${Math.round(bytes / 1024)}k`;
+}
+
+/** Width and height of PNG and GIF images, read from their headers. */
+function imageSize(buf: Buffer, type: string): { width: number; height: number } | null {
+  if (type === 'image/png' && buf.length > 24)
+    return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+  if (type === 'image/gif' && buf.length > 10)
+    return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
+  return null;
+}
+
+function serialize(m: MediaRow, origin: string): Record<string, unknown> {
+  return { ...m, url: `${origin}/uploads/${m.mediaID}/${encodeURIComponent(m.name)}` };
+}
+
+export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/media', async (req, reply) => {
+    const userID = requireSignedIn(req);
+    requirePermission(req, 'uploads.add');
+    if (!req.isMultipart())
+      throw new HttpError(415, 'Send the file as multipart/form-data in the field "file".');
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file')
+      throw fieldError('file', 'file is required.', 'required');
+    const buf = await part.toBuffer();
+    const maxSize = Number(getConfig(ctx.db, 'upload.maxSize') ?? 0);
+    if (maxSize > 0 && buf.length > maxSize) {
+      throw fieldError(
+        'file',
+        `The uploaded file was too big (max ${humanSize(maxSize)}).`,
+        'tooBig',
+      );
+    }
+    const allowed = (
+      (getConfig(ctx.db, 'upload.allowedExtensions') as string[] | undefined) ?? []
+    ).map((e) => e.toLowerCase());
+    const ext = (part.filename.split('.').pop() ?? '').toLowerCase();
+    if (!part.filename.includes('.') || !allowed.includes(ext)) {
+      throw fieldError(
+        'file',
+        `The uploaded file did not have an allowed extension. Only the following extensions are allowed. ${allowed.join(', ')}.`,
+        'extension',
+      );
+    }
+    const size = imageSize(buf, part.mimetype);
+    const info = ctx.db
+      .prepare(
+        'INSERT INTO media (name, type, size, content, width, height, insertUserID, dateInserted) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        part.filename,
+        part.mimetype,
+        buf.length,
+        buf,
+        size?.width ?? null,
+        size?.height ?? null,
+        userID,
+        nowIso(),
+      );
+    reply.status(201);
+    return serialize(
+      ctx.db
+        .prepare(
+          'SELECT mediaID, name, type, size, width, height, foreignType, foreignID, insertUserID, dateInserted FROM media WHERE mediaID = ?',
+        )
+        .get(Number(info.lastInsertRowid)) as MediaRow,
+      originOf(req),
+    );
+  });
+
+  app.get<{ Params: { id: number } }>(
+    '/media/:id',
+    { schema: { params: idParams } },
+    async (req) => {
+      const m = ctx.db
+        .prepare(
+          'SELECT mediaID, name, type, size, width, height, foreignType, foreignID, insertUserID, dateInserted FROM media WHERE mediaID = ?',
+        )
+        .get(req.params.id) as MediaRow | undefined;
+      if (!m) throw notFound('Media');
+      return serialize(m, originOf(req));
+    },
+  );
+}
+
+/** Serves uploaded files at /uploads/{mediaID}/{name} (outside /api/v2). */
+export function registerUploadFiles(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { id: string; name: string } }>('/uploads/:id/:name', async (req, reply) => {
+    const m = ctx.db
+      .prepare('SELECT type, content FROM media WHERE mediaID = ?')
+      .get(Number(req.params.id)) as { type: string; content: Buffer } | undefined;
+    if (!m) throw notFound('File');
+    const safeType = /^image\/(png|gif|jpeg|webp)$/.test(m.type)
+      ? m.type
+      : 'application/octet-stream';
+    return reply
+      .type(safeType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', safeType.startsWith('image/') ? 'inline' : 'attachment')
+      .send(m.content);
+  });
+}

@@ -1,0 +1,35 @@
+/** Shared state handed to every route module, and the request decorations. */
+import type { Db } from './db/database.ts';
+import type { Permissions } from './auth/permissions.ts';
+import type { Viewer } from './auth/viewer.ts';
+
+export interface ServerOptions {
+  dbPath: string;
+  debug?: boolean;
+  logger?: boolean;
+  /** Where the built library lives; default `<cwd>/dist`. */
+  distDir?: string;
+  /** Password of the seeded accounts when the database is created. */
+  seedPassword?: string;
+  /** The repository root (for migrations and assets); default `process.cwd()`. */
+  rootDir?: string;
+  /** IDs handled per request by bulk operations before answering with a callbackPayload. */
+  bulkBatchSize?: number;
+}
+
+export interface AppContext {
+  db: Db;
+  debug: boolean;
+  secret: string;
+  distDir: string;
+  assetsDir: string;
+  bulkBatchSize: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+    perms: Permissions;
+    startTime: number;
+  }
+}

@@ -1,0 +1,72 @@
+/** The `#forum-widgets-config` JSON every page hands to the library (see src/mount/config.ts). */
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { CSRF_HEADER } from '../auth/sessions.ts';
+import { getConfig, getConfigMap } from '../model/config.ts';
+import { getUser, unreadCounts } from '../model/users.ts';
+import { BOOTSTRAP_CONFIG_KEYS } from '../seed/config.ts';
+import { interfaceTranslations } from '../api/locales.ts';
+import { avatarPath } from '../lib/urls.ts';
+
+export function pageLocale(ctx: AppContext, req: FastifyRequest): string {
+  const wanted = (req.query as Record<string, unknown> | undefined)?.locale;
+  const known = (
+    ctx.db.prepare('SELECT localeKey FROM locales').all() as { localeKey: string }[]
+  ).map((l) => l.localeKey);
+  if (typeof wanted === 'string' && known.includes(wanted)) return wanted;
+  return String(getConfig(ctx.db, 'garden.locale') ?? 'en');
+}
+
+export function bootstrapConfig(
+  ctx: AppContext,
+  req: FastifyRequest,
+  csrfToken: string,
+): Record<string, unknown> {
+  const v = req.viewer;
+  const user = v.signedIn ? getUser(ctx.db, v.userID) : undefined;
+  const counts = unreadCounts(ctx.db, v.userID);
+  const locale = pageLocale(ctx, req);
+  const url = new URL(req.url, 'http://x');
+  const currentUser = user
+    ? {
+        userID: user.userID,
+        name: user.name,
+        photoUrl: avatarPath(user.userID),
+        roleIDs: v.roleIDs,
+        isAdmin: v.isAdmin,
+        emailConfirmed: user.emailConfirmed === 1,
+        countUnreadNotifications: counts.notifications,
+        countUnreadConversations: counts.conversations,
+        dateLastActive: user.dateLastActive,
+        banned: user.banned,
+      }
+    : {
+        userID: 0,
+        name: 'Guest',
+        photoUrl: avatarPath(0),
+        roleIDs: [],
+        isAdmin: false,
+        emailConfirmed: false,
+        countUnreadNotifications: 0,
+        countUnreadConversations: 0,
+        dateLastActive: null,
+      };
+  return {
+    siteUrl: '',
+    siteName: String(getConfig(ctx.db, 'garden.title') ?? 'Demo Forum'),
+    debug: ctx.debug,
+    csrf: { header: CSRF_HEADER, token: csrfToken },
+    locale,
+    translations: interfaceTranslations(ctx, locale),
+    currentUser,
+    permissions: req.perms.toJSON(),
+    config: getConfigMap(ctx.db, BOOTSTRAP_CONFIG_KEYS),
+    auditLog: {
+      id: crypto.randomUUID(),
+      requestPath: url.pathname,
+      requestMethod: req.method,
+      requestQuery: Object.fromEntries(url.searchParams),
+    },
+  };
+}
