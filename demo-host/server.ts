@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { migrate, openDatabase } from './db/database.ts';
@@ -15,6 +14,8 @@ import { fieldErrorsFromAjv } from './lib/validation.ts';
 import { parseQueryString } from './lib/query.ts';
 import { PAGING_HEADERS } from './lib/paging.ts';
 import { registerAuthHooks } from './auth/hooks.ts';
+import { loadSecret } from './auth/sessions.ts';
+import { registerCookies } from './lib/cookies.ts';
 import { registerApi } from './api/index.ts';
 import { registerPages } from './pages/index.ts';
 import { registerStatic } from './static.ts';
@@ -28,7 +29,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   migrate(db, path.join(rootDir, 'demo-host', 'migrations'));
   if (!isSeeded(db)) seed(db, opts.seedPassword ?? 'demo-password');
 
-  const { loadSecret } = await import('./auth/sessions.ts');
   const ctx: AppContext = {
     db,
     debug: opts.debug ?? false,
@@ -52,7 +52,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     },
   });
 
-  await app.register(cookie);
+  registerCookies(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   app.addContentTypeParser('application/system+jwt', { parseAs: 'string' }, (_req, body, done) =>

@@ -43,7 +43,7 @@ export class OpenApi {
 
   constructor(readonly root: string) {
     for (const file of walk(root))
-      this.docs.set(file, parse(fs.readFileSync(file, 'utf8')) as Json);
+      this.docs.set(file, parse(fs.readFileSync(file, 'utf8'), { merge: true }) as Json);
     for (const [file, doc] of this.docs) {
       for (const [p, ops] of Object.entries((doc as Doc).paths ?? {})) {
         for (const [method, op] of Object.entries(ops ?? {})) {
