@@ -43,9 +43,11 @@ export function createAppStore(
     preloadedState: { ...seedState(config), ...preloadedState } as RootState,
     devTools: Boolean(config.debug),
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: { api } } }).prepend(
-        listenerMiddleware.middleware,
-      ),
+      getDefaultMiddleware({
+        thunk: { extraArgument: { api } },
+        // An upload's File rides in the thunk arg; it never reaches the state.
+        serializableCheck: { ignoredActionPaths: ['meta.arg.file'] },
+      }).prepend(listenerMiddleware.middleware),
   });
 }
 

@@ -1,0 +1,56 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { ApiAddon } from '../../api/types/misc';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
+import { rootReducer } from '../../store/rootReducer';
+import type { RootState } from '../../store/store';
+
+/** `GET /addons?type={type}`. */
+export const fetchAddons = createLoadThunk<ApiAddon[], { type: string; force?: boolean }>(
+  'addons/listRequested',
+  async ({ type }, { api }) => (await api.get<ApiAddon[]>('/addons', { params: { type } })).data,
+  { selectLoadable: (state: RootState, arg) => state.addons?.byType[arg.type] },
+);
+
+/** `PATCH addons/{id}`, e.g. `{ enabled: true }`. */
+export const patchAddon = createLoadThunk<
+  ApiAddon | null,
+  { addonID: string; patch: { enabled?: boolean } }
+>(
+  'addons/addonPatched',
+  async ({ addonID, patch }, { api }) => {
+    const { data } = await api.patch<ApiAddon | ''>(`/addons/${addonID}`, patch);
+    return data && typeof data === 'object' ? data : null;
+  },
+  { selectLoadable: (state: RootState, arg) => state.addons?.saves[arg.addonID], freshFor: 0 },
+);
+
+export interface AddonsState {
+  byType: LoadableMap<ApiAddon[]>;
+  saves: LoadableMap<ApiAddon | null>;
+}
+
+export const addonsSlice = createSlice({
+  name: 'addons',
+  initialState: { byType: {}, saves: {} } as AddonsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(patchAddon.fulfilled, (state, { payload, meta }) => {
+      for (const list of Object.values(state.byType)) {
+        const addon = list.data?.find((a) => a.addonID === meta.arg.addonID);
+        if (addon) Object.assign(addon, meta.arg.patch, payload ?? {});
+      }
+    });
+    trackLoadable(builder, fetchAddons, { map: (s) => s.byType, key: (a) => a.type });
+    trackLoadable(builder, patchAddon, { map: (s) => s.saves, key: (a) => a.addonID });
+  },
+});
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof addonsSlice> {}
+}
+
+export const injectedAddonsSlice = addonsSlice.injectInto(rootReducer);
+
+export const selectAddons = (state: RootState, type: string): Loadable<ApiAddon[]> =>
+  injectedAddonsSlice.selectSlice(state).byType[type] ?? pendingLoadable();

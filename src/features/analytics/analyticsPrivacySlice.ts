@@ -1,0 +1,77 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { AnonymizeSetting, ApiPrivacy } from '../../api/types/misc';
+import { fetchConfig } from '../../store/configThunks';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
+import { type Loadable, pendingLoadable } from '../../store/loadable';
+import { rootReducer } from '../../store/rootReducer';
+import type { RootState } from '../../store/store';
+
+/** The setting used when the privacy call fails or nothing is stored (01 §9). */
+export const ANONYMIZE_DEFAULT: AnonymizeSetting = -1;
+export const COOKIE_CONFIG_KEYS = ['garden.cookie.name', 'garden.cookie.path'];
+
+function toSetting(value: unknown): AnonymizeSetting {
+  if (value === true || value === 1 || value === '1') return 1;
+  if (value === false || value === 0 || value === '0') return 0;
+  return ANONYMIZE_DEFAULT;
+}
+
+/** `GET /analytics/privacy`: AnonymizeData. On failure the selector answers -1. */
+export const fetchAnonymizeSetting = createLoadThunk<AnonymizeSetting, { force?: boolean } | void>(
+  'analytics/privacyRequested',
+  async (_arg, { api }) =>
+    toSetting((await api.get<ApiPrivacy>('/analytics/privacy')).data.AnonymizeData),
+  { selectLoadable: (state: RootState) => state.analyticsPrivacy?.setting },
+);
+
+/**
+ * `POST /analytics/privacy` with `{ AnonymizeData }`, then stores the setting in the cookie
+ * `{garden.cookie.name}-AnonymizeData` on `garden.cookie.path`, both read with
+ * `GET /config?select=garden.cookie.name,garden.cookie.path`.
+ */
+export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: AnonymizeSetting }>(
+  'analytics/privacySaved',
+  async ({ value }, { api, dispatch, getState }) => {
+    await api.post('/analytics/privacy', { AnonymizeData: value });
+    await dispatch(fetchConfig({ select: COOKIE_CONFIG_KEYS }));
+    const values = getState().config.values;
+    const name = values['garden.cookie.name'];
+    const path = values['garden.cookie.path'];
+    if (typeof name === 'string' && name !== '') {
+      document.cookie = `${name}-AnonymizeData=${value}; path=${typeof path === 'string' && path ? path : '/'}`;
+    }
+    return value;
+  },
+  { selectLoadable: (state: RootState) => state.analyticsPrivacy?.save, freshFor: 0 },
+);
+
+export interface AnalyticsPrivacyState {
+  setting: Loadable<AnonymizeSetting>;
+  save: Loadable<AnonymizeSetting>;
+}
+
+export const analyticsPrivacySlice = createSlice({
+  name: 'analyticsPrivacy',
+  initialState: { setting: pendingLoadable(), save: pendingLoadable() } as AnalyticsPrivacyState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(saveAnonymizeSetting.fulfilled, (state, { payload }) => {
+      state.setting.data = payload;
+    });
+    trackLoadable(builder, fetchAnonymizeSetting, { slot: (s) => s.setting });
+    trackLoadable(builder, saveAnonymizeSetting, { slot: (s) => s.save });
+  },
+});
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof analyticsPrivacySlice> {}
+}
+
+export const injectedAnalyticsPrivacySlice = analyticsPrivacySlice.injectInto(rootReducer);
+
+/** 1, 0, or -1 (the default) while unknown or when the call failed. */
+export const selectAnonymizeSetting = (state: RootState): AnonymizeSetting =>
+  injectedAnalyticsPrivacySlice.selectSlice(state).setting.data ?? ANONYMIZE_DEFAULT;
+
+export const selectAnonymizeLoadable = (state: RootState): Loadable<AnonymizeSetting> =>
+  injectedAnalyticsPrivacySlice.selectSlice(state).setting;

@@ -1,0 +1,72 @@
+import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import { stableHash } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+
+/** Category suggestion debounce and limit (03 §9). */
+export const CATEGORY_SEARCH_DEBOUNCE_MS = 100;
+export const CATEGORY_SEARCH_LIMIT = 50;
+
+const slice = (state: RootState) => state.categories;
+
+export function preferencesKey(arg: { categoryID: number; userID: number }): string {
+  return `${arg.categoryID}:${arg.userID}`;
+}
+
+/** `GET /categories/{id}`. */
+export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
+  'categories/categoryRequested',
+  async ({ categoryID }, { api }) => (await api.get<ApiCategory>(`/categories/${categoryID}`)).data,
+  { selectLoadable: (state, arg) => slice(state)?.byID[String(arg.categoryID)] },
+);
+
+export interface CategorySearchArg {
+  query: string;
+  parentCategoryID?: number;
+}
+
+/** `GET /categories/search?query=&expand[]=breadcrumbs&limit=50`. */
+export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg>(
+  'categories/searchRequested',
+  async ({ query, parentCategoryID }, { api, signal }) =>
+    (
+      await api.get<ApiCategory[]>('/categories/search', {
+        params: { query, parentCategoryID, expand: ['breadcrumbs'], limit: CATEGORY_SEARCH_LIMIT },
+        signal,
+      })
+    ).data,
+  { selectLoadable: (state, arg) => slice(state)?.searches[stableHash(arg)] },
+);
+
+/** `GET /categories/{categoryID}/preferences/{userID}` (03 §7). */
+export const fetchCategoryPreferences = createLoadThunk<
+  ApiCategoryPreferences,
+  { categoryID: number; userID: number; force?: boolean }
+>(
+  'categories/preferencesRequested',
+  async ({ categoryID, userID }, { api }) =>
+    (await api.get<ApiCategoryPreferences>(`/categories/${categoryID}/preferences/${userID}`)).data,
+  { selectLoadable: (state, arg) => slice(state)?.preferences[preferencesKey(arg)] },
+);
+
+/**
+ * `PATCH /categories/{categoryID}/preferences/{userID}` with a preferences map. Applied
+ * optimistically, rolled back on error; the response replaces the cache (03 §4, §7).
+ */
+export const patchCategoryPreferences = createLoadThunk<
+  ApiCategoryPreferences,
+  { categoryID: number; userID: number; preferences: ApiCategoryPreferences }
+>(
+  'categories/preferencesPatched',
+  async ({ categoryID, userID, preferences }, { api }) =>
+    (
+      await api.patch<ApiCategoryPreferences>(
+        `/categories/${categoryID}/preferences/${userID}`,
+        preferences,
+      )
+    ).data,
+  {
+    selectLoadable: (state, arg) => slice(state)?.preferenceSaves[preferencesKey(arg)],
+    freshFor: 0,
+  },
+);

@@ -1,0 +1,76 @@
+import type { ApiCollection, ApiCollectionRecord } from '../../api/types/misc';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import { stableHash } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+
+export interface CollectionRecordRef {
+  recordType: string;
+  recordID: number;
+}
+
+export function recordKey(record: CollectionRecordRef): string {
+  return `${record.recordType}:${record.recordID}`;
+}
+
+export type CollectionsListArg = { page?: number; limit?: number; force?: boolean } | void;
+
+export function collectionsListKey(arg: CollectionsListArg): string {
+  const { force: _force, ...params } = arg ?? {};
+  return stableHash(params);
+}
+
+const slice = (state: RootState) => state.collections;
+
+/** `GET /collections`. */
+export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsListArg>(
+  'collections/listRequested',
+  async (arg, { api }) => {
+    const { force: _force, ...params } = arg ?? {};
+    return (await api.get<ApiCollection[]>('/collections', { params })).data;
+  },
+  { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
+);
+
+/** `GET /collections/by-resource?recordType=&recordID=`: the collections holding a record. */
+export const fetchRecordCollections = createLoadThunk<
+  ApiCollection[],
+  CollectionRecordRef & { force?: boolean }
+>(
+  'collections/recordCollectionsRequested',
+  async ({ recordType, recordID }, { api }) =>
+    (
+      await api.get<ApiCollection[]>('/collections/by-resource', {
+        params: { recordType, recordID },
+      })
+    ).data,
+  { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)] },
+);
+
+/** `POST /collections` with `{ name, records }`; the new collection joins every cached list. */
+export const createCollection = createLoadThunk<
+  ApiCollection,
+  { name: string; records: ApiCollectionRecord[] }
+>(
+  'collections/collectionCreated',
+  async ({ name, records }, { api }) =>
+    (await api.post<ApiCollection>('/collections', { name, records })).data,
+  { selectLoadable: (state) => slice(state)?.saves.create, freshFor: 0 },
+);
+
+/**
+ * Replaces a record's collections in two steps (01 §4): `PUT /collections/by-resource`
+ * with an empty `collectionIDs` to clear it, then with the real list.
+ */
+export const setRecordCollections = createLoadThunk<
+  number[],
+  { record: CollectionRecordRef & { sort?: number | null }; collectionIDs: number[] }
+>(
+  'collections/recordCollectionsSet',
+  async ({ record, collectionIDs }, { api }) => {
+    await api.put('/collections/by-resource', { record, collectionIDs: [] });
+    if (collectionIDs.length > 0)
+      await api.put('/collections/by-resource', { record, collectionIDs });
+    return collectionIDs;
+  },
+  { selectLoadable: (state, arg) => slice(state)?.saves[recordKey(arg.record)], freshFor: 0 },
+);

@@ -1,0 +1,57 @@
+import { isAxiosError } from 'axios';
+import type { ApiUserFragment } from '../../api/types/users';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import { type Loadable, LoadStatus } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+import { MENTION_LIMIT, MENTION_LOOKBACK, normalizeName } from './mentionMatching';
+
+export interface MentionLookupArg {
+  /** The text typed after '@'. */
+  name: string;
+  siteSectionID?: string | number;
+}
+
+/**
+ * The cached lookup that already answers `typed`: its own, or a shorter prefix (up to 10
+ * characters back) whose result was complete (fewer than the limit), since every match of
+ * `typed` is then among that result.
+ */
+export function findCoveringLookup(
+  cache: Record<string, Loadable<ApiUserFragment[]>> | undefined,
+  typed: string,
+): Loadable<ApiUserFragment[]> | undefined {
+  const key = normalizeName(typed);
+  const own = cache?.[key];
+  if (own) return own;
+  for (let back = 1; back <= MENTION_LOOKBACK && back < key.length; back += 1) {
+    const shorter = cache?.[key.slice(0, key.length - back)];
+    if (shorter?.status === LoadStatus.SUCCESS && (shorter.data?.length ?? 0) < MENTION_LIMIT) {
+      return shorter;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `GET /users/by-names/?name={typed}*&order=mention&limit=50`. Only a status of 500 or
+ * above is an error (01 §8); any other refusal means "no suggestions".
+ */
+export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupArg>(
+  'mentions/lookupRequested',
+  async ({ name, siteSectionID }, { api, signal }) => {
+    try {
+      const { data } = await api.get<ApiUserFragment[]>('/users/by-names', {
+        params: { name: `${name}*`, siteSectionID, order: 'mention', limit: MENTION_LIMIT },
+        signal,
+      });
+      return Array.isArray(data) ? data : [];
+    } catch (error) {
+      if (isAxiosError(error) && error.response && error.response.status < 500) return [];
+      throw error;
+    }
+  },
+  {
+    selectLoadable: (state: RootState, arg) =>
+      findCoveringLookup(state.mentions?.byPrefix, arg.name),
+  },
+);

@@ -1,0 +1,63 @@
+import { type Paging, parsePaging } from '../../api/paging';
+import type { ApiNotification } from '../../api/types/misc';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import { stableHash } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+
+export interface NotificationsListArg {
+  page?: number;
+  limit?: number;
+  force?: boolean;
+}
+
+export function notificationsListKey({ force: _force, ...params }: NotificationsListArg): string {
+  return stableHash(params);
+}
+
+const slice = (state: RootState) => state.notifications;
+
+/** `GET /notifications/{id}`. */
+export const fetchNotification = createLoadThunk<
+  ApiNotification,
+  { notificationID: number; force?: boolean }
+>(
+  'notifications/notificationRequested',
+  async ({ notificationID }, { api }) =>
+    (await api.get<ApiNotification>(`/notifications/${notificationID}`)).data,
+  { selectLoadable: (state, arg) => slice(state)?.byID[String(arg.notificationID)] },
+);
+
+/** `GET /notifications`, with paging from the headers. */
+export const fetchNotifications = createLoadThunk<
+  { notifications: ApiNotification[]; paging: Paging },
+  NotificationsListArg | void
+>(
+  'notifications/listRequested',
+  async (arg, { api }) => {
+    const { force: _force, ...params } = arg ?? {};
+    const response = await api.get<ApiNotification[]>('/notifications', { params });
+    return { notifications: response.data, paging: parsePaging(response.headers) };
+  },
+  { selectLoadable: (state, arg) => slice(state)?.lists[notificationsListKey(arg ?? {})] },
+);
+
+/** `PATCH /notifications/{id}` with `{ read: true }`. */
+export const markNotificationRead = createLoadThunk<void, { notificationID: number }>(
+  'notifications/notificationMarkedRead',
+  async ({ notificationID }, { api }) => {
+    await api.patch(`/notifications/${notificationID}`, { read: true });
+  },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[`read:${arg.notificationID}`],
+    freshFor: 0,
+  },
+);
+
+/** `PATCH /notifications` with `{ read: true }`: every notification read, unread count 0. */
+export const markAllNotificationsRead = createLoadThunk<void, void>(
+  'notifications/allMarkedRead',
+  async (_arg, { api }) => {
+    await api.patch('/notifications', { read: true });
+  },
+  { selectLoadable: (state) => slice(state)?.saves.all, freshFor: 0 },
+);

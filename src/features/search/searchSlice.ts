@@ -1,0 +1,41 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { type SearchParams, type SearchResponse, searchRequest } from '../../api/search';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
+import { rootReducer } from '../../store/rootReducer';
+import type { RootState } from '../../store/store';
+
+/**
+ * `GET /search` with query params. The promise `dispatch` returns has `.abort()`: call it
+ * when the user types on, and the aborted search goes back to PENDING, not ERROR.
+ */
+export const fetchSearch = createLoadThunk<SearchResponse, SearchParams>(
+  'search/resultsRequested',
+  async (params, { api, signal }) => searchRequest(api, params, signal),
+  { selectLoadable: (state: RootState, arg) => state.search?.results[stableHash(arg)] },
+);
+
+export interface SearchState {
+  results: LoadableMap<SearchResponse>;
+}
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: { results: {} } as SearchState,
+  reducers: {},
+  extraReducers: (builder) => {
+    trackLoadable(builder, fetchSearch, { map: (s) => s.results, key: stableHash });
+  },
+});
+
+declare module '../../store/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
+}
+
+export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
+
+export const selectSearchResults = (
+  state: RootState,
+  params: SearchParams,
+): Loadable<SearchResponse> =>
+  injectedSearchSlice.selectSlice(state).results[stableHash(params)] ?? pendingLoadable();

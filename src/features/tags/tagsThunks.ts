@@ -1,0 +1,16 @@
+import type { ApiTag } from '../../api/types/discussions';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import type { RootState } from '../../store/store';
+
+/** Tag lookup debounce (01 §9). */
+export const TAG_LOOKUP_DEBOUNCE_MS = 100;
+
+/** `GET /tags?query={name}`. */
+export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
+  'tags/lookupRequested',
+  async ({ query }, { api, signal }) =>
+    (await api.get<ApiTag[]>('/tags', { params: { query }, signal })).data,
+  {
+    selectLoadable: (state: RootState, arg) => state.tags?.lookups[arg.query.trim().toLowerCase()],
+  },
+);

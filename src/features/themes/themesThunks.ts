@@ -1,0 +1,97 @@
+import { isAxiosError } from 'axios';
+import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import type { RootState } from '../../store/store';
+
+export interface ThemeArg {
+  themeKey: string | number;
+  revisionID?: number;
+  force?: boolean;
+}
+
+export function themeKey(arg: { themeKey: string | number; revisionID?: number }): string {
+  return arg.revisionID === undefined ? String(arg.themeKey) : `${arg.themeKey}@${arg.revisionID}`;
+}
+
+const slice = (state: RootState) => state.themes;
+
+/** `GET /themes/{themeKey}?revisionID=`. A 404 is SUCCESS with empty assets (01 §4). */
+export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
+  'themes/themeRequested',
+  async ({ themeKey: key, revisionID }, { api }) => {
+    try {
+      const params = revisionID === undefined ? undefined : { revisionID };
+      return (await api.get<ApiTheme>(`/themes/${key}`, { params })).data;
+    } catch (error) {
+      if (isAxiosError(error) && error.response?.status === 404)
+        return { themeID: key, assets: {} };
+      throw error;
+    }
+  },
+  { selectLoadable: (state, arg) => slice(state)?.byKey[themeKey(arg)] },
+);
+
+/** `GET /themes`. */
+export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
+  'themes/listRequested',
+  async (_arg, { api }) => (await api.get<ApiTheme[]>('/themes')).data,
+  { selectLoadable: (state) => slice(state)?.list },
+);
+
+/** `PUT /themes/current` with `{ themeID }`. */
+export const setCurrentTheme = createLoadThunk<ApiTheme | null, { themeID: string | number }>(
+  'themes/currentThemeSet',
+  async ({ themeID }, { api }) => {
+    const { data } = await api.put<ApiTheme | ''>('/themes/current', { themeID });
+    return data && typeof data === 'object' ? data : null;
+  },
+  { selectLoadable: (state) => slice(state)?.saves.current, freshFor: 0 },
+);
+
+/** `PUT /themes/preview` with `{ themeID, revisionID }`; no themeID clears the preview. */
+export const previewTheme = createLoadThunk<
+  void,
+  { themeID?: string | number; revisionID?: number }
+>(
+  'themes/previewSet',
+  async ({ themeID, revisionID }, { api }) => {
+    await api.put('/themes/preview', { themeID, revisionID });
+  },
+  { selectLoadable: (state) => slice(state)?.saves.preview, freshFor: 0 },
+);
+
+/** `DELETE /themes/{id}`. */
+export const deleteTheme = createLoadThunk<void, { themeID: string | number }>(
+  'themes/themeDeleted',
+  async ({ themeID }, { api }) => {
+    await api.delete(`/themes/${themeID}`);
+  },
+  { selectLoadable: (state, arg) => slice(state)?.saves[`delete:${arg.themeID}`], freshFor: 0 },
+);
+
+/** `GET /themes/{id}/revisions`. */
+export const fetchThemeRevisions = createLoadThunk<
+  ApiThemeRevision[],
+  { themeID: string | number; force?: boolean }
+>(
+  'themes/revisionsRequested',
+  async ({ themeID }, { api }) =>
+    (await api.get<ApiThemeRevision[]>(`/themes/${themeID}/revisions`)).data,
+  { selectLoadable: (state, arg) => slice(state)?.revisions[String(arg.themeID)] },
+);
+
+/**
+ * `PATCH /themes/{id}` with `{ revisionID }`: activates a revision. That revision becomes
+ * active and every other revision of the theme inactive (01 §4).
+ */
+export const activateThemeRevision = createLoadThunk<
+  ApiTheme | null,
+  { themeID: string | number; revisionID: number }
+>(
+  'themes/revisionActivated',
+  async ({ themeID, revisionID }, { api }) => {
+    const { data } = await api.patch<ApiTheme | ''>(`/themes/${themeID}`, { revisionID });
+    return data && typeof data === 'object' ? data : null;
+  },
+  { selectLoadable: (state, arg) => slice(state)?.saves[`revision:${arg.themeID}`], freshFor: 0 },
+);

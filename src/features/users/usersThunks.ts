@@ -1,0 +1,47 @@
+import type { ApiUser, ApiUserPatch, ApiUserPost } from '../../api/types/users';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import type { RootState } from '../../store/store';
+
+/**
+ * Expand variants of `GET /users/{id}` (01 §7): none, `all` (`?expand[]=all`, the user
+ * card) or `reactionsReceived`.
+ */
+export type UserExpand = 'none' | 'all' | 'reactionsReceived';
+
+export interface UserArg {
+  userID: number;
+  expand?: UserExpand;
+  force?: boolean;
+}
+
+/** `12:all` — one cache entry per user and expand variant. */
+export function userKey(arg: { userID: number; expand?: UserExpand }): string {
+  return `${arg.userID}:${arg.expand ?? 'none'}`;
+}
+
+/** `GET /users/{id}` with the expand variant. A 404 is stored as ERROR with status 404. */
+export const fetchUser = createLoadThunk<ApiUser, UserArg>(
+  'users/userRequested',
+  async ({ userID, expand = 'none' }, { api }) => {
+    const params = expand === 'none' ? undefined : { expand: [expand] };
+    return (await api.get<ApiUser>(`/users/${userID}`, { params })).data;
+  },
+  { selectLoadable: (state: RootState, arg) => state.users?.byID[userKey(arg)] },
+);
+
+/** `POST /users`. */
+export const createUser = createLoadThunk<ApiUser, ApiUserPost>(
+  'users/userCreated',
+  async (body, { api }) => (await api.post<ApiUser>('/users', body)).data,
+  { selectLoadable: (state: RootState) => state.users?.saves.create, freshFor: 0 },
+);
+
+/** `PATCH /users/{id}`; field errors come back grouped by field. */
+export const patchUser = createLoadThunk<ApiUser, { userID: number; patch: ApiUserPatch }>(
+  'users/userPatched',
+  async ({ userID, patch }, { api }) => (await api.patch<ApiUser>(`/users/${userID}`, patch)).data,
+  {
+    selectLoadable: (state: RootState, arg) => state.users?.saves[`patch:${arg.userID}`],
+    freshFor: 0,
+  },
+);
