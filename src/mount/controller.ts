@@ -58,14 +58,17 @@ export class MountController {
   /** Scans a subtree (default: the document) and returns a promise for those markers settling. */
   scan(root: ParentNode = this.opts.doc): Promise<void> {
     const pending: Promise<void>[] = [];
-    const els: HTMLElement[] = [];
-    if (root instanceof HTMLElement && root.matches(MARKER_SELECTOR)) els.push(root);
-    root.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach((el) => els.push(el));
-    for (const el of els) {
-      const p = this.consider(el);
+    this.forEachMarker(root, (el) => {
+      const p = this.consider(el, true);
       if (p) pending.push(p);
-    }
+    });
     return Promise.all(pending).then(() => undefined);
+  }
+
+  private forEachMarker(root: ParentNode, visit: (el: HTMLElement) => void): void {
+    if (root instanceof HTMLElement && root.matches(MARKER_SELECTOR)) visit(root);
+    if (root.firstElementChild === null && root.nodeType === 1) return;
+    root.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach(visit);
   }
 
   /** Watches the document for markers added, removed or changed later. */
@@ -129,7 +132,8 @@ export class MountController {
     return false;
   }
 
-  private consider(el: HTMLElement): Promise<void> | null {
+  /** Starts a marker; with `track`, returns a promise that settles with it. */
+  private consider(el: HTMLElement, track = false): Promise<void> | null {
     const existing = this.records.get(el);
     if (existing && existing.state !== 'unmounted') return null;
     if (this.paused.has(el) || this.isClaimed(el)) return null;
@@ -144,7 +148,7 @@ export class MountController {
       generation: (existing?.generation ?? 0) + 1,
     };
     this.records.set(el, record);
-    const settled = new Promise<void>((resolve) => (record.settle = resolve));
+    const settled = track ? new Promise<void>((resolve) => (record.settle = resolve)) : null;
     this.start(record);
     return settled;
   }
@@ -197,7 +201,7 @@ export class MountController {
         if (!this.isCurrent(record, generation)) return;
         this.fail(record, `failed to load: ${(error as Error)?.message ?? String(error)}`, error);
         // Its server HTML stays, so markers nested inside it are now free to mount.
-        void this.scanChildren(record.el);
+        this.scanChildren(record.el);
       },
     );
   }
@@ -296,13 +300,8 @@ export class MountController {
     }
   }
 
-  private scanChildren(el: HTMLElement): Promise<void> {
-    const pending: Promise<void>[] = [];
-    el.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach((child) => {
-      const p = this.consider(child);
-      if (p) pending.push(p);
-    });
-    return Promise.all(pending).then(() => undefined);
+  private scanChildren(el: HTMLElement): void {
+    el.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach((child) => void this.consider(child));
   }
 
   private onRegistered(entry: RegistryEntry): void {
@@ -349,7 +348,7 @@ export class MountController {
       if (m.removedNodes.length) removed = true;
       m.addedNodes.forEach((node) => {
         if (node.nodeType !== 1 || !node.isConnected) return;
-        void this.scan(node as HTMLElement);
+        this.forEachMarker(node as HTMLElement, (el) => void this.consider(el));
       });
     }
     if (removed) this.queueSweep();

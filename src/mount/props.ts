@@ -11,7 +11,10 @@ export function parseProps(raw: string | null): PropsResult {
   if (raw === null || raw.trim() === '') return { ok: true, props: {} };
   let value: unknown;
   try {
-    value = JSON.parse(raw, (key, v: unknown) => (FORBIDDEN_KEYS.has(key) ? undefined : v));
+    // The reviver costs a call per value, so it only runs when a risky key could be present.
+    value = /__proto__|constructor|prototype/.test(raw)
+      ? JSON.parse(raw, (key, v: unknown) => (FORBIDDEN_KEYS.has(key) ? undefined : v))
+      : JSON.parse(raw);
   } catch (e) {
     return { ok: false, reason: `data-props is not valid JSON (${(e as Error).message})` };
   }
