@@ -13,11 +13,13 @@ export interface CommentRow {
   dateUpdated: string | null;
   qnaStatus: string | null;
   score: number;
+  categoryID: number;
+  discussionName: string;
 }
 
-export const COMMENT_SELECT = `SELECT c.*, (SELECT COALESCE(SUM(rt.points), 0) FROM reactions r
+export const COMMENT_SELECT = `SELECT c.*, d.categoryID, d.name AS discussionName, (SELECT COALESCE(SUM(rt.points), 0) FROM reactions r
   JOIN reaction_types rt ON rt.tagID = r.tagID WHERE r.recordType = 'comment' AND r.recordID = c.commentID) AS score
-  FROM comments c`;
+  FROM comments c JOIN discussions d ON d.discussionID = c.discussionID`;
 
 export function getComment(db: Db, id: number): CommentRow | undefined {
   return db.prepare(`${COMMENT_SELECT} WHERE c.commentID = ?`).get(id) as CommentRow | undefined;
@@ -43,6 +45,8 @@ export function serializeComments(
   return rows.map((c) => ({
     commentID: c.commentID,
     discussionID: c.discussionID,
+    categoryID: c.categoryID,
+    name: `Re: ${c.discussionName}`,
     parentRecordType: 'discussion',
     parentRecordID: c.discussionID,
     body: c.body,

@@ -212,12 +212,15 @@ function seedDiscussions(db: Db): number {
     for (let t = 0; t < tagCount; t++) insertTag.run(n, rng.int(1, TAGS.length));
     if (n === 4) insertTag.run(n, 1);
 
-    // Reactions: every urlcode shows up on the early discussions, Up/Down everywhere.
+    // Discussions 19-28 (public categories) each carry one reaction of every urlcode in turn.
+    const showcase = n >= 19 && n < 19 + REACTION_TYPES.length;
     const reactors = AUTHORS.filter(() => rng.next() < 0.45);
+    if (showcase && reactors.length === 0)
+      reactors.push(AUTHORS.find((a) => a !== insertUserID) ?? 1);
     reactors.forEach((userID, i) => {
       const r =
-        i === 0 && n <= REACTION_TYPES.length + 3 && n > 3
-          ? REACTION_TYPES[(n - 4) % REACTION_TYPES.length]
+        i === 0 && showcase
+          ? REACTION_TYPES[n - 19]
           : rng.next() < 0.75
             ? REACTION_TYPES[0]
             : REACTION_TYPES[1];
