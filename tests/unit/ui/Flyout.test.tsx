@@ -1,0 +1,261 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Flyout } from '../../../src/ui/Flyout';
+import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../../src/ui/FlyoutMenuItem';
+
+function AccountMenu({ onSelect = jest.fn() }: { onSelect?: (name: string) => void }) {
+  return (
+    <Flyout buttonContent="Account">
+      <FlyoutMenuItem onSelect={() => onSelect('profile')}>Profile</FlyoutMenuItem>
+      <FlyoutMenuItem isDisabled onSelect={() => onSelect('drafts')}>
+        Drafts
+      </FlyoutMenuItem>
+      <FlyoutMenuSeparator />
+      <FlyoutMenuItem onSelect={() => onSelect('settings')}>Settings</FlyoutMenuItem>
+      <FlyoutMenuItem href="/entry/signout">Sign Out</FlyoutMenuItem>
+    </Flyout>
+  );
+}
+
+const accountButton = (): HTMLElement => screen.getByRole('button', { name: 'Account' });
+
+describe('Flyout (menu button)', () => {
+  it('follows the menu button pattern and opens on click with focus on the first item', async () => {
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+    expect(accountButton()).toHaveAttribute('aria-haspopup', 'menu');
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(accountButton());
+
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(accountButton()).toHaveAttribute('aria-controls', menu.id);
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it('closes when the button is clicked again', async () => {
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+    await user.click(accountButton());
+    await user.click(accountButton());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(accountButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+    await user.click(accountButton());
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(accountButton()).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <AccountMenu />
+        <p>Elsewhere</p>
+      </>,
+    );
+    await user.click(accountButton());
+    await user.click(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('keeps only one flyout open across separate React roots', async () => {
+    const user = userEvent.setup();
+    render(<Flyout buttonContent="Notifications">{null}</Flyout>);
+    render(<AccountMenu />);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+
+    await user.click(accountButton());
+
+    expect(screen.getAllByRole('menu')).toHaveLength(1);
+    expect(screen.getByRole('menu', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('moves between enabled items with the arrow keys, Home and End, wrapping around', async () => {
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+    await user.click(accountButton());
+    const item = (name: string): HTMLElement => screen.getByRole('menuitem', { name });
+
+    await user.keyboard('{ArrowDown}');
+    expect(item('Settings')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(item('Profile')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Sign Out')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Profile')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Sign Out')).toHaveFocus();
+    await user.keyboard('s');
+    expect(item('Settings')).toHaveFocus();
+  });
+
+  it('opens from the keyboard: Enter or ArrowDown focus the first item, ArrowUp the last', async () => {
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+    accountButton().focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{Escape}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it('runs the chosen action, closes and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<AccountMenu onSelect={onSelect} />);
+    await user.click(accountButton());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('settings');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(accountButton()).toHaveFocus();
+  });
+
+  it('ignores a disabled item', async () => {
+    const user = userEvent.setup();
+    const onSelect = jest.fn();
+    render(<AccountMenu onSelect={onSelect} />);
+    await user.click(accountButton());
+    await user.click(screen.getByRole('menuitem', { name: 'Drafts' }));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  it('closes when Tab moves focus out of the menu', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <AccountMenu />
+        <button type="button">Next</button>
+      </>,
+    );
+    await user.click(accountButton());
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('reports opening and closing', async () => {
+    const user = userEvent.setup();
+    const onOpen = jest.fn();
+    const onClose = jest.fn();
+    render(
+      <Flyout buttonContent="More" onOpen={onOpen} onClose={onClose}>
+        <FlyoutMenuItem>Share</FlyoutMenuItem>
+      </Flyout>,
+    );
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Flyout sizes', () => {
+  const open = async (size: 'default' | 'medium' | 'titleBar'): Promise<CSSStyleDeclaration> => {
+    const user = userEvent.setup();
+    render(
+      <Flyout buttonContent="Open" size={size}>
+        <FlyoutMenuItem>One</FlyoutMenuItem>
+      </Flyout>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    return getComputedStyle(screen.getByRole('menu'));
+  };
+
+  it('is 250 px wide by default', async () => {
+    expect((await open('default')).width).toBe('250px');
+  });
+
+  it('is 300 px wide when medium', async () => {
+    expect((await open('medium')).width).toBe('300px');
+  });
+
+  it('is at least 350 px wide and at most 90% of the viewport high in the title bar', async () => {
+    const style = await open('titleBar');
+    expect(style.minWidth).toContain('350px');
+    expect(style.maxHeight).toBe('90vh');
+  });
+});
+
+describe('Flyout panel', () => {
+  it('holds a form: named by its title, focus on the first field, keys left to the field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(
+      <Flyout buttonContent="Follow" kind="panel" title="Follow this category">
+        {(close) => (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+              close();
+            }}
+          >
+            <label>
+              Email <input type="text" />
+            </label>
+            <button type="submit">Save</button>
+          </form>
+        )}
+      </Flyout>,
+    );
+    const button = screen.getByRole('button', { name: 'Follow' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Follow this category' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+
+    await user.keyboard('ab{ArrowLeft}c');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('acb');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onSubmit).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on Escape from inside a field and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    render(
+      <Flyout buttonContent="Filter" kind="panel">
+        <input aria-label="Tag" />
+      </Flyout>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus();
+  });
+
+  it('closes when another root opens a flyout', async () => {
+    const user = userEvent.setup();
+    render(
+      <Flyout buttonContent="Filter" kind="panel">
+        <input aria-label="Tag" />
+      </Flyout>,
+    );
+    render(<AccountMenu />);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await act(async () => {
+      accountButton().click();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});
