@@ -37,7 +37,7 @@ export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: A
     const values = getState().config.values;
     const name = values['garden.cookie.name'];
     const path = values['garden.cookie.path'];
-    if (typeof name === 'string' && name !== '') {
+    if (typeof name === 'string' && name !== '' && typeof document !== 'undefined') {
       document.cookie = `${name}-AnonymizeData=${value}; path=${typeof path === 'string' && path ? path : '/'}`;
     }
     return value;

@@ -1,0 +1,177 @@
+import {
+  saveAnonymizeSetting,
+  fetchAnonymizeSetting,
+} from '../../src/features/analytics/analyticsPrivacySlice';
+import { fetchAddons, patchAddon } from '../../src/features/addons/addonsSlice';
+import {
+  createAttachment,
+  fetchAttachmentCatalog,
+  fetchAttachmentSchema,
+  refreshAttachments,
+} from '../../src/features/attachments/attachmentsSlice';
+import {
+  fetchCategory,
+  fetchCategoryPreferences,
+  patchCategoryPreferences,
+  searchCategories,
+} from '../../src/features/categories/categoriesThunks';
+import {
+  createCollection,
+  fetchCollections,
+  fetchRecordCollections,
+  setRecordCollections,
+} from '../../src/features/collections/collectionsThunks';
+import { fetchConversations } from '../../src/features/conversations/conversationsSlice';
+import {
+  bumpDiscussion,
+  dismissDiscussion,
+  muteDiscussion,
+  reactToDiscussion,
+  toggleBookmark,
+} from '../../src/features/discussions/discussionActionsThunks';
+import {
+  bulkCloseDiscussions,
+  bulkDeleteDiscussions,
+  bulkMoveDiscussions,
+} from '../../src/features/discussions/discussionBulkThunks';
+import '../../src/features/discussions/discussionsSelectors';
+import {
+  changeDiscussionType,
+  deleteDiscussion,
+  fetchDiscussion,
+  fetchDiscussions,
+  patchDiscussion,
+  setDiscussionTags,
+} from '../../src/features/discussions/discussionsThunks';
+import { inviteToGroup } from '../../src/features/groups/groupsSlice';
+import {
+  fetchLocale,
+  fetchLocales,
+  fetchTranslationServices,
+  patchLocale,
+  putTranslationService,
+} from '../../src/features/locales/localesSlice';
+import { uploadFile } from '../../src/features/media/mediaSlice';
+import '../../src/features/mentions/mentionsSlice';
+import { lookupMentions } from '../../src/features/mentions/mentionsThunks';
+import {
+  fetchNotificationPreferences,
+  fetchNotificationPreferencesSchema,
+  patchNotificationPreferences,
+} from '../../src/features/notificationPreferences/notificationPreferencesSlice';
+import '../../src/features/notifications/notificationsSlice';
+import {
+  fetchNotification,
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../../src/features/notifications/notificationsThunks';
+import { fetchSearch } from '../../src/features/search/searchSlice';
+import '../../src/features/tags/tagsSlice';
+import { lookupTags } from '../../src/features/tags/tagsThunks';
+import '../../src/features/themes/themesSlice';
+import {
+  activateThemeRevision,
+  deleteTheme,
+  fetchTheme,
+  fetchThemeRevisions,
+  fetchThemes,
+  previewTheme,
+  setCurrentTheme,
+} from '../../src/features/themes/themesThunks';
+import '../../src/features/users/usersSlice';
+import { createUser, fetchUser, patchUser } from '../../src/features/users/usersThunks';
+import { fetchPermissions } from '../../src/permissions/permissionsThunks';
+import { fetchConfig, patchConfig } from '../../src/store/configThunks';
+import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserThunks';
+import type { AppStore } from '../../src/store/store';
+
+/** Dispatches every thunk the library has, with sample arguments, so each request is sent. */
+export async function runEveryRequest(store: AppStore): Promise<void> {
+  const d = store.dispatch;
+  await d(fetchCurrentUser());
+  await d(fetchMeCounts());
+  await d(fetchPermissions());
+  await d(fetchConfig({ select: ['garden.cookie.name', 'garden.cookie.path'] }));
+  await d(patchConfig({ 'garden.title': 'Forum' }));
+
+  await d(fetchDiscussion({ discussionID: 5 }));
+  await d(fetchDiscussions({ categoryID: 1, discussionID: [5, 6], limit: 2, page: 1 }));
+  await d(
+    patchDiscussion({ discussionID: 5, patch: { closed: true, sink: true, resolved: true } }),
+  );
+  await d(changeDiscussionType({ discussionID: 5, type: 'question' }));
+  await d(setDiscussionTags({ discussionID: 5, tagIDs: [1] }));
+  await d(toggleBookmark({ discussionID: 5, bookmarked: true }));
+  await d(reactToDiscussion({ discussionID: 5, reactionType: 'Down' }));
+  await d(dismissDiscussion({ discussionID: 5, dismissed: true }));
+  await d(muteDiscussion({ discussionID: 5, muted: true }));
+  await d(bumpDiscussion({ discussionID: 5 }));
+  await d(bulkDeleteDiscussions({ discussionIDs: [5, 6] }));
+  await d(bulkMoveDiscussions({ discussionIDs: [5], categoryID: 2, addRedirects: true }));
+  await d(bulkCloseDiscussions({ discussionIDs: [5], closed: true }));
+  await d(deleteDiscussion({ discussionID: 5 }));
+
+  await d(fetchUser({ userID: 3 }));
+  await d(fetchUser({ userID: 3, expand: 'all' }));
+  await d(fetchUser({ userID: 3, expand: 'reactionsReceived' }));
+  await d(createUser({ name: 'New', email: 'new@example.com', password: 'secret' }));
+  await d(patchUser({ userID: 3, patch: { name: 'Renamed' } }));
+  await d(lookupMentions({ name: 'an', siteSectionID: 0 }));
+  await d(inviteToGroup({ groupID: 3, userIDs: [1], emails: ['a@example.com'] }));
+
+  await d(fetchNotification({ notificationID: 4 }));
+  await d(fetchNotifications({ page: 1, limit: 10 }));
+  await d(markNotificationRead({ notificationID: 4 }));
+  await d(markAllNotificationsRead());
+  await d(fetchNotificationPreferencesSchema());
+  await d(fetchNotificationPreferences({ userID: 3 }));
+  await d(patchNotificationPreferences({ userID: 3, preferences: { NotificationLanguage: 'fr' } }));
+
+  await d(fetchTheme({ themeKey: 7, revisionID: 2 }));
+  await d(fetchThemes());
+  await d(setCurrentTheme({ themeID: 7 }));
+  await d(previewTheme({ themeID: 7, revisionID: 2 }));
+  await d(fetchThemeRevisions({ themeID: 7 }));
+  await d(activateThemeRevision({ themeID: 7, revisionID: 2 }));
+  await d(deleteTheme({ themeID: 7 }));
+
+  await d(fetchCategory({ categoryID: 1 }));
+  await d(searchCategories({ query: 'gen', parentCategoryID: 1 }));
+  await d(fetchCategoryPreferences({ categoryID: 1, userID: 3 }));
+  await d(
+    patchCategoryPreferences({
+      categoryID: 1,
+      userID: 3,
+      preferences: { 'preferences.followed': true },
+    }),
+  );
+  await d(lookupTags({ query: 'new' }));
+
+  await d(fetchLocales());
+  await d(fetchLocale({ localeID: 'fr' }));
+  await d(patchLocale({ localeID: 'fr', translationService: 'deepl' }));
+  await d(fetchTranslationServices());
+  await d(putTranslationService({ type: 'deepl', settings: { apiKey: 'k' } }));
+  await d(fetchAddons({ type: 'addon' }));
+  await d(patchAddon({ addonID: 'qna', patch: { enabled: true } }));
+
+  await d(fetchCollections());
+  await d(fetchRecordCollections({ recordType: 'discussion', recordID: 5 }));
+  await d(createCollection({ name: 'Best', records: [{ recordType: 'discussion', recordID: 5 }] }));
+  await d(
+    setRecordCollections({ record: { recordType: 'discussion', recordID: 5 }, collectionIDs: [1] }),
+  );
+  await d(fetchConversations({ limit: 10 }));
+
+  await d(fetchAnonymizeSetting());
+  await d(saveAnonymizeSetting({ value: 1 }));
+  await d(fetchAttachmentCatalog());
+  await d(
+    fetchAttachmentSchema({ attachmentType: 'zendesk', recordType: 'discussion', recordID: 5 }),
+  );
+  await d(createAttachment({ type: 'zendesk', recordType: 'discussion', recordID: 5 }));
+  await d(refreshAttachments({ attachmentIDs: [1], onlyStale: true }));
+  await d(fetchSearch({ query: 'hello', recordTypes: ['discussion'], page: 1, limit: 10 }));
+  await d(uploadFile({ uploadKey: 'u', file: new File(['abc'], 'a.png', { type: 'image/png' }) }));
+}
