@@ -19,7 +19,9 @@ export function useLoad<Returned, Arg, Selected>(
 ): Selected {
   const dispatch = useAppDispatch();
   const argRef = useRef(arg);
-  argRef.current = arg;
+  useEffect(() => {
+    argRef.current = arg;
+  });
   const key = stableHash(arg);
   const skip = options.skip === true;
   useEffect(() => {

@@ -64,6 +64,7 @@ export const analyticsPrivacySlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof analyticsPrivacySlice> {}
 }
 

@@ -70,6 +70,7 @@ export const attachmentsSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof attachmentsSlice> {}
 }
 

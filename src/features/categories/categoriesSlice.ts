@@ -67,6 +67,7 @@ export const categoriesSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof categoriesSlice> {}
 }
 

@@ -41,6 +41,7 @@ export const conversationsSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof conversationsSlice> {}
 }
 

@@ -39,6 +39,7 @@ export const groupsSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof groupsSlice> {}
 }
 

@@ -81,6 +81,7 @@ export const notificationPreferencesSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof notificationPreferencesSlice> {}
 }
 

@@ -79,6 +79,7 @@ export const notificationsSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
 }
 

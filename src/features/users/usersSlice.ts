@@ -53,6 +53,7 @@ export const usersSlice = createSlice({
 });
 
 declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
 }
 
