@@ -56,7 +56,7 @@ export async function startHarness(opts: { bulkBatchSize?: number } = {}): Promi
 
 export interface Res {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: string;
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
