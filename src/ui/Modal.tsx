@@ -1,0 +1,143 @@
+import {
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useInsertionEffect,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { t } from '../i18n/translate';
+import { injectStyles } from '../theme/injectStyles';
+import { getFocusableElements, restoreFocus, trapTabKey } from './focusTrap';
+import css from './modal.css';
+import { lockBodyScroll, unlockBodyScroll } from './modalScrollLock';
+import { getPortalContainer } from './portal';
+
+/** The spec's modal sizes (02 §2). Widths: small 375, medium 516, large 720, xl 1022, xxl 1320. */
+export type ModalSize =
+  | 'fullScreen'
+  | 'sidePanelRight'
+  | 'sidePanelRightLarge'
+  | 'sidePanelLeft'
+  | 'dropDown'
+  | 'xl'
+  | 'xxl'
+  | 'large'
+  | 'medium'
+  | 'small';
+
+export interface ModalProps {
+  isVisible: boolean;
+  /** Escape, the close button and a click on the backdrop ask to close. */
+  onClose: () => void;
+  /** The heading; it names the dialog. */
+  title: ReactNode;
+  /** Keeps the title as the dialog's name but does not show it. */
+  isTitleHidden?: boolean;
+  size?: ModalSize;
+  children: ReactNode;
+  /** Actions shown under the content (e.g. Cancel and Save). */
+  footer?: ReactNode;
+  /** What gets focus on open; by default the first focusable element of the content. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/**
+ * A modal dialog (WAI-ARIA dialog pattern) rendered in the page's portal container: focus
+ * moves in and is trapped, Escape closes, focus goes back where it was on close, and the page
+ * behind does not scroll while it is open.
+ */
+export function Modal(props: ModalProps): ReactElement | null {
+  useInsertionEffect(() => injectStyles('modal', css), []);
+  if (!props.isVisible) return null;
+  return createPortal(<ModalDialog {...props} />, getPortalContainer(document));
+}
+
+function ModalDialog({
+  onClose,
+  title,
+  isTitleHidden = false,
+  size = 'medium',
+  children,
+  footer,
+  initialFocusRef,
+  className,
+}: ModalProps): ReactElement {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const titleID = `${useId()}title`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const doc = dialog.ownerDocument;
+    const previous = doc.activeElement;
+    lockBodyScroll(doc);
+    const body = bodyRef.current;
+    const first = initialFocusRef?.current ?? (body && getFocusableElements(body)[0]);
+    (first ?? dialog).focus();
+    return () => {
+      unlockBodyScroll(doc);
+      restoreFocus(previous);
+    };
+  }, [initialFocusRef]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const dialog = dialogRef.current;
+    // Keys from a modal opened inside this one bubble here through React's tree: not ours.
+    if (!dialog || !dialog.contains(event.target as Node)) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else {
+      trapTabKey(event, dialog);
+    }
+  };
+
+  return (
+    <div className={`fw-modal-root fw-modal-root--${size}`}>
+      <div className="fw-modal-scrim" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleID}
+        tabIndex={-1}
+        className={`fw-modal fw-modal--${size}${className ? ` ${className}` : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className={`fw-modal-header${isTitleHidden ? ' fw-modal-header--bare' : ''}`}>
+          <h2
+            id={titleID}
+            className={isTitleHidden ? 'fw-modal-title fw-modal-title--hidden' : 'fw-modal-title'}
+          >
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="fw-modal-close"
+            aria-label={t('Close', 'Close')}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <div ref={bodyRef} className="fw-modal-body">
+          {children}
+        </div>
+        {footer && <div className="fw-modal-footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}
