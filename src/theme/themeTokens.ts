@@ -47,6 +47,8 @@ const PALETTE = {
   '--fw-neutral-fg': '#222529',
   '--fw-neutral-bg': '#f5f7fa',
   '--fw-skeleton': '#e8eaed',
+  '--fw-badge-bg': '#c8102e',
+  '--fw-badge-fg': '#ffffff',
   '--fw-title-bar-bg': 'var(--fw-primary)',
   '--fw-title-bar-fg': 'var(--fw-primary-contrast)',
 } as const;
