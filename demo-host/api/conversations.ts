@@ -157,12 +157,18 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
           throw fieldError('participantUserIDs', `The user ${id} does not exist.`, 'exists');
       }
       const now = nowIso();
+      const names = ids.map(
+        (u) =>
+          (ctx.db.prepare('SELECT name FROM users WHERE userID = ?').get(u) as { name: string })
+            .name,
+      );
+      const name = req.body.name?.trim() || names.join(', ');
       const id = ctx.db.transaction(() => {
         const info = ctx.db
           .prepare(
             'INSERT INTO conversations (name, insertUserID, dateInserted, dateUpdated) VALUES (?, ?, ?, ?)',
           )
-          .run(req.body.name ?? '', userID, now, now);
+          .run(name, userID, now, now);
         const cid = Number(info.lastInsertRowid);
         ctx.db
           .prepare(
