@@ -6,7 +6,7 @@ import { Provider, ReactReduxContext } from 'react-redux';
 import type { BootstrapConfig } from './config';
 import { createAppStore, type AppStore } from '../store/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { setStyleNonce } from '../theme/injectStyles';
+import { installTheme } from '../theme/installTheme';
 import { initI18n } from '../i18n/translate';
 import type { AnyWidgetComponent, MountCallbacks, RootHandle } from './types';
 
@@ -22,6 +22,8 @@ export interface Runtime {
     callbacks: MountCallbacks,
   ): RootHandle;
 }
+
+const ROOT_CLASS = 'fw-root';
 
 type ReduxContextValue = NonNullable<React.ContextType<typeof ReactReduxContext>>;
 
@@ -49,7 +51,7 @@ function shareStoreContext(store: AppStore): ReduxContextValue {
 
 /** Builds the page's runtime. Called once per page by the mount controller. */
 export function createRuntime(config: BootstrapConfig): Runtime {
-  setStyleNonce(config.cspNonce);
+  installTheme(config);
   initI18n(config);
   const store = createAppStore(config);
   const debug = Boolean(config.debug);
@@ -61,6 +63,8 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     initialProps: Record<string, unknown>,
     callbacks: MountCallbacks,
   ): RootHandle {
+    // Our theme variables and scoped styles live under .fw-root; legacy CSS cannot reach them.
+    el.classList.add(ROOT_CLASS);
     const root: Root = createRoot(el, {
       // The boundary reports caught errors itself, exactly once.
       onCaughtError: () => undefined,
@@ -83,7 +87,13 @@ export function createRuntime(config: BootstrapConfig): Runtime {
       );
     };
     render(initialProps);
-    return { update: render, unmount: () => root.unmount() };
+    return {
+      update: render,
+      unmount: () => {
+        root.unmount();
+        el.classList.remove(ROOT_CLASS);
+      },
+    };
   }
 
   return { store, React, createRoot, mountWidget };

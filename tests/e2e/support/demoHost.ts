@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { buildServer } from '../../../demo-host/server';
+
+export interface DemoHost {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * Starts the real demo host on a free loopback port with a fresh, seeded database in a temp
+ * folder, serving the built library from dist/. Each test file gets its own server and data.
+ */
+export async function startDemoHost(): Promise<DemoHost> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fw-e2e-'));
+  const app = await buildServer({
+    dbPath: path.join(dir, 'forum.sqlite'),
+    distDir: path.resolve('dist'),
+    seedPassword: DEMO_PASSWORD,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs a browser page in through the legacy sign-in form, as a person would. */
+export async function signIn(page: Page, host: DemoHost, username: string): Promise<void> {
+  await page.goto(`${host.url}/entry/signin`);
+  await page.fill('input[name="username"]', username);
+  await page.fill('input[name="password"]', DEMO_PASSWORD);
+  await Promise.all([
+    page.waitForNavigation(),
+    page.click('form[action="/entry/signin"] button[type="submit"]'),
+  ]);
+}
+
+/** Calls the demo host's API with the page's session and CSRF token (for checking server state). */
+export async function api<T = unknown>(
+  page: Page,
+  method: string,
+  apiPath: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const cfg = JSON.parse(document.getElementById('forum-widgets-config')?.textContent ?? '{}');
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (cfg.csrf) headers[cfg.csrf.header] = cfg.csrf.token;
+      const res = await fetch(`/api/v2${p}`, {
+        method: m,
+        headers,
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    [method, apiPath, body] as const,
+  ) as Promise<{ status: number; json: T }>;
+}
+
+export async function runAxe(
+  page: Page,
+): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: Document,
+        ) => Promise<{
+          violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
+        }>;
+      };
+    };
+    const result = await w.axe.run(document);
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}
