@@ -1,7 +1,7 @@
 /** /users: me, me-counts, $me/permissions, by-names, get, patch, post. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { HttpError, fieldError, notFound, permissionError } from '../lib/errors.ts';
+import { fieldError, notFound, permissionError } from '../lib/errors.ts';
 import { hasExpand } from '../lib/query.ts';
 import { originOf } from '../lib/urls.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -10,14 +10,7 @@ import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
 import { Permissions } from '../auth/permissions.ts';
 import { ROLE } from '../auth/permissionNames.ts';
 import { roleIDsOf, type UserRow } from '../auth/viewer.ts';
-import {
-  DELETED_NAME,
-  countPosts,
-  getUser,
-  rolesOf,
-  unreadCounts,
-  userFragment,
-} from '../model/users.ts';
+import { countPosts, getUser, rolesOf, unreadCounts, userFragment } from '../model/users.ts';
 import { requirePermission, requireSelfOrPermission, requireSignedIn } from './guards.ts';
 import { idParams, obj } from './schemas.ts';
 

@@ -1,4 +1,10 @@
-import { contractViolations, startHarness, type Client, type Harness } from './support/harness';
+import {
+  contractViolations,
+  startHarness,
+  type Client,
+  type Harness,
+  type Json,
+} from './support/harness';
 
 let h: Harness;
 let member: Client;
@@ -30,14 +36,13 @@ async function newDiscussions(c: Client, n: number): Promise<number[]> {
 /** Follows callbackPayloads through POST /calls/run like the library does, summing the steps. */
 async function runToEnd(
   c: Client,
-  first: { status: number; json: any },
+  first: { status: number; json: Json },
 ): Promise<{
   steps: number[];
   success: number[];
   failed: number[];
   exceptions: Record<string, unknown>;
 }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const steps = [first.status];
   const success = [...first.json.progress.successIDs];
   const failed = [...first.json.progress.failedIDs];

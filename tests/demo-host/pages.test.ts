@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startHarness, type Harness } from './support/harness';
+import { startHarness, type Harness, type Json } from './support/harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,8 +10,7 @@ afterAll(async () => {
   await h.close();
 });
 
-function markers(html: string): { name: string; props: any }[] {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+function markers(html: string): { name: string; props: Json }[] {
   const out: { name: string; props: unknown }[] = [];
   const re = /data-react="([^"]+)" data-props="([^"]*)"/g;
   for (let m = re.exec(html); m; m = re.exec(html)) {
@@ -23,7 +22,7 @@ function markers(html: string): { name: string; props: any }[] {
       .replace(/&amp;/g, '&');
     out.push({ name: m[1] ?? '', props: JSON.parse(props) });
   }
-  return out as { name: string; props: any }[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return out as { name: string; props: Json }[];
 }
 
 describe('pages', () => {

@@ -11,6 +11,10 @@ import { checkResponse, type Checked } from './contract';
 
 export const PASSWORD = 'demo-password';
 
+/** Parsed JSON bodies, read freely in assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
 export interface Harness {
   app: FastifyInstance;
   dbPath: string;
@@ -58,7 +62,7 @@ export interface Res {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
-  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json: Json;
 }
 
 export class Client {
@@ -125,8 +129,7 @@ export class Client {
   }
 
   /** Loads a page and picks up the CSRF token from its bootstrap JSON. */
-  async page(url: string): Promise<{ res: Res; config: any }> {
-    // eslint-disable-line @typescript-eslint/no-explicit-any
+  async page(url: string): Promise<{ res: Res; config: Json }> {
     const res = await this.raw('GET', url, { headers: { accept: 'text/html' } });
     const m =
       /<script type="application\/json" id="forum-widgets-config">([\s\S]*?)<\/script>/.exec(
