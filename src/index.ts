@@ -13,6 +13,9 @@ export type {
   RegisterOptions,
   WidgetDefinition,
   WidgetLoader,
+  EnhancerDefinition,
+  EnhancerContext,
+  EnhancerModule,
 } from './mount/types';
 export type { BootstrapConfig, BootstrapUser, BootstrapPermissions } from './mount/config';
 export type { Runtime } from './mount/runtime';

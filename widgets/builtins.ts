@@ -1,7 +1,10 @@
-import type { WidgetDefinition } from '../src/index';
+import type { EnhancerDefinition, WidgetDefinition } from '../src/index';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
  * entry chunk knows every name but loads a widget's code only when its marker is on the page.
  */
 export const builtinWidgets: WidgetDefinition[] = [];
+
+/** Upgraders of marker-less server HTML, each loaded when its selector first matches. */
+export const builtinEnhancers: EnhancerDefinition[] = [];

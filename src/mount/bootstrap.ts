@@ -3,7 +3,13 @@ import { MountController } from './controller';
 import { revealBody, revealBodyOnScriptError } from './loadingMarker';
 import { Registry } from './registry';
 import type { Runtime } from './runtime';
-import type { AnyWidgetComponent, RegisterOptions, WidgetDefinition, WidgetLoader } from './types';
+import type {
+  AnyWidgetComponent,
+  EnhancerDefinition,
+  RegisterOptions,
+  WidgetDefinition,
+  WidgetLoader,
+} from './types';
 import type { AppStore } from '../store/store';
 
 export const VERSION = '0.1.0';
@@ -38,6 +44,8 @@ declare global {
 
 export interface BootstrapOptions {
   widgets?: WidgetDefinition[];
+  /** Upgraders of marker-less server HTML, loaded when their selector first matches. */
+  enhancers?: EnhancerDefinition[];
   win?: Window;
   /** Override how the runtime chunk is loaded (tests). */
   loadRuntime?: () => Promise<typeof import('./runtime')>;
@@ -86,7 +94,13 @@ export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
     );
     return runtimePromise;
   };
-  const controller = new MountController({ doc, registry, loadRuntime, debug });
+  const controller = new MountController({
+    doc,
+    registry,
+    loadRuntime,
+    debug,
+    enhancers: options.enhancers,
+  });
 
   for (const def of options.widgets ?? []) {
     const { name, load, ...opts } = def;

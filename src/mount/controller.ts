@@ -1,7 +1,7 @@
 import { describeElement } from './describe';
 import { parseProps } from './props';
 import { keyOf, resolveComponent, type Registry, type RegistryEntry } from './registry';
-import type { AnyWidgetComponent, RootHandle } from './types';
+import type { AnyWidgetComponent, EnhancerDefinition, RootHandle } from './types';
 import type { Runtime } from './runtime';
 
 export const EVENT_MOUNT = 'forum-widgets:mount';
@@ -29,6 +29,7 @@ export interface ControllerOptions {
   registry: Registry;
   loadRuntime: () => Promise<Runtime>;
   debug: boolean;
+  enhancers?: EnhancerDefinition[];
 }
 
 const MARKER_SELECTOR = '[data-react], #app';
@@ -45,6 +46,9 @@ export class MountController {
   private sweepQueued = false;
   private runtime: Promise<Runtime> | null = null;
   private runtimeValue: Runtime | null = null;
+  /** Enhancers whose selector has not matched yet. */
+  private dormant: EnhancerDefinition[];
+  private cleanups: Array<() => void> = [];
 
   constructor(private readonly opts: ControllerOptions) {
     const { doc, registry } = opts;
@@ -53,6 +57,7 @@ export class MountController {
       doc.defaultView?.addEventListener('load', () => this.onPageLoaded(), { once: true });
     }
     registry.onAdded((entry) => this.onRegistered(entry));
+    this.dormant = [...(opts.enhancers ?? [])];
   }
 
   /** Scans a subtree (default: the document) and returns a promise for those markers settling. */
@@ -66,6 +71,7 @@ export class MountController {
   }
 
   private forEachMarker(root: ParentNode, visit: (el: HTMLElement) => void): void {
+    if (this.dormant.length) this.wakeEnhancers(root);
     if (root instanceof HTMLElement && root.matches(MARKER_SELECTOR)) visit(root);
     if (root.firstElementChild === null && root.nodeType === 1) return;
     root.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach(visit);
@@ -100,11 +106,34 @@ export class MountController {
     }
   }
 
-  /** Stops observing and unmounts everything; used by tests and by `ForumWidgets.unmount()`. */
+  /** Stops observing, unmounts everything and releases the enhancers. */
   disconnect(): void {
     this.observer?.disconnect();
     this.observer = null;
     this.unmount();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  private wakeEnhancers(root: ParentNode): void {
+    for (const def of [...this.dormant]) {
+      const hit =
+        (root instanceof Element && root.matches(def.selector)) ||
+        root.querySelector(def.selector) !== null;
+      if (!hit) continue;
+      this.dormant.splice(this.dormant.indexOf(def), 1);
+      this.runtime ??= this.opts.loadRuntime().then((runtime) => (this.runtimeValue = runtime));
+      Promise.all([this.runtime, def.load()])
+        .then(([runtime, mod]) => {
+          if (!this.observer) return; // Disconnected meanwhile.
+          this.cleanups.push(mod.enhance({ doc: this.opts.doc, runtime }));
+        })
+        .catch((error: unknown) => {
+          this.runtime = this.runtimeValue ? this.runtime : null;
+          console.error(
+            `[forum-widgets] Enhancer "${def.name}" failed to load: ${(error as Error)?.message ?? error}`,
+          );
+        });
+    }
   }
 
   get mountedCount(): number {
