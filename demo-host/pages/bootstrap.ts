@@ -44,13 +44,6 @@ export function bootstrapConfig(
     : {
         userID: 0,
         name: 'Guest',
-        photoUrl: avatarPath(0),
-        roleIDs: [],
-        isAdmin: false,
-        emailConfirmed: false,
-        countUnreadNotifications: 0,
-        countUnreadConversations: 0,
-        dateLastActive: null,
       };
   return {
     siteUrl: '',
