@@ -21,7 +21,10 @@ const tsJest = [
  * they are compiled to CommonJS like our own sources.
  */
 const esmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'cookie'];
-const tsJestForEsm = ['ts-jest', { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } }];
+const tsJestForEsm = [
+  'ts-jest',
+  { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } },
+];
 
 const common = {
   transform: {

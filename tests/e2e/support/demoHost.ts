@@ -79,9 +79,7 @@ export async function runAxe(
   return page.evaluate(async () => {
     const w = window as unknown as {
       axe: {
-        run: (
-          ctx: Document,
-        ) => Promise<{
+        run: (ctx: Document) => Promise<{
           violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
         }>;
       };
