@@ -1,0 +1,185 @@
+import {
+  autoUpdate,
+  flip,
+  offset,
+  type Placement,
+  shift,
+  useFloating,
+} from '@floating-ui/react-dom';
+import {
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useEffect,
+  useId,
+  useInsertionEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { injectStyles } from '../theme/injectStyles';
+import { TOOLTIP } from '../theme/themeConstants';
+import { getPortalContainer } from './portal';
+import css from './tooltip.css';
+
+/** The spec's tooltip states (02 §4). */
+export type TooltipState = 'idle' | 'focused' | 'visible' | 'leavingVisible' | 'dismissed';
+
+/** Scrolling hides a tooltip, and it stays hidden this long after the last scroll event. */
+export const TOOLTIP_SCROLL_HIDE_MS = 200;
+
+const DISMISS_KEYS = new Set(['Enter', ' ', 'Escape']);
+
+export interface TooltipProps {
+  /** The tooltip's text; it becomes the trigger's accessible description while shown. */
+  label: ReactNode;
+  /** One focusable element (a button, a link) that the tooltip describes. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+  placement?: Placement;
+  className?: string;
+}
+
+/**
+ * A tooltip (WAI-ARIA tooltip pattern). It shows after the pointer rests 100 ms on the trigger
+ * or at once on keyboard focus, hides 500 ms after the pointer leaves (moving onto the tooltip
+ * keeps it), is dismissed by mouse down, Enter, Space or Escape, and is hidden while the page
+ * scrolls and for 200 ms after.
+ */
+export function Tooltip({
+  label,
+  children,
+  placement = 'top',
+  className,
+}: TooltipProps): ReactElement {
+  useInsertionEffect(() => injectStyles('tooltip', css), []);
+  const [phase, setPhase] = useState<TooltipState>('idle');
+  const [pointerInside, setPointerInside] = useState(false);
+  const [scrolling, setScrolling] = useState(false);
+  const phaseRef = useRef<TooltipState>('idle');
+  const hasFocus = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = `${useId()}tooltip`;
+
+  const shown =
+    (phase === 'focused' || phase === 'visible' || phase === 'leavingVisible') && !scrolling;
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open: shown,
+    placement,
+    strategy: 'fixed',
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+
+  const go = (next: TooltipState): void => {
+    phaseRef.current = next;
+    setPhase(next);
+  };
+  const schedule = (ms: number, run: () => void): void => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(run, ms);
+  };
+  const restThenShow = (): void =>
+    schedule(TOOLTIP.restDelayMs, () => {
+      if (phaseRef.current === 'idle') go('visible');
+    });
+
+  const onPointerEnter = (): void => {
+    setPointerInside(true);
+    if (phaseRef.current === 'idle') restThenShow();
+    else if (phaseRef.current === 'leavingVisible') {
+      clearTimeout(timer.current);
+      go('visible');
+    }
+  };
+  const onPointerMove = (): void => {
+    if (phaseRef.current === 'idle') restThenShow();
+  };
+  const onPointerLeave = (): void => {
+    setPointerInside(false);
+    const current = phaseRef.current;
+    if (current === 'idle') clearTimeout(timer.current);
+    else if (current === 'visible') {
+      go('leavingVisible');
+      schedule(TOOLTIP.hideDelayMs, () => {
+        if (phaseRef.current === 'leavingVisible') go(hasFocus.current ? 'focused' : 'idle');
+      });
+    } else if (current === 'dismissed' && !hasFocus.current) go('idle');
+  };
+  const onFocus = (): void => {
+    hasFocus.current = true;
+    if (phaseRef.current === 'dismissed') return;
+    clearTimeout(timer.current);
+    go('focused');
+  };
+  const onBlur = (): void => {
+    hasFocus.current = false;
+    if (phaseRef.current === 'focused' || phaseRef.current === 'dismissed') go('idle');
+  };
+  const dismiss = (): void => {
+    clearTimeout(timer.current);
+    go('dismissed');
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (!DISMISS_KEYS.has(event.key)) return;
+    // Escape only hides a shown tooltip; it does not also close the modal around it.
+    if (event.key === 'Escape' && shown) event.stopPropagation();
+    dismiss();
+  };
+
+  // Hidden while scrolling (any scroll container) and for 200 ms after.
+  const listening = phase !== 'idle' || pointerInside;
+  useEffect(() => {
+    if (!listening) return undefined;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = (): void => {
+      setScrolling(true);
+      clearTimeout(quiet);
+      quiet = setTimeout(() => setScrolling(false), TOOLTIP_SCROLL_HIDE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll, { capture: true });
+      clearTimeout(quiet);
+    };
+  }, [listening]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const describedBy = [children.props['aria-describedby'], shown ? id : undefined]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <span
+      ref={setReference}
+      className="fw-tooltip-trigger"
+      onPointerEnter={onPointerEnter}
+      onPointerMove={onPointerMove}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onMouseDown={dismiss}
+      onKeyDown={onKeyDown}
+    >
+      {cloneElement(children, { 'aria-describedby': describedBy || undefined })}
+      {shown &&
+        createPortal(
+          <div
+            ref={setFloating}
+            id={id}
+            role="tooltip"
+            className={`fw-tooltip${className ? ` ${className}` : ''}`}
+            style={floatingStyles}
+            onPointerEnter={onPointerEnter}
+            onPointerLeave={onPointerLeave}
+          >
+            {label}
+          </div>,
+          getPortalContainer(document),
+        )}
+    </span>
+  );
+}
