@@ -1,0 +1,147 @@
+import DOMPurify from 'dompurify';
+import { type ReactElement, useId } from 'react';
+import { t } from '../../i18n/translate';
+import { LoadStatus } from '../../store/loadable';
+import { Skeleton } from '../Skeleton';
+import { UserPhoto } from '../UserPhoto';
+import { useStyles } from '../useStyles';
+import css from './userCard.css';
+import { UserCardDetails } from './UserCardDetails';
+import { type CardUser, profileLinks, toUserCardModel, type UserCardModel } from './userCardModel';
+import { useUserCard } from './useUserCard';
+import { useUserCardViewer } from './useUserCardViewer';
+
+export interface UserCardViewProps {
+  /** The user to load (`GET /users/{id}?expand[]=reactionsReceived`). */
+  userID?: number;
+  /** A user the page already has; nothing is requested. */
+  user?: CardUser;
+  /** The id of the name heading, so a dialog can be labelled by it. */
+  nameID?: string;
+  /** The heading level of the name (default 2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Inline formatting only: the label is server HTML and is never inserted unsanitised. */
+const LABEL_SANITIZE = {
+  ALLOWED_TAGS: ['span', 'b', 'strong', 'i', 'em', 'small'],
+  ALLOWED_ATTR: ['class', 'title'],
+};
+
+function sanitizeLabel(html: string | undefined): string {
+  return html ? DOMPurify.sanitize(html, LABEL_SANITIZE) : '';
+}
+
+/** Text of the sanitised label, to drop a title or rank that repeats it. */
+function textOf(html: string): string {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return (div.textContent ?? '').trim();
+}
+
+const STATE_MESSAGES: Partial<Record<UserCardModel['kind'], () => string>> = {
+  deleted: () => t('This user has been deleted.', 'This user has been deleted.'),
+  banned: () => t('This user has been banned.', 'This user has been banned.'),
+  private: () => t("This user's profile is private.", "This user's profile is private."),
+  notFound: () => t('This user could not be found.', 'This user could not be found.'),
+};
+
+function displayName(model: UserCardModel): string {
+  switch (model.kind) {
+    case 'deleted':
+      return t('Deleted User', 'Deleted User');
+    case 'notFound':
+      return t('Unknown User', 'Unknown User');
+    case 'error':
+      return t('Failed to load user', 'Failed to load user');
+    default:
+      return model.user?.name ?? '';
+  }
+}
+
+/**
+ * The user card (02 §2, §3): photo, name, label, title, rank, counts, dates, e-mail, profile
+ * links, reactions received and the Message button, or one of the special cards.
+ */
+export function UserCardView({
+  userID,
+  user: preloaded,
+  nameID,
+  headingLevel = 2,
+}: UserCardViewProps): ReactElement {
+  useStyles('user-card', css);
+  const ownID = useId();
+  const headingID = nameID ?? `${ownID}name`;
+  const id = preloaded?.userID ?? userID ?? 0;
+  const loaded = useUserCard(id, { skip: preloaded !== undefined });
+  const viewer = useUserCardViewer();
+  const loadable = preloaded
+    ? { status: LoadStatus.SUCCESS, data: preloaded }
+    : id > 0
+      ? loaded
+      : { status: LoadStatus.ERROR, error: { message: 'Not found', status: 404 } };
+  const model = toUserCardModel(loadable, viewer);
+
+  if (model.kind === 'loading') {
+    return (
+      <div className="fw-userCard fw-userCard--loading">
+        <span id={headingID} className="fw-srOnly">
+          {t('User card', 'User card')}
+        </span>
+        <Skeleton avatar blocks={3} label={t('Loading user', 'Loading user')} />
+      </div>
+    );
+  }
+
+  const user = model.user;
+  const name = displayName(model);
+  const labelHtml =
+    model.kind === 'full' || model.kind === 'banned' ? sanitizeLabel(user?.labelHtml) : '';
+  const labelText = labelHtml ? textOf(labelHtml) : '';
+  const rank = model.stateRank ? t(model.stateRank, model.stateRank) : (user?.rank?.name ?? '');
+  const title = model.kind === 'full' || model.kind === 'banned' ? (user?.title ?? '') : '';
+  const seen = new Set([labelText.toLowerCase()]);
+  const showTitle = title !== '' && !seen.has(title.toLowerCase());
+  seen.add(title.toLowerCase());
+  const showRank = rank !== '' && !seen.has(rank.toLowerCase());
+  const message = STATE_MESSAGES[model.kind]?.();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className={`fw-userCard fw-userCard--${model.kind}`} data-user-id={user?.userID}>
+      <div className="fw-userCard-header">
+        <UserPhoto
+          user={user && model.kind !== 'deleted' ? user : null}
+          size="large"
+          decorative
+          className="fw-userCard-photo"
+        />
+        <Heading id={headingID} className="fw-userCard-name">
+          {user && model.kind !== 'deleted' ? (
+            <a href={profileLinks.profile(user.name)}>{name}</a>
+          ) : (
+            name
+          )}
+        </Heading>
+        {(labelHtml || showTitle || showRank) && (
+          <p className="fw-userCard-badges">
+            {labelHtml && (
+              // Sanitised with DOMPurify above: inline formatting tags only.
+              <span className="fw-userCard-label" dangerouslySetInnerHTML={{ __html: labelHtml }} />
+            )}
+            {showTitle && <span className="fw-userCard-title">{title}</span>}
+            {showRank && (
+              <span className={`fw-userCard-rank fw-userCard-rank--${model.kind}`}>{rank}</span>
+            )}
+          </p>
+        )}
+        {message && (
+          <p className="fw-userCard-message" role={model.kind === 'error' ? 'alert' : undefined}>
+            {message}
+          </p>
+        )}
+      </div>
+      {user && <UserCardDetails user={user} model={model} />}
+    </div>
+  );
+}
