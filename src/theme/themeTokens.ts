@@ -162,6 +162,10 @@ export function buildThemeCss(): string {
     '-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}' +
     '.fw-root [class*="fw-"],.fw-root [class*="fw-"]::before,.fw-root [class*="fw-"]::after' +
     '{box-sizing:border-box}' +
+    // Legacy themes style bare headings and paragraphs (`h3 { color: #900; text-transform:
+    // uppercase }`); our own ones start from the root's text instead.
+    '.fw-root :where(h1,h2,h3,h4,h5,h6,p,pre)[class*="fw-"]{color:inherit;font-family:inherit;' +
+    'font-style:normal;text-transform:none;letter-spacing:normal;text-shadow:none}' +
     '.fw-srOnly{position:absolute!important;width:1px!important;height:1px!important;' +
     'margin:-1px!important;padding:0!important;border:0!important;overflow:hidden!important;' +
     'clip:rect(0 0 0 0)!important;white-space:nowrap!important}' +

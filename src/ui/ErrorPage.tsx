@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useId } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { ApiError, ErrorActionButton } from '../api/apiError';
 import { t } from '../i18n/translate';
 import { selectIsDebug } from '../store/bootstrapSlice';
@@ -36,17 +36,14 @@ export function ErrorLayout(props: {
 }): ReactElement {
   useStyles('controls', controlsCss);
   useStyles('error-page', css);
-  const titleId = useId();
   return (
-    <section className="fw-errorPage" aria-labelledby={titleId}>
+    <div className="fw-errorPage">
       <Icon name={props.icon} label={props.iconLabel} className="fw-errorPage-icon" />
-      <h2 className="fw-errorPage-title" id={titleId}>
-        {props.title}
-      </h2>
+      <h2 className="fw-errorPage-title">{props.title}</h2>
       <p className="fw-errorPage-description">{props.description}</p>
       {props.actions && <div className="fw-errorPage-actions">{props.actions}</div>}
       {props.details}
-    </section>
+    </div>
   );
 }
 
@@ -67,7 +64,7 @@ function Details({ error }: { error: ErrorPageProps['error'] }): ReactElement | 
   return (
     <div className="fw-errorPage-details">
       <h3 className="fw-errorPage-detailsTitle">{t('Details', 'Details')}</h3>
-      {error.message && <p>{error.message}</p>}
+      {error.message && <p className="fw-errorPage-detailsMessage">{error.message}</p>}
       {trace && <pre className="fw-errorPage-trace">{trace}</pre>}
     </div>
   );
