@@ -25,6 +25,30 @@ function cssAsString() {
   };
 }
 
+/**
+ * axios ships an XHR and a fetch adapter and picks XHR first in browsers, so the fetch adapter
+ * (about 4 KB gzip) is never used by us; replace it with an "unavailable" stub.
+ */
+function axiosWithoutFetchAdapter() {
+  const STUB = '\0axios-fetch-adapter-stub';
+  return {
+    name: 'axios-without-fetch-adapter',
+    resolveId(source, importer) {
+      if (
+        source === './fetch.js' &&
+        importer &&
+        /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)
+      ) {
+        return STUB;
+      }
+      return null;
+    },
+    load(id) {
+      return id === STUB ? 'export const getFetch = () => false;' : null;
+    },
+  };
+}
+
 const isReact = (id) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
 /** Prints raw and gzip bytes per chunk and writes dist/size-report.json. */
@@ -76,6 +100,19 @@ function sizeReport() {
         `React gzip: ${summary.reactGzip}`,
         '',
       );
+      if (process.env.FW_SIZE_DETAIL) {
+        // The biggest modules of each chunk, by rendered (minified, pre-gzip) length.
+        for (const c of Object.values(bundle).filter((x) => x.type === 'chunk')) {
+          const mods = Object.entries(c.modules)
+            .map(([id, m]) => [id.replace(process.cwd() + '/', ''), m.renderedLength])
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 15);
+          lines.push(
+            `${c.fileName}:`,
+            ...mods.map(([id, n]) => `  ${String(n).padStart(8)}  ${id}`),
+          );
+        }
+      }
       console.log(lines.join('\n'));
       mkdirSync('dist', { recursive: true });
       writeFileSync('dist/size-report.json', JSON.stringify({ chunks, summary }, null, 2));
@@ -99,6 +136,7 @@ export default {
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
     cssAsString(),
+    axiosWithoutFetchAdapter(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),
