@@ -126,8 +126,9 @@ function selectorsOf(css: string): string[] {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
     .replace(/@media[^{]+\{/g, '');
+  // Commas inside :where(...) / :is(...) do not separate selectors.
   return [...flat.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
-    match[1]!.split(',').map((selector) => selector.trim()),
+    match[1]!.split(/,(?![^(]*\))/).map((selector) => selector.trim()),
   );
 }
 
