@@ -1,10 +1,18 @@
 import type { EnhancerDefinition, WidgetDefinition } from '../src/index';
+import { userCardWidget } from './UserCard';
+import { followDropdownWidget } from './FollowDropdown';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
  * entry chunk knows every name but loads a widget's code only when its marker is on the page.
  */
-export const builtinWidgets: WidgetDefinition[] = [];
+export const builtinWidgets: WidgetDefinition[] = [userCardWidget, followDropdownWidget];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */
-export const builtinEnhancers: EnhancerDefinition[] = [];
+export const builtinEnhancers: EnhancerDefinition[] = [
+  {
+    name: 'UserCardLinks',
+    selector: 'a[data-userid]',
+    load: () => import('./UserCard/legacyLinks'),
+  },
+];
