@@ -6,11 +6,9 @@ import {
   type ReactNode,
   useEffect,
   useId,
-  useInsertionEffect,
   useRef,
   useState,
 } from 'react';
-import { injectStyles } from '../theme/injectStyles';
 import css from './flyout.css';
 import { FlyoutContext, type FlyoutContextValue } from './flyoutContext';
 import {
@@ -21,6 +19,7 @@ import {
   useOutsidePointerDown,
 } from './flyoutHooks';
 import { getFocusableElements } from './focusTrap';
+import { useStyles } from './useStyles';
 
 /** 250 px wide, 300 px (medium), or the title bar's: at least 350 px and at most 90% high. */
 export type FlyoutSize = 'default' | 'medium' | 'titleBar';
@@ -68,7 +67,7 @@ export function Flyout({
   onOpen,
   onClose,
 }: FlyoutProps): ReactElement {
-  useInsertionEffect(() => injectStyles('flyout', css), []);
+  useStyles('flyout', css);
   const [open, setOpen] = useState(false);
   const focusLast = useRef(false);
   const wrapperRef = useRef<HTMLDivElement>(null);

@@ -5,16 +5,15 @@ import {
   type RefObject,
   useEffect,
   useId,
-  useInsertionEffect,
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../i18n/translate';
-import { injectStyles } from '../theme/injectStyles';
 import { getFocusableElements, restoreFocus, trapTabKey } from './focusTrap';
 import css from './modal.css';
 import { lockBodyScroll, unlockBodyScroll } from './modalScrollLock';
 import { getPortalContainer } from './portal';
+import { useStyles } from './useStyles';
 
 /** The spec's modal sizes (02 §2). Widths: small 375, medium 516, large 720, xl 1022, xxl 1320. */
 export type ModalSize =
@@ -52,7 +51,7 @@ export interface ModalProps {
  * behind does not scroll while it is open.
  */
 export function Modal(props: ModalProps): ReactElement | null {
-  useInsertionEffect(() => injectStyles('modal', css), []);
+  useStyles('modal', css);
   if (!props.isVisible) return null;
   return createPortal(<ModalDialog {...props} />, getPortalContainer(document));
 }

@@ -1,15 +1,8 @@
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
-import {
-  type KeyboardEvent,
-  type ReactElement,
-  useEffect,
-  useId,
-  useInsertionEffect,
-  useState,
-} from 'react';
-import { injectStyles } from '../theme/injectStyles';
+import { type KeyboardEvent, type ReactElement, useEffect, useId, useState } from 'react';
 import { indexForTypeahead, useExclusiveFlyout } from './flyoutHooks';
 import css from './selectBox.css';
+import { useStyles } from './useStyles';
 
 export interface SelectBoxOption {
   value: string;
@@ -50,7 +43,7 @@ export function SelectBox({
   placeholder = '',
   className,
 }: SelectBoxProps): ReactElement {
-  useInsertionEffect(() => injectStyles('select-box', css), []);
+  useStyles('select-box', css);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const id = useId();

@@ -1,16 +1,9 @@
-import {
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useEffectEvent,
-  useInsertionEffect,
-  useState,
-} from 'react';
+import { type ReactElement, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { t } from '../i18n/translate';
 import { TOAST } from '../theme/themeConstants';
 import type { ToastInput } from '../store/toastsSlice';
-import { injectStyles } from '../theme/injectStyles';
 import css from './toast.css';
+import { useStyles } from './useStyles';
 
 export interface ToastProps {
   toastID?: string;
@@ -68,7 +61,7 @@ export function Toast({
   onDismiss,
   onRemove,
 }: ToastProps): ReactElement {
-  useInsertionEffect(() => injectStyles('toast', css), []);
+  useStyles('toast', css);
   const [hidden, setHidden] = useState(false);
   const [paused, setPaused] = useState(false);
   const [lastVisibility, setLastVisibility] = useState(visibility);

@@ -1,11 +1,11 @@
-import { type ReactElement, useInsertionEffect } from 'react';
+import { type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectToasts, type Toast as StoreToast, toastDismissed } from '../store/toastsSlice';
-import { injectStyles } from '../theme/injectStyles';
 import { getPortalContainer } from './portal';
 import { Toast } from './Toast';
 import css from './toast.css';
+import { useStyles } from './useStyles';
 
 export interface ToastHostProps {
   /** The corner the toasts stack in. */
@@ -27,7 +27,7 @@ function keyOf(toast: StoreToast): number {
  * A toast leaves the store (`toastDismissed`) 2000 ms after it hides.
  */
 export function ToastHost({ position = 'bottomLeft' }: ToastHostProps): ReactElement {
-  useInsertionEffect(() => injectStyles('toast', css), []);
+  useStyles('toast', css);
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
   return createPortal(

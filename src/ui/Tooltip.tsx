@@ -13,15 +13,14 @@ import {
   type ReactNode,
   useEffect,
   useId,
-  useInsertionEffect,
   useRef,
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { injectStyles } from '../theme/injectStyles';
 import { TOOLTIP } from '../theme/themeConstants';
 import { getPortalContainer } from './portal';
 import css from './tooltip.css';
+import { useStyles } from './useStyles';
 
 /** The spec's tooltip states (02 §4). */
 export type TooltipState = 'idle' | 'focused' | 'visible' | 'leavingVisible' | 'dismissed';
@@ -52,7 +51,7 @@ export function Tooltip({
   placement = 'top',
   className,
 }: TooltipProps): ReactElement {
-  useInsertionEffect(() => injectStyles('tooltip', css), []);
+  useStyles('tooltip', css);
   const [phase, setPhase] = useState<TooltipState>('idle');
   const [pointerInside, setPointerInside] = useState(false);
   const [scrolling, setScrolling] = useState(false);

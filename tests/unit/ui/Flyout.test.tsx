@@ -171,9 +171,11 @@ describe('Flyout sizes', () => {
   const open = async (size: 'default' | 'medium' | 'titleBar'): Promise<HTMLElement> => {
     const user = userEvent.setup();
     render(
-      <Flyout buttonContent="Open" size={size}>
-        <FlyoutMenuItem>One</FlyoutMenuItem>
-      </Flyout>,
+      <div className="fw-root">
+        <Flyout buttonContent="Open" size={size}>
+          <FlyoutMenuItem>One</FlyoutMenuItem>
+        </Flyout>
+      </div>,
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
     return screen.getByRole('menu');

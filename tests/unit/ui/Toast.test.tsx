@@ -116,10 +116,10 @@ describe('ToastHost and the toast lifecycle', () => {
 describe('Toast', () => {
   it('is 280 px wide, 380 px when wide, and at most 120 px high', () => {
     render(
-      <>
+      <div className="fw-root">
         <Toast body="Narrow" />
         <Toast body="Wide" wide />
-      </>,
+      </div>,
     );
     const [narrow, wide] = screen.getAllByRole('status');
     expect(cssValue(narrow!, 'width')).toBe('280px');
