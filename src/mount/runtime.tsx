@@ -8,6 +8,7 @@ import { createAppStore, type AppStore } from '../store/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { installTheme } from '../theme/installTheme';
 import { initI18n } from '../i18n/translate';
+import { selectToasts } from '../store/toastsSlice';
 import type { AnyWidgetComponent, MountCallbacks, RootHandle } from './types';
 
 /** What the runtime chunk offers: one store, one React, and a way to mount a widget root. */
@@ -49,6 +50,27 @@ function shareStoreContext(store: AppStore): ReduxContextValue {
   return value!;
 }
 
+/**
+ * Mounts the page's one toast stack the first time a toast is raised. Its code is a separate
+ * chunk, so pages that never show a toast never load it.
+ */
+function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextValue): void {
+  const unsubscribe = store.subscribe(() => {
+    if (selectToasts(store.getState()).length === 0) return;
+    unsubscribe();
+    void import('../ui/ToastHost').then(
+      ({ ToastHost }) => {
+        createRoot(document.createElement('div')).render(
+          <ReactReduxContext.Provider value={storeContext}>
+            <ToastHost />
+          </ReactReduxContext.Provider>,
+        );
+      },
+      (e: unknown) => console.error('[forum-widgets] The toast stack failed to load', e),
+    );
+  });
+}
+
 /** Builds the page's runtime. Called once per page by the mount controller. */
 export function createRuntime(config: BootstrapConfig): Runtime {
   installTheme(config);
@@ -56,6 +78,7 @@ export function createRuntime(config: BootstrapConfig): Runtime {
   const store = createAppStore(config);
   const debug = Boolean(config.debug);
   const storeContext = shareStoreContext(store);
+  startToastHostOnFirstToast(store, storeContext);
 
   function mountWidget(
     el: HTMLElement,

@@ -136,3 +136,18 @@ describe('loading marker and debug mode', () => {
     expect(warnings).not.toHaveBeenCalled();
   });
 });
+
+describe('toasts', () => {
+  it('mounts the toast stack on the first toast and shows it as a status message', async () => {
+    const { api } = start(`<div data-react="Greeting"></div>`);
+    api.register('Greeting', Greeting);
+    await api.ready;
+    expect(document.querySelector('.fw-toasts')).toBeNull();
+    const { toastAdded } = await import('../../../src/store/toastsSlice');
+    api.store!.dispatch(toastAdded({ body: 'Success! Preferences saved.' }));
+    await settle(8);
+    const stack = document.querySelector('.fw-toasts');
+    expect(stack).not.toBeNull();
+    expect(stack!.textContent).toContain('Success! Preferences saved.');
+  });
+});
