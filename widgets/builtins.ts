@@ -1,12 +1,19 @@
 import type { EnhancerDefinition, WidgetDefinition } from '../src/index';
 import { userCardWidget } from './UserCard';
 import { followDropdownWidget } from './FollowDropdown';
+import { titleBarWidget } from './TitleBar';
+import { titleBarHamburgerWidget } from './TitleBarHamburger';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
  * entry chunk knows every name but loads a widget's code only when its marker is on the page.
  */
-export const builtinWidgets: WidgetDefinition[] = [userCardWidget, followDropdownWidget];
+export const builtinWidgets: WidgetDefinition[] = [
+  userCardWidget,
+  followDropdownWidget,
+  titleBarWidget,
+  titleBarHamburgerWidget,
+];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */
 export const builtinEnhancers: EnhancerDefinition[] = [

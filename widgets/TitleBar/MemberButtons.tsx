@@ -1,0 +1,159 @@
+import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
+import { t } from '../../src/i18n/translate';
+import { selectCurrentUser } from '../../src/store/currentUserSelectors';
+import { useAppSelector } from '../../src/store/hooks';
+import { CountBadge } from '../../src/ui/CountBadge';
+import { Flyout } from '../../src/ui/Flyout';
+import { Loader } from '../../src/ui/Loader';
+import { UserPhoto } from '../../src/ui/UserPhoto';
+import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+
+// Each flyout's code loads when it is first opened (02 §7: account, messages, notifications).
+const NotificationsList = lazy(() =>
+  import('./NotificationsList').then((m) => ({ default: m.NotificationsList })),
+);
+const MessagesList = lazy(() =>
+  import('./MessagesList').then((m) => ({ default: m.MessagesList })),
+);
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const AccountSidePanel = lazy(() =>
+  import('./AccountSidePanel').then((m) => ({ default: m.AccountSidePanel })),
+);
+
+const BELL = 'M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0';
+const MAIL = 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zM3 7l9 6 9-6';
+
+function Icon({ path }: { path: string }): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function ButtonContent({
+  icon,
+  label,
+  count,
+}: {
+  icon: ReactNode;
+  label: string;
+  count: number;
+}): ReactElement {
+  return (
+    <>
+      {icon}
+      <span className="fw-srOnly">{label}</span>
+      <CountBadge className="fw-titleBar-count" count={count} label={t('%s unread', '%s unread')} />
+    </>
+  );
+}
+
+const fallback = <Loader size="small" padded delay={0} />;
+
+/** Signed-in members: notifications, messages (when enabled) and My Account (02 §2). */
+export function MemberButtons({ isCompact }: { isCompact: boolean }): ReactElement {
+  const user = useAppSelector(selectCurrentUser);
+  const { conversationsEnabled } = useAppSelector(selectTitleBarConfig);
+  const notifications = user?.countUnreadNotifications ?? 0;
+  const messages = user?.countUnreadConversations ?? 0;
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  if (isCompact) {
+    return (
+      <div className="fw-titleBar-meBox">
+        <button
+          type="button"
+          className="fw-titleBar-iconButton fw-titleBar-avatarButton"
+          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          onClick={() => setPanelOpen(true)}
+        >
+          <UserPhoto user={user} size="small" decorative />
+          <span className="fw-srOnly">{t('My Account', 'My Account')}</span>
+          <CountBadge
+            className="fw-titleBar-count"
+            count={notifications + (conversationsEnabled ? messages : 0)}
+            label={t('%s unread', '%s unread')}
+          />
+        </button>
+        {panelOpen && (
+          <Suspense fallback={null}>
+            <AccountSidePanel
+              showMessages={conversationsEnabled}
+              notificationCount={notifications}
+              messageCount={messages}
+              onClose={() => setPanelOpen(false)}
+            />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="fw-titleBar-meBox">
+      <Flyout
+        kind="panel"
+        size="titleBar"
+        align="end"
+        title={t('Notifications', 'Notifications')}
+        buttonClassName="fw-titleBar-iconButton"
+        buttonContent={
+          <ButtonContent
+            icon={<Icon path={BELL} />}
+            label={t('Notifications', 'Notifications')}
+            count={notifications}
+          />
+        }
+      >
+        <Suspense fallback={fallback}>
+          <NotificationsList />
+        </Suspense>
+      </Flyout>
+      {conversationsEnabled && (
+        <Flyout
+          kind="panel"
+          size="titleBar"
+          align="end"
+          title={t('Messages', 'Messages')}
+          buttonClassName="fw-titleBar-iconButton"
+          buttonContent={
+            <ButtonContent
+              icon={<Icon path={MAIL} />}
+              label={t('Messages', 'Messages')}
+              count={messages}
+            />
+          }
+        >
+          <Suspense fallback={fallback}>
+            <MessagesList />
+          </Suspense>
+        </Flyout>
+      )}
+      <Flyout
+        kind="menu"
+        size="medium"
+        align="end"
+        buttonClassName="fw-titleBar-iconButton fw-titleBar-avatarButton"
+        buttonContent={
+          <>
+            <UserPhoto user={user} size="small" decorative />
+            <span className="fw-srOnly">{t('My Account', 'My Account')}</span>
+          </>
+        }
+      >
+        <Suspense fallback={fallback}>
+          <AccountMenu />
+        </Suspense>
+      </Flyout>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type ReactElement, useRef } from 'react';
+import {
+  fetchConversations,
+  selectConversations,
+} from '../../src/features/conversations/conversationsSlice';
+import { t } from '../../src/i18n/translate';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { CountBadge } from '../../src/ui/CountBadge';
+import { DateTime } from '../../src/ui/DateTime';
+import { UserPhoto } from '../../src/ui/UserPhoto';
+import { Loader } from '../../src/ui/Loader';
+import { sanitizeUrl } from '../../src/utils/links';
+import { useFocusFirstWhenPanelFocused } from './panelFocus';
+
+const LIST_ARG = { limit: 10 };
+
+function plainText(html: string | undefined): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The latest conversations; used by the messages flyout and the account panel. */
+export function MessagesList(): ReactElement {
+  const ref = useRef<HTMLDivElement>(null);
+  const list = useLoad(fetchConversations, LIST_ARG, (state) =>
+    selectConversations(state, LIST_ARG),
+  );
+  const conversations = list.data?.conversations ?? [];
+  useFocusFirstWhenPanelFocused(ref, list.status !== LoadStatus.LOADING);
+  return (
+    <div ref={ref} className="fw-messages">
+      <div className="fw-panel-actions">
+        <a className="fw-panel-action" href="/messages/add">
+          {t('New Message', 'New Message')}
+        </a>
+      </div>
+      {list.status === LoadStatus.ERROR ? (
+        <p className="fw-panel-empty" role="alert">
+          {list.error?.message ?? t('Something went wrong.', 'Something went wrong.')}
+        </p>
+      ) : list.status !== LoadStatus.SUCCESS ? (
+        <Loader padded size="small" />
+      ) : conversations.length === 0 ? (
+        <p className="fw-panel-empty">
+          {t('You do not have any messages yet.', 'You do not have any messages yet.')}
+        </p>
+      ) : (
+        <ul className="fw-notif-list" aria-label={t('Messages', 'Messages')}>
+          {conversations.map((c) => {
+            const unread = Number(c.countUnread ?? 0);
+            return (
+              <li
+                key={c.conversationID}
+                className={`fw-notif${unread > 0 ? ' fw-notif--unread' : ''}`}
+              >
+                <UserPhoto user={c.insertUser} size="small" decorative />
+                <div className="fw-notif-main">
+                  <a
+                    className="fw-notif-link"
+                    href={sanitizeUrl(c.url) ?? `/messages/${c.conversationID}`}
+                  >
+                    <strong>{c.name || t('Conversation', 'Conversation')}</strong>
+                    <span className="fw-message-excerpt">{plainText(c.body)}</span>
+                  </a>
+                  {typeof c.dateInserted === 'string' && (
+                    <DateTime
+                      className="fw-notif-date"
+                      timestamp={c.dateInserted}
+                      mode="relative"
+                    />
+                  )}
+                </div>
+                <CountBadge count={unread} label={t('%s unread messages', '%s unread messages')} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <a className="fw-panel-footer" href="/messages/inbox">
+        {t('View all messages', 'View all messages')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import DOMPurify from 'dompurify';
+import { type ReactElement, useRef } from 'react';
+import type { ApiNotification } from '../../src/api/types/misc';
+import {
+  selectNotificationList,
+  selectNotificationsState,
+} from '../../src/features/notifications/notificationsSelectors';
+import {
+  fetchNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../../src/features/notifications/notificationsThunks';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { DateTime } from '../../src/ui/DateTime';
+import { Loader } from '../../src/ui/Loader';
+import { UserPhoto } from '../../src/ui/UserPhoto';
+import { sanitizeUrl } from '../../src/utils/links';
+import { useFocusFirstWhenPanelFocused } from './panelFocus';
+
+const LIST_ARG = { limit: 10 };
+const ALLOWED = { ALLOWED_TAGS: ['b', 'strong', 'em', 'i'], ALLOWED_ATTR: [] };
+
+function NotificationRow({ notification }: { notification: ApiNotification }): ReactElement {
+  const dispatch = useAppDispatch();
+  const body = DOMPurify.sanitize(notification.body ?? '', ALLOWED);
+  const url = sanitizeUrl(notification.url);
+  return (
+    <li className={`fw-notif${notification.read ? '' : ' fw-notif--unread'}`}>
+      <UserPhoto user={{ photoUrl: notification.photoUrl }} size="small" decorative />
+      <div className="fw-notif-main">
+        <a
+          className="fw-notif-link"
+          href={url}
+          onClick={() =>
+            !notification.read &&
+            void dispatch(markNotificationRead({ notificationID: notification.notificationID }))
+          }
+        >
+          <span dangerouslySetInnerHTML={{ __html: body }} />
+        </a>
+        {notification.dateInserted && (
+          <DateTime
+            className="fw-notif-date"
+            timestamp={notification.dateInserted}
+            mode="relative"
+          />
+        )}
+      </div>
+      {!notification.read && (
+        <button
+          type="button"
+          className="fw-notif-markRead"
+          aria-label={t('Mark as read', 'Mark as read')}
+          title={t('Mark as read', 'Mark as read')}
+          onClick={() =>
+            void dispatch(markNotificationRead({ notificationID: notification.notificationID }))
+          }
+        >
+          <span className="fw-notif-dot" aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The notifications list with "Mark All Read"; used by the flyout and the account panel. */
+export function NotificationsList(): ReactElement {
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDivElement>(null);
+  const list = useLoad(fetchNotifications, LIST_ARG, (state) =>
+    selectNotificationList(state, LIST_ARG),
+  );
+  const markingAll = useAppSelector(
+    (state) => selectNotificationsState(state).saves.all?.status === LoadStatus.LOADING,
+  );
+  const notifications = list.data?.notifications ?? [];
+  const anyUnread = notifications.some((n) => !n.read);
+  useFocusFirstWhenPanelFocused(ref, list.status !== LoadStatus.LOADING);
+  return (
+    <div ref={ref} className="fw-notifs">
+      <div className="fw-panel-actions">
+        <button
+          type="button"
+          className="fw-panel-action"
+          disabled={markingAll || !anyUnread}
+          onClick={() => void dispatch(markAllNotificationsRead())}
+        >
+          {t('Mark All Read', 'Mark All Read')}
+        </button>
+      </div>
+      {list.status === LoadStatus.ERROR ? (
+        <p className="fw-panel-empty" role="alert">
+          {list.error?.message ?? t('Something went wrong.', 'Something went wrong.')}
+        </p>
+      ) : list.status !== LoadStatus.SUCCESS ? (
+        <Loader padded size="small" />
+      ) : notifications.length === 0 ? (
+        <p className="fw-panel-empty">
+          {t('You do not have any notifications yet.', 'You do not have any notifications yet.')}
+        </p>
+      ) : (
+        <ul className="fw-notif-list" aria-label={t('Notifications', 'Notifications')}>
+          {notifications.map((notification) => (
+            <NotificationRow key={notification.notificationID} notification={notification} />
+          ))}
+        </ul>
+      )}
+      <a className="fw-panel-footer" href="/profile/notifications">
+        {t('View all notifications', 'View all notifications')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+  useId,
+  useState,
+} from 'react';
+import { t } from '../../src/i18n/translate';
+import { useAppSelector } from '../../src/store/hooks';
+import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { openUrl, runSearch } from './searchActions';
+import { SearchSuggestions } from './SearchSuggestions';
+import { type SuggestionOption, useSuggestions } from './useSuggestions';
+
+export interface SearchBoxProps {
+  isCompact?: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Compact search only: the Cancel button. */
+  onCancel?: () => void;
+}
+
+function SearchIcon(): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The title bar's search: a combobox with suggestions, a scope selector and a clear button. */
+export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxProps): ReactElement {
+  const config = useAppSelector(selectTitleBarConfig);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [scope, setScope] = useState(config.scopes[0]?.value);
+  const result = useSuggestions(open ? text : '', config.scopes.length > 0 ? scope : undefined);
+  const id = useId();
+  const listID = `${id}list`;
+  const optionID = (index: number): string => `${id}opt${index}`;
+  const showing = open && text.trim() !== '';
+  const count = 1 + result.options.length;
+
+  const setShowing = (next: boolean): void => {
+    setOpen(next);
+    if (!next) setActiveIndex(-1);
+  };
+
+  const choose = (option: SuggestionOption | null): void => {
+    if (!option) {
+      setShowing(false);
+      runSearch(text, config, scope);
+    } else if (option.data?.url) {
+      setShowing(false);
+      openUrl(option.data.url);
+    } else {
+      // Plain text fills the input and reopens the suggestions (02 §4).
+      setText(option.value);
+      setActiveIndex(-1);
+      setOpen(true);
+    }
+  };
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    if (showing && activeIndex > 0) return choose(result.options[activeIndex - 1] ?? null);
+    choose(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!showing) {
+        if (text.trim() !== '') setShowing(true);
+        return;
+      }
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((current) => (current + step + count) % count);
+    } else if (event.key === 'Escape') {
+      if (showing) {
+        event.preventDefault();
+        event.stopPropagation();
+        setShowing(false);
+      } else if (onCancel) {
+        event.preventDefault();
+        onCancel();
+      }
+    }
+  };
+
+  const clear = (): void => {
+    setText('');
+    setShowing(false);
+    inputRef?.current?.focus();
+    if (config.searchOnClear) runSearch('', config, scope);
+  };
+
+  return (
+    <form
+      role="search"
+      className={`fw-search${isCompact ? ' fw-search--compact' : ''}`}
+      onSubmit={onSubmit}
+    >
+      {config.scopes.length > 0 && (
+        <select
+          className="fw-search-scope"
+          aria-label={t('Search In', 'Search In')}
+          value={scope}
+          onChange={(event) => setScope(event.target.value)}
+        >
+          {config.scopes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+      <div className="fw-search-field">
+        <span className="fw-search-icon">
+          <SearchIcon />
+        </span>
+        <input
+          ref={inputRef}
+          type="search"
+          className="fw-search-input"
+          role="combobox"
+          aria-label={t('Search', 'Search')}
+          aria-autocomplete="list"
+          aria-expanded={showing}
+          aria-controls={showing ? listID : undefined}
+          aria-activedescendant={showing && activeIndex >= 0 ? optionID(activeIndex) : undefined}
+          placeholder={t('Search', 'Search')}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActiveIndex(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => text.trim() !== '' && setShowing(true)}
+          onBlur={() => setShowing(false)}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className="fw-search-clear"
+            aria-label={t('Clear Search', 'Clear Search')}
+            onClick={clear}
+          >
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        )}
+        {showing && (
+          <SearchSuggestions
+            listID={listID}
+            text={text}
+            result={result}
+            activeIndex={activeIndex}
+            optionID={optionID}
+            onChoose={choose}
+          />
+        )}
+      </div>
+      {onCancel && (
+        <button type="button" className="fw-search-cancel" onClick={onCancel}>
+          {t('Cancel', 'Cancel')}
+        </button>
+      )}
+    </form>
+  );
+}

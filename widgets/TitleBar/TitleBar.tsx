@@ -1,0 +1,124 @@
+import { type CSSProperties, type ReactElement, useState } from 'react';
+import { t } from '../../src/i18n/translate';
+import { selectCurrentUser, selectIsGuest } from '../../src/store/currentUserSelectors';
+import { useAppSelector } from '../../src/store/hooks';
+import { useStyles } from '../../src/ui/useStyles';
+import { HamburgerButton } from '../../src/ui/titleBar/HamburgerButton';
+import { useHideOnScroll } from '../../src/ui/titleBar/scrollHide';
+import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { useIsCompact } from '../../src/ui/titleBar/useCompact';
+import { type NavigationSettings, useNavigation } from '../../src/ui/titleBar/useNavigation';
+import { CompactSearch } from './CompactSearch';
+import { EmailConfirmToast } from './EmailConfirmToast';
+import { GuestButtons, useGuestLinks } from './GuestButtons';
+import { Logo, type LogoSettings } from './Logo';
+import { MemberButtons } from './MemberButtons';
+import { NavBar } from './NavBar';
+import { SearchBox } from './SearchBox';
+import css from './titleBar.css';
+import {
+  isSticky,
+  resolveBorder,
+  resolveColor,
+  resolveHeight,
+  resolvePositioning,
+} from './titleBarSettings';
+
+/** The title bar settings of 02 §3. */
+export interface TitleBarProps {
+  positioning?: string;
+  backgroundColor?: string;
+  foregroundColor?: string;
+  height?: number;
+  heightMobile?: number;
+  borderType?: string;
+  logo?: LogoSettings;
+  navigation?: NavigationSettings;
+  contents?: string;
+}
+
+/**
+ * The site header (02 §2): logo, navigation with mega menus, search, and the guest's entry
+ * links or the member's notifications, messages and account menus; compact below 800 px.
+ */
+export function TitleBar(props: TitleBarProps): ReactElement {
+  useStyles('title-bar', css);
+  const config = useAppSelector(selectTitleBarConfig);
+  const isGuest = useAppSelector(selectIsGuest);
+  const user = useAppSelector(selectCurrentUser);
+  const isCompact = useIsCompact(config.compactBreakpoint);
+  const positioning = resolvePositioning(props.positioning, config.allowTransparent);
+  const sticky = isSticky(positioning);
+  const transparent = positioning.endsWith('Transparent');
+  const hidden = useHideOnScroll(sticky);
+  const { items, activeID } = useNavigation(props.navigation, isCompact);
+  const guestLinks = useGuestLinks();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const height = isCompact
+    ? resolveHeight(props.heightMobile, true)
+    : resolveHeight(props.height, false);
+  const background = resolveColor(props.backgroundColor);
+  const foreground = resolveColor(props.foregroundColor);
+  const style = {
+    '--fw-tb-height': `${height}px`,
+    ...(background ? { '--fw-title-bar-bg': background } : {}),
+    ...(foreground ? { '--fw-title-bar-fg': foreground } : {}),
+  } as CSSProperties;
+  const classes = [
+    'fw-titleBar',
+    `fw-titleBar--${sticky ? 'sticky' : 'static'}`,
+    transparent ? 'fw-titleBar--transparent' : 'fw-titleBar--solid',
+    `fw-titleBar--border-${resolveBorder(props.borderType)}`,
+    isCompact ? 'fw-titleBar--compact' : 'fw-titleBar--full',
+    hidden ? 'fw-titleBar--hidden' : '',
+  ];
+  const logoAlign =
+    (isCompact ? props.logo?.alignmentMobile : props.logo?.alignment) ??
+    (isCompact ? 'center' : 'left');
+  const footerLinks =
+    isGuest && guestLinks.register
+      ? [{ name: t('Register', 'Register'), url: guestLinks.register }]
+      : [];
+  const showEmailToast = !isGuest && user?.emailConfirmed === false && config.confirmEmailRequired;
+
+  return (
+    <>
+      {sticky && !transparent && (
+        <div className="fw-titleBar-spacer" style={style} aria-hidden="true" />
+      )}
+      <header
+        className={classes.filter(Boolean).join(' ')}
+        style={style}
+        data-positioning={positioning}
+      >
+        <div className={`fw-titleBar-container fw-titleBar-container--logo-${logoAlign}`}>
+          {isCompact ? (
+            <>
+              {!searchOpen && (
+                <HamburgerButton items={items} activeID={activeID} footerLinks={footerLinks} />
+              )}
+              {!searchOpen && <Logo logo={props.logo} isCompact />}
+              <div className={`fw-titleBar-end${searchOpen ? ' fw-titleBar-end--search' : ''}`}>
+                <CompactSearch onOpenChange={setSearchOpen} />
+                {!searchOpen &&
+                  (isGuest ? <GuestButtons isCompact /> : <MemberButtons isCompact />)}
+              </div>
+            </>
+          ) : (
+            <>
+              <Logo logo={props.logo} isCompact={false} />
+              <NavBar items={items} activeID={activeID} alignment={props.navigation?.alignment} />
+              <div className="fw-titleBar-end">
+                <div className="fw-titleBar-searchSlot">
+                  <SearchBox />
+                </div>
+                {isGuest ? <GuestButtons isCompact={false} /> : <MemberButtons isCompact={false} />}
+              </div>
+            </>
+          )}
+        </div>
+      </header>
+      {showEmailToast && <EmailConfirmToast />}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SearchParams } from '../../src/api/search';
+import { fetchSearch, selectSearchResults } from '../../src/features/search/searchSlice';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { SEARCH } from '../../src/theme/themeConstants';
+import { hasExternalSearch, suggestionLimit } from '../../src/ui/titleBar/searchUrls';
+import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+
+/** A search suggestion option (02 §3). */
+export interface SuggestionOption {
+  label: string;
+  value: string;
+  source: string;
+  data?: {
+    url?: string;
+    type?: string;
+    dateUpdated?: string;
+    crumbs?: Array<{ name: string; url?: string }>;
+    labels?: string[];
+    isForeign?: boolean;
+  };
+}
+
+export interface SuggestionsResult {
+  status: LoadStatus | 'IDLE';
+  options: SuggestionOption[];
+}
+
+/** The sources autocomplete asks; only the community source is built in. */
+export const SEARCH_SOURCES = [{ key: 'community', label: 'Community' }] as const;
+
+/** The community provider's `GET /search` params for the typed text (02 §7). */
+export function suggestionParams(text: string, scope?: string): SearchParams {
+  const limit = Math.min(SEARCH.suggestionPageSize, suggestionLimit(SEARCH_SOURCES.length));
+  return {
+    query: text.trim(),
+    limit,
+    expand: ['breadcrumbs'],
+    ...(scope ? { scope } : {}),
+  };
+}
+
+/**
+ * Suggestions for the typed text: none for empty input or when an external search is
+ * configured; otherwise `GET /search`, debounced by `search.autocompleteDebounce`, the
+ * previous request aborted when `search.shouldAbortDuringAutocomplete` is set.
+ */
+export function useSuggestions(text: string, scope?: string): SuggestionsResult {
+  const config = useAppSelector(selectTitleBarConfig);
+  const dispatch = useAppDispatch();
+  const trimmed = text.trim();
+  const skip = trimmed === '' || hasExternalSearch(config.externalSearchQuery);
+  const [params, setParams] = useState<SearchParams | null>(null);
+
+  // Debounce: the request params settle `autocompleteDebounce` ms after typing stops.
+  useEffect(() => {
+    if (skip) return undefined;
+    const timer = setTimeout(
+      () => setParams(suggestionParams(trimmed, scope)),
+      config.autocompleteDebounce,
+    );
+    return () => clearTimeout(timer);
+  }, [trimmed, scope, skip, config.autocompleteDebounce]);
+
+  useEffect(() => {
+    if (!params) return undefined;
+    const request = dispatch(fetchSearch(params));
+    return () => {
+      if (config.abortDuringAutocomplete) request.abort();
+    };
+  }, [dispatch, params, config.abortDuringAutocomplete]);
+
+  const loadable = useAppSelector((state) =>
+    params ? selectSearchResults(state, params) : undefined,
+  );
+  return useMemo((): SuggestionsResult => {
+    if (skip) return { status: 'IDLE', options: [] };
+    if (!loadable || !params || params.query !== trimmed) {
+      return { status: LoadStatus.LOADING, options: [] };
+    }
+    const options = (loadable.data?.results ?? []).map((result): SuggestionOption => ({
+      label: result.name,
+      value: result.name,
+      source: SEARCH_SOURCES[0].key,
+      data: {
+        url: result.url,
+        type: result.type ?? result.recordType,
+        dateUpdated: result.dateUpdated ?? result.dateInserted,
+        crumbs: result.breadcrumbs?.map((crumb) => ({ name: crumb.name, url: crumb.url })),
+        labels: result.labelCodes,
+        isForeign: result.isForeign,
+      },
+    }));
+    const status = loadable.status === LoadStatus.PENDING ? LoadStatus.LOADING : loadable.status;
+    return { status, options: options.slice(0, Number(params.limit)) };
+  }, [skip, loadable, params, trimmed]);
+}

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { HamburgerButton } from '../../src/ui/titleBar/HamburgerButton';
+import { type NavigationSettings, useNavigation } from '../../src/ui/titleBar/useNavigation';
+
+export interface TitleBarHamburgerProps {
+  navigation?: NavigationSettings;
+  contents?: string;
+}
+
+/** The compact menu button alone: it opens the 'Site Navigation' side panel (02 §2). */
+export function TitleBarHamburger({ navigation }: TitleBarHamburgerProps): ReactElement {
+  // It is the compact menu, so the mobile-only items are always part of it.
+  const { items, activeID } = useNavigation(navigation, true);
+  return <HamburgerButton items={items} activeID={activeID} />;
+}
