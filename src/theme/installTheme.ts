@@ -4,9 +4,12 @@ import { buildThemeCss } from './themeTokens';
 
 export const THEME_STYLE_ID = 'theme';
 
+/** Built on first use and kept: every component mount checks for the theme. */
+let themeCss: string | undefined;
+
 /** Injects the base theme (tokens on `.fw-root`, root typography, `.fw-srOnly`) once per document. */
 export function ensureThemeStyles(doc: Document = document): void {
-  injectStyles(THEME_STYLE_ID, buildThemeCss(), doc);
+  injectStyles(THEME_STYLE_ID, (themeCss ??= buildThemeCss()), doc);
 }
 
 /**
