@@ -28,6 +28,11 @@ export function registerCategoryNotificationType(id: string, type: CategoryNotif
   types.set(id, type);
 }
 
+/** Removes a registered notification type. */
+export function unregisterCategoryNotificationType(id: string): void {
+  types.delete(id);
+}
+
 /** The registered types in registration order, as `[id, type]` pairs. */
 export function getCategoryNotificationTypes(): Array<[string, CategoryNotificationType]> {
   return Array.from(types.entries());
