@@ -1,7 +1,9 @@
 import type { EnhancerDefinition, WidgetDefinition } from '../src/index';
+import { uiGalleryWidget } from './UiGallery';
 import { userCardWidget } from './UserCard';
 import { followDropdownWidget } from './FollowDropdown';
 import { titleBarWidget } from './TitleBar';
+import { discussionListWidget } from './DiscussionList';
 import { titleBarHamburgerWidget } from './TitleBarHamburger';
 
 /**
@@ -9,10 +11,12 @@ import { titleBarHamburgerWidget } from './TitleBarHamburger';
  * entry chunk knows every name but loads a widget's code only when its marker is on the page.
  */
 export const builtinWidgets: WidgetDefinition[] = [
+  uiGalleryWidget,
   userCardWidget,
   followDropdownWidget,
   titleBarWidget,
   titleBarHamburgerWidget,
+  discussionListWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

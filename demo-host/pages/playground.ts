@@ -8,6 +8,11 @@ import { renderPage } from './layout.ts';
 /** The widgets a developer can preview, with starting props. Add new widgets here. */
 export const PLAYGROUND_WIDGETS: { name: string; props: Record<string, unknown>; note: string }[] =
   [
+    {
+      name: 'UiGallery',
+      props: {},
+      note: 'Every part of the shared interface kit: flyouts, modal, toast, tooltip, select box, loader, alerts, photos, counts, dates, controls and error pages.',
+    },
     { name: 'TitleBar', props: {}, note: 'Logo, navigation, search and the account menus.' },
     {
       name: 'DiscussionList',
