@@ -50,7 +50,21 @@ export interface DiscussionsState extends EntityState<ApiDiscussion, number> {
   saves: LoadableMap<unknown>;
   bulk: Partial<Record<BulkOperation, import('../../store/loadable').Loadable<BulkResult>>>;
   /** Optimistic snapshots by requestId, restored when the request fails. */
-  rollback: Record<string, Pick<ApiDiscussion, 'bookmarked' | 'reactions' | 'score'>>;
+  rollback: Record<
+    string,
+    Pick<
+      ApiDiscussion,
+      | 'bookmarked'
+      | 'reactions'
+      | 'score'
+      | 'closed'
+      | 'sink'
+      | 'resolved'
+      | 'pinned'
+      | 'muted'
+      | 'dismissed'
+    >
+  >;
 }
 
 export const discussionsAdapter = createEntityAdapter({
@@ -78,6 +92,35 @@ function removeEverywhere(state: DiscussionsState, ids: number[]): void {
   }
 }
 
+const TOGGLES = ['closed', 'sink', 'resolved', 'pinned', 'muted', 'dismissed'] as const;
+
+/** Applies the boolean toggles of a save at once, keeping the old values under `requestId`. */
+function applyToggle(
+  state: DiscussionsState,
+  requestId: string,
+  discussionID: number,
+  changes: Partial<Record<(typeof TOGGLES)[number], unknown>>,
+): void {
+  const discussion = state.entities[discussionID];
+  if (!discussion) return;
+  const snapshot: DiscussionsState['rollback'][string] = {};
+  for (const field of TOGGLES) {
+    const value = changes[field];
+    if (typeof value !== 'boolean') continue;
+    snapshot[field] = discussion[field];
+    discussion[field] = value;
+  }
+  state.rollback[requestId] = snapshot;
+}
+
+function revertToggle(state: DiscussionsState, requestId: string, discussionID: number): void {
+  const discussion = state.entities[discussionID];
+  const snapshot = state.rollback[requestId];
+  if (discussion && snapshot)
+    for (const field of TOGGLES) if (field in snapshot) discussion[field] = snapshot[field];
+  delete state.rollback[requestId];
+}
+
 /** Server data for discussions: normalised entities, their loads and saves. */
 export const discussionsSlice = createSlice({
   name: 'discussions',
@@ -91,8 +134,9 @@ export const discussionsSlice = createSlice({
       .addCase(fetchDiscussions.fulfilled, (state, { payload }) => {
         discussionsAdapter.upsertMany(state, payload.discussions);
       })
-      .addCase(patchDiscussion.fulfilled, (state, { payload }) => {
+      .addCase(patchDiscussion.fulfilled, (state, { payload, meta }) => {
         discussionsAdapter.upsertOne(state, payload);
+        delete state.rollback[meta.requestId];
       })
       .addCase(changeDiscussionType.fulfilled, (state, { payload, meta }) => {
         if (payload) discussionsAdapter.upsertOne(state, payload);
@@ -149,11 +193,34 @@ export const discussionsSlice = createSlice({
         if (discussion && payload) mergeReactionCounts(discussion, payload);
         delete state.rollback[meta.requestId];
       })
+      // Toggles (03 §4) are optimistic too: applied on pending, restored on rejected.
+      .addCase(patchDiscussion.pending, (state, { meta }) => {
+        applyToggle(state, meta.requestId, meta.arg.discussionID, meta.arg.patch);
+      })
+      .addCase(patchDiscussion.rejected, (state, { meta }) => {
+        revertToggle(state, meta.requestId, meta.arg.discussionID);
+      })
+      .addCase(muteDiscussion.pending, (state, { meta }) => {
+        applyToggle(state, meta.requestId, meta.arg.discussionID, { muted: meta.arg.muted });
+      })
+      .addCase(muteDiscussion.rejected, (state, { meta }) => {
+        revertToggle(state, meta.requestId, meta.arg.discussionID);
+      })
+      .addCase(dismissDiscussion.pending, (state, { meta }) => {
+        applyToggle(state, meta.requestId, meta.arg.discussionID, {
+          dismissed: meta.arg.dismissed,
+        });
+      })
+      .addCase(dismissDiscussion.rejected, (state, { meta }) => {
+        revertToggle(state, meta.requestId, meta.arg.discussionID);
+      })
       .addCase(dismissDiscussion.fulfilled, (state, { payload, meta }) => {
         discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
+        delete state.rollback[meta.requestId];
       })
       .addCase(muteDiscussion.fulfilled, (state, { payload, meta }) => {
         discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
+        delete state.rollback[meta.requestId];
       })
       .addCase(bulkProgressReported, (state, { payload }) => {
         const ids = payload.step.successIDs;

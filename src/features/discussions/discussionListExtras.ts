@@ -1,0 +1,88 @@
+import type { Paging } from '../../api/paging';
+import type { ApiDiscussion } from '../../api/types/discussions';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import type { AppDispatch, RootState } from '../../store/store';
+import {
+  type DiscussionsListArg,
+  fetchDiscussion,
+  fetchDiscussions,
+  saveKey,
+} from './discussionsThunks';
+
+/** Paging as a server page hands it to a widget in its props (`nextURL`/`prevURL`). */
+export interface PreloadedPaging {
+  currentPage?: number;
+  limit?: number;
+  total?: number;
+  next?: string;
+  prev?: string;
+  nextURL?: string;
+  prevURL?: string;
+}
+
+/** The props paging in the shape `parsePaging` gives. */
+export function toPaging(preloaded: PreloadedPaging | undefined): Paging {
+  const paging: Paging = {};
+  if (!preloaded) return paging;
+  const next = preloaded.next ?? preloaded.nextURL;
+  const prev = preloaded.prev ?? preloaded.prevURL;
+  if (next) paging.next = next;
+  if (prev) paging.prev = prev;
+  if (typeof preloaded.total === 'number') paging.total = preloaded.total;
+  if (typeof preloaded.currentPage === 'number') paging.currentPage = preloaded.currentPage;
+  if (typeof preloaded.limit === 'number') paging.limit = preloaded.limit;
+  return paging;
+}
+
+/**
+ * Puts a page of discussions the server rendered into the cache as if `GET /discussions`
+ * had answered it, so the first paint needs no request and `useLoad` finds it fresh.
+ */
+export function hydrateDiscussionList(
+  dispatch: AppDispatch,
+  arg: DiscussionsListArg,
+  discussions: ApiDiscussion[],
+  paging: Paging,
+): void {
+  dispatch(fetchDiscussions.fulfilled({ discussions, paging }, 'preloaded', arg));
+}
+
+/** Is this list already in the cache (loaded, loading or failed)? */
+export function selectHasDiscussionList(state: RootState, key: string): boolean {
+  return state.discussions?.lists[key] !== undefined;
+}
+
+/**
+ * Changes a discussion's author: `PATCH /discussions/{id}` with `{ insertUserID }`
+ * (site.manage or community.manage, 03 §6), then reloads the discussion so every view shows
+ * the new author.
+ */
+export const changeDiscussionAuthor = createLoadThunk<
+  void,
+  { discussionID: number; insertUserID: number }
+>(
+  'discussions/authorChanged',
+  async ({ discussionID, insertUserID }, { api, dispatch }) => {
+    await api.patch(`/discussions/${discussionID}`, { insertUserID });
+    await dispatch(fetchDiscussion({ discussionID, force: true }));
+  },
+  {
+    selectLoadable: (state, arg) => state.discussions?.saves[saveKey('author', arg.discussionID)],
+    freshFor: 0,
+  },
+);
+
+/**
+ * Reports a discussion with a Flag-class reaction as the reason (`flag.add`, 03 §6):
+ * `POST /discussions/{id}/reactions` with `{ reactionType }`. Not a vote, so not optimistic.
+ */
+export const reportDiscussion = createLoadThunk<
+  void,
+  { discussionID: number; reactionType: string }
+>(
+  'discussions/reported',
+  async ({ discussionID, reactionType }, { api }) => {
+    await api.post(`/discussions/${discussionID}/reactions`, { reactionType });
+  },
+  { freshFor: 0 },
+);

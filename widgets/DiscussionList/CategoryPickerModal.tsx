@@ -1,0 +1,105 @@
+import { type ReactElement, useEffect, useId, useState } from 'react';
+import type { ApiCategory } from '../../src/api/types/misc';
+import { selectCategorySearch } from '../../src/features/categories/categoriesSlice';
+import {
+  CATEGORY_SEARCH_DEBOUNCE_MS,
+  searchCategories,
+} from '../../src/features/categories/categoriesThunks';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { Loader } from '../../src/ui/Loader';
+import { Modal } from '../../src/ui/Modal';
+
+/** A category with its breadcrumbs: 'Help & Support › Installation'. */
+export function categoryPath(category: ApiCategory): string {
+  const crumbs = (category.breadcrumbs ?? []).map((crumb) => crumb.name).filter(Boolean);
+  if (crumbs.length > 0 && crumbs[crumbs.length - 1] !== category.name)
+    crumbs.push(category.name ?? '');
+  return crumbs.length > 0 ? crumbs.join(' › ') : (category.name ?? '');
+}
+
+interface CategoryPickerModalProps {
+  title: string;
+  /** The current category, which cannot be chosen again. */
+  currentCategoryID?: number;
+  busy?: boolean;
+  onSubmit: (categoryID: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * Move's category picker: `GET /categories/search` 100 ms after the last keystroke, limit 50,
+ * with breadcrumbs (03 §7, §9).
+ */
+export function CategoryPickerModal({
+  title,
+  currentCategoryID,
+  busy = false,
+  onSubmit,
+  onClose,
+}: CategoryPickerModalProps): ReactElement {
+  const dispatch = useAppDispatch();
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const inputID = useId();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearched(query.trim());
+      void dispatch(searchCategories({ query: query.trim() }));
+    }, CATEGORY_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, query]);
+  const results = useAppSelector((state) => selectCategorySearch(state, { query: searched }));
+  const footer = (
+    <>
+      <button type="button" className="fw-button" onClick={onClose}>
+        {t('Cancel', 'Cancel')}
+      </button>
+      <button
+        type="button"
+        className="fw-button fw-button--primary"
+        disabled={chosen === null || busy}
+        onClick={() => chosen !== null && onSubmit(chosen)}
+      >
+        {t('Move', 'Move')}
+      </button>
+    </>
+  );
+  return (
+    <Modal isVisible title={title} onClose={onClose} size="medium" footer={footer}>
+      <label className="fw-field-label" htmlFor={inputID}>
+        {t('Find a category', 'Find a category')}
+      </label>
+      <input
+        id={inputID}
+        className="fw-input"
+        type="search"
+        value={query}
+        autoComplete="off"
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {results.status === LoadStatus.LOADING && <Loader size="small" />}
+      {results.status === LoadStatus.ERROR && (
+        <p role="alert">{results.error?.description || results.error?.message}</p>
+      )}
+      <fieldset className="fw-choiceList">
+        <legend className="fw-visuallyHidden">{t('Category', 'Category')}</legend>
+        {(results.data ?? []).map((category) => (
+          <label key={category.categoryID} className="fw-choice">
+            <input
+              type="radio"
+              name={`${inputID}-category`}
+              value={category.categoryID}
+              disabled={category.categoryID === currentCategoryID}
+              checked={chosen === category.categoryID}
+              onChange={() => setChosen(category.categoryID)}
+            />
+            <span>{categoryPath(category)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ReactElement, useState } from 'react';
+import {
+  selectCollections,
+  selectRecordCollections,
+} from '../../src/features/collections/collectionsSlice';
+import {
+  fetchCollections,
+  fetchRecordCollections,
+} from '../../src/features/collections/collectionsThunks';
+import { t } from '../../src/i18n/translate';
+import { useLoad } from '../../src/store/useLoad';
+import { isLoading } from '../../src/store/loadable';
+import { Loader } from '../../src/ui/Loader';
+import { Modal } from '../../src/ui/Modal';
+
+/** Add to collection: the record's membership is replaced in two steps on save (01 §4). */
+export function CollectionsModal({
+  discussionID,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  discussionID: number;
+  busy: boolean;
+  onSubmit: (collectionIDs: number[]) => void;
+  onClose: () => void;
+}): ReactElement {
+  const record = { recordType: 'discussion', recordID: discussionID };
+  const all = useLoad(fetchCollections, undefined, (state) => selectCollections(state, undefined));
+  const current = useLoad(fetchRecordCollections, record, (state) =>
+    selectRecordCollections(state, record),
+  );
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
+  const selected =
+    chosen ?? new Set((current.data ?? []).map((collection) => collection.collectionID));
+  const toggle = (id: number): void => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChosen(next);
+  };
+  const footer = (
+    <>
+      <button type="button" className="fw-button" onClick={onClose}>
+        {t('Cancel', 'Cancel')}
+      </button>
+      <button
+        type="button"
+        className="fw-button fw-button--primary"
+        disabled={busy || isLoading(current)}
+        onClick={() => onSubmit([...selected])}
+      >
+        {t('Save', 'Save')}
+      </button>
+    </>
+  );
+  return (
+    <Modal
+      isVisible
+      size="small"
+      title={t('Add to Collection', 'Add to Collection')}
+      onClose={onClose}
+      footer={footer}
+    >
+      {isLoading(all) || isLoading(current) ? (
+        <Loader size="small" />
+      ) : (
+        <fieldset className="fw-choiceList">
+          <legend className="fw-visuallyHidden">{t('Collections', 'Collections')}</legend>
+          {(all.data ?? []).map((collection) => (
+            <label key={collection.collectionID} className="fw-choice">
+              <input
+                type="checkbox"
+                checked={selected.has(collection.collectionID)}
+                onChange={() => toggle(collection.collectionID)}
+              />
+              <span>{collection.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,268 @@
+import { type ReactElement, useState } from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import { setRecordCollections } from '../../src/features/collections/collectionsThunks';
+import {
+  bumpDiscussion,
+  dismissDiscussion,
+  muteDiscussion,
+} from '../../src/features/discussions/discussionActionsThunks';
+import {
+  changeDiscussionAuthor,
+  reportDiscussion,
+} from '../../src/features/discussions/discussionListExtras';
+import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
+import {
+  changeDiscussionType,
+  deleteDiscussion,
+  patchDiscussion,
+  setDiscussionTags,
+} from '../../src/features/discussions/discussionsThunks';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { Flyout } from '../../src/ui/Flyout';
+import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../src/ui/FlyoutMenuItem';
+import type { DiscussionAction } from './actionPermissions';
+import { CategoryPickerModal } from './CategoryPickerModal';
+import { CollectionsModal } from './CollectionsModal';
+import { AuthorModal, DeleteModal, ReportModal, TypeModal } from './EditModals';
+import { localPath } from './itemLabels';
+import { deletedCommentsHref, revisionHistoryHref } from './shareLinks';
+import { TagsModal } from './TagsModal';
+
+type ModalKind = 'delete' | 'move' | 'type' | 'author' | 'tag' | 'collection' | 'report';
+
+function useBusy(id: number, kind: string): boolean {
+  return useAppSelector(
+    (state) => selectDiscussionSave(state, kind, id).status === LoadStatus.LOADING,
+  );
+}
+
+/** After a delete on the discussion's own page, the browser goes to the category (03 §4). */
+function leaveDiscussionPage(discussion: ApiDiscussion): void {
+  if (typeof window === 'undefined') return;
+  const onItsPage = new RegExp(`^/discussion/${discussion.discussionID}(/|$)`).test(
+    window.location.pathname,
+  );
+  if (onItsPage) window.location.assign(localPath(discussion.category?.url, '/discussions'));
+}
+
+/** The '…' menu of a list item: every action the viewer may take, with its modals. */
+export function DiscussionActionsMenu({
+  discussion,
+  allowed,
+}: {
+  discussion: ApiDiscussion;
+  allowed: ReadonlySet<DiscussionAction>;
+}): ReactElement | null {
+  const dispatch = useAppDispatch();
+  const id = discussion.discussionID;
+  const [modal, setModal] = useState<ModalKind | null>(null);
+  const busy = {
+    patch: useBusy(id, 'patch'),
+    mute: useBusy(id, 'mute'),
+    dismiss: useBusy(id, 'dismiss'),
+    bump: useBusy(id, 'bump'),
+    delete: useBusy(id, 'delete'),
+    type: useBusy(id, 'type'),
+    tags: useBusy(id, 'tags'),
+  };
+  const close = (): void => setModal(null);
+  const patch = (changes: Parameters<typeof patchDiscussion>[0]['patch']): void => {
+    void dispatch(patchDiscussion({ discussionID: id, patch: changes }));
+  };
+  const after = (promise: Promise<{ meta: { requestStatus: string } }>): void => {
+    void promise.then((action) => {
+      if (action.meta.requestStatus === 'fulfilled') close();
+    });
+  };
+  const item = (
+    action: DiscussionAction,
+    label: string,
+    onSelect: () => void,
+    disabled = false,
+  ): ReactElement | null =>
+    allowed.has(action) ? (
+      <FlyoutMenuItem onSelect={onSelect} isDisabled={disabled}>
+        {label}
+      </FlyoutMenuItem>
+    ) : null;
+  const has = (...actions: DiscussionAction[]): boolean => actions.some((a) => allowed.has(a));
+  if (
+    !has(
+      'mute',
+      'dismiss',
+      'announce',
+      'close',
+      'sink',
+      'resolve',
+      'bump',
+      'delete',
+      'move',
+      'changeType',
+      'changeAuthor',
+      'tag',
+      'addToCollection',
+      'report',
+      'revisionHistory',
+    )
+  )
+    return null;
+  const reasons = (discussion.reactions ?? []).filter((r) => (r.class ?? '') === 'Flag');
+  return (
+    <>
+      <Flyout
+        buttonContent={<span aria-hidden="true">⋯</span>}
+        buttonLabel={t('Discussion Options', 'Discussion Options')}
+        buttonClassName="fw-iconButton fw-discussionItem-options"
+        align="end"
+      >
+        {item(
+          'announce',
+          discussion.pinned ? t('Unannounce', 'Unannounce') : t('Announce', 'Announce'),
+          () => patch({ pinned: !discussion.pinned }),
+          busy.patch,
+        )}
+        {item(
+          'dismiss',
+          discussion.dismissed ? t('Undismiss', 'Undismiss') : t('Dismiss', 'Dismiss'),
+          () =>
+            void dispatch(
+              dismissDiscussion({ discussionID: id, dismissed: !discussion.dismissed }),
+            ),
+          busy.dismiss,
+        )}
+        {item(
+          'close',
+          discussion.closed ? t('Reopen', 'Reopen') : t('Close', 'Close'),
+          () => patch({ closed: !discussion.closed }),
+          busy.patch,
+        )}
+        {item(
+          'sink',
+          discussion.sink ? t('Unsink', 'Unsink') : t('Sink', 'Sink'),
+          () => patch({ sink: !discussion.sink }),
+          busy.patch,
+        )}
+        {item(
+          'resolve',
+          discussion.resolved ? t('Unresolve', 'Unresolve') : t('Resolve', 'Resolve'),
+          () => patch({ resolved: !discussion.resolved }),
+          busy.patch,
+        )}
+        {item(
+          'mute',
+          discussion.muted ? t('Unmute', 'Unmute') : t('Mute', 'Mute'),
+          () => void dispatch(muteDiscussion({ discussionID: id, muted: !discussion.muted })),
+          busy.mute,
+        )}
+        {item(
+          'bump',
+          t('Bump', 'Bump'),
+          () => void dispatch(bumpDiscussion({ discussionID: id })),
+          busy.bump,
+        )}
+        {has('move', 'changeType', 'changeAuthor', 'tag', 'addToCollection') && (
+          <FlyoutMenuSeparator />
+        )}
+        {item('move', t('Move', 'Move'), () => setModal('move'))}
+        {item('changeType', t('Change Type', 'Change Type'), () => setModal('type'))}
+        {item('changeAuthor', t('Change Author', 'Change Author'), () => setModal('author'))}
+        {item('tag', t('Tag', 'Tag'), () => setModal('tag'))}
+        {item('addToCollection', t('Add to Collection', 'Add to Collection'), () =>
+          setModal('collection'),
+        )}
+        {reasons.length > 0 && item('report', t('Report', 'Report'), () => setModal('report'))}
+        {has('revisionHistory', 'deletedComments') && <FlyoutMenuSeparator />}
+        {allowed.has('revisionHistory') && (
+          <FlyoutMenuItem href={revisionHistoryHref(id)}>
+            {t('Revision History', 'Revision History')}
+          </FlyoutMenuItem>
+        )}
+        {allowed.has('deletedComments') && (
+          <FlyoutMenuItem href={deletedCommentsHref(id)}>
+            {t('Deleted Comments', 'Deleted Comments')}
+          </FlyoutMenuItem>
+        )}
+        {allowed.has('delete') && <FlyoutMenuSeparator />}
+        {item('delete', t('Delete', 'Delete'), () => setModal('delete'), busy.delete)}
+      </Flyout>
+      {modal === 'delete' && (
+        <DeleteModal
+          busy={busy.delete}
+          onClose={close}
+          onConfirm={() =>
+            void dispatch(deleteDiscussion({ discussionID: id })).then((action) => {
+              if (action.meta.requestStatus !== 'fulfilled') return;
+              close();
+              leaveDiscussionPage(discussion);
+            })
+          }
+        />
+      )}
+      {modal === 'move' && (
+        <CategoryPickerModal
+          title={t('Move Discussion', 'Move Discussion')}
+          currentCategoryID={discussion.categoryID}
+          busy={busy.patch}
+          onClose={close}
+          onSubmit={(categoryID) =>
+            after(dispatch(patchDiscussion({ discussionID: id, patch: { categoryID } })))
+          }
+        />
+      )}
+      {modal === 'type' && (
+        <TypeModal
+          discussion={discussion}
+          busy={busy.type}
+          onClose={close}
+          onSubmit={(type) => after(dispatch(changeDiscussionType({ discussionID: id, type })))}
+        />
+      )}
+      {modal === 'author' && (
+        <AuthorModal
+          busy={false}
+          onClose={close}
+          onSubmit={(insertUserID) =>
+            after(dispatch(changeDiscussionAuthor({ discussionID: id, insertUserID })))
+          }
+        />
+      )}
+      {modal === 'tag' && (
+        <TagsModal
+          tags={discussion.tags ?? []}
+          busy={busy.tags}
+          onClose={close}
+          onSubmit={(tagIDs) => after(dispatch(setDiscussionTags({ discussionID: id, tagIDs })))}
+        />
+      )}
+      {modal === 'collection' && (
+        <CollectionsModal
+          discussionID={id}
+          busy={false}
+          onClose={close}
+          onSubmit={(collectionIDs) =>
+            after(
+              dispatch(
+                setRecordCollections({
+                  record: { recordType: 'discussion', recordID: id },
+                  collectionIDs,
+                }),
+              ),
+            )
+          }
+        />
+      )}
+      {modal === 'report' && (
+        <ReportModal
+          reasons={reasons}
+          busy={false}
+          onClose={close}
+          onSubmit={(reactionType) =>
+            after(dispatch(reportDiscussion({ discussionID: id, reactionType })))
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import {
+  hydrateDiscussionList,
+  type PreloadedPaging,
+  selectHasDiscussionList,
+  toPaging,
+} from '../../src/features/discussions/discussionListExtras';
+import { registerDiscussionListToasts } from '../../src/features/discussions/discussionListToasts';
+import { selectDiscussionsState } from '../../src/features/discussions/discussionsSelectors';
+import type { DiscussionListData } from '../../src/features/discussions/discussionsSlice';
+import {
+  type DiscussionsListArg,
+  discussionsListKey,
+  fetchDiscussions,
+} from '../../src/features/discussions/discussionsThunks';
+import { t } from '../../src/i18n/translate';
+import { usePermission } from '../../src/permissions/usePermission';
+import { selectIsGuest } from '../../src/store/currentUserSelectors';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
+import { LoadStatus, pendingLoadable, stableHash } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { Alert } from '../../src/ui/Alert';
+import { CategoryFollowDropdown } from '../../src/ui/categoryFollow/CategoryFollowDropdown';
+import controlsCss from '../../src/ui/controls.css';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useStyles } from '../../src/ui/useStyles';
+import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
+import { BulkOutcomeNotice } from './BulkOutcomeNotice';
+import css from './discussionList.css';
+import { type ItemOptions, DiscussionListItem } from './DiscussionListItem';
+import { DiscussionListPager } from './DiscussionListPager';
+import { SortSelect } from './SortSelect';
+import { ToastHostOnce } from './ToastHostOnce';
+import { buildUrl, DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, readUrlState } from './listParams';
+import { showBottomPager } from './pagerMath';
+
+registerDiscussionListToasts();
+
+export interface DiscussionListProps extends Record<string, unknown> {
+  /** Preloaded by the server with their paging, so the first paint needs no request. */
+  discussions?: ApiDiscussion[];
+  paging?: PreloadedPaging;
+  /** 'compact' or 'full' (default). */
+  displayType?: 'compact' | 'full';
+  showCategory?: boolean;
+  /** Max user tags per item (at most 3). */
+  maxTags?: number;
+  /** On a category list, show the follow dropdown. */
+  showFollow?: boolean;
+  /** Keep the page and sort in the address (default: when the server preloaded the list). */
+  syncUrl?: boolean;
+  title?: string;
+  contents?: string;
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The discussion list widget: items with every discussion action, bulk actions, sort and pager. */
+export function DiscussionList(props: DiscussionListProps): ReactElement {
+  useStyles('controls', controlsCss);
+  useStyles('discussion-list', css);
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const { discussions: preloaded, paging: preloadedPaging, contents: _contents, ...rest } = props;
+  const queryHash = stableHash(rest);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value
+  const baseQuery = useMemo(() => queryFromProps(rest), [queryHash]);
+  const limit = Number(baseQuery.limit ?? DEFAULT_LIMIT);
+  const defaultPage = Number(preloadedPaging?.currentPage ?? baseQuery.page ?? 1);
+  const baseSort = typeof baseQuery.sort === 'string' ? baseQuery.sort : DEFAULT_SORT;
+  const syncUrl = props.syncUrl ?? preloaded !== undefined;
+  const [view, setView] = useState(() => {
+    const url = syncUrl ? readUrlState(window.location) : {};
+    return { page: url.page ?? defaultPage, sort: url.sort ?? baseSort };
+  });
+  const arg = useMemo<DiscussionsListArg>(() => {
+    const next: DiscussionsListArg = { ...baseQuery, limit, page: view.page };
+    if (view.sort !== DEFAULT_SORT || baseQuery.sort !== undefined) next.sort = view.sort;
+    return next;
+  }, [baseQuery, limit, view]);
+  const key = discussionsListKey(arg);
+
+  // The server's page goes into the cache before the first render reads it.
+  useState(() => {
+    const matches = view.page === defaultPage && view.sort === baseSort;
+    if (preloaded && matches && !selectHasDiscussionList(store.getState(), key))
+      hydrateDiscussionList(store.dispatch, arg, preloaded, toPaging(preloadedPaging));
+    return null;
+  });
+
+  const list = useLoad(
+    fetchDiscussions,
+    arg,
+    (state) => selectDiscussionsState(state).lists[key] ?? pendingLoadable<DiscussionListData>(),
+  );
+
+  const go = useCallback(
+    (page: number, sort: string) => {
+      setView({ page, sort });
+      if (syncUrl) window.history.pushState(null, '', buildUrl(window.location, page, sort));
+    },
+    [syncUrl],
+  );
+  useEffect(() => {
+    if (!syncUrl) return undefined;
+    const onPop = (): void => {
+      const url = readUrlState(window.location);
+      setView({ page: url.page ?? 1, sort: url.sort ?? baseSort });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [syncUrl, baseSort]);
+
+  const isGuest = useAppSelector(selectIsGuest);
+  const taggingEnabled = useAppSelector((state) => flag(state.config.values['tagging.enabled']));
+  const editTimeout = useAppSelector((state) =>
+    Number(state.config.values['garden.editTimeout'] ?? -1),
+  );
+  const aiUserID = useAppSelector((state) => state.config.values['aiAssistant.userID']);
+  const compact = props.displayType === 'compact';
+  const options = useMemo<ItemOptions>(
+    () => ({
+      compact,
+      showCategory: props.showCategory ?? baseQuery.categoryID === undefined,
+      maxTags: typeof props.maxTags === 'number' ? props.maxTags : 3,
+      taggingEnabled,
+      isGuest,
+      editTimeout,
+      aiUserID: typeof aiUserID === 'number' ? aiUserID : undefined,
+    }),
+    [
+      compact,
+      props.showCategory,
+      props.maxTags,
+      baseQuery.categoryID,
+      taggingEnabled,
+      isGuest,
+      editTimeout,
+      aiUserID,
+    ],
+  );
+
+  const moderator = usePermission('discussions.moderate').allowed && !isGuest;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+  const onSelectChange = useCallback((id: number, on: boolean) => {
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const onBulkDone = useCallback(
+    (result: BulkOutcome) => {
+      setOutcome(result);
+      setSelected(new Set(result.failedIDs));
+      void dispatch(fetchDiscussions({ ...arg, force: true }));
+    },
+    [dispatch, arg],
+  );
+
+  const ids = list.data?.ids ?? [];
+  const paging = list.data?.paging ?? {};
+  const pagerInput = {
+    page: view.page,
+    limit,
+    count: ids.length,
+    total: paging.total,
+    hasNext: paging.next !== undefined,
+  };
+  const followCategory = baseQuery.categoryID;
+  const firstCategory =
+    followCategory !== undefined
+      ? store.getState().discussions?.entities[ids[0] ?? -1]?.category
+      : undefined;
+
+  return (
+    <section
+      className="fw-discussionList"
+      aria-label={props.title ?? t('Discussions', 'Discussions')}
+    >
+      <ToastHostOnce />
+      <div className="fw-discussionList-top">
+        {props.title && <h2 className="fw-discussionList-heading">{props.title}</h2>}
+        <SortSelect value={view.sort} onChange={(sort) => go(1, sort)} />
+        {props.showFollow && typeof followCategory === 'number' && (
+          <CategoryFollowDropdown
+            categoryID={followCategory}
+            name={String(props.categoryName ?? firstCategory?.name ?? '')}
+            url={String(props.categoryUrl ?? firstCategory?.url ?? `/categories/${followCategory}`)}
+          />
+        )}
+        {list.data && (
+          <DiscussionListPager
+            input={pagerInput}
+            label={t('Pages', 'Pages')}
+            onPage={(page) => go(page, view.sort)}
+          />
+        )}
+      </div>
+      {moderator && selected.size > 0 && (
+        <BulkActionsBar
+          selected={[...selected]}
+          onDone={onBulkDone}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+      {outcome && <BulkOutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />}
+      {list.status === LoadStatus.ERROR && !list.data ? (
+        <Alert
+          type="error"
+          message={list.error?.message ?? ''}
+          description={list.error?.description}
+        >
+          <button
+            type="button"
+            className="fw-button"
+            onClick={() => void dispatch(fetchDiscussions({ ...arg, force: true }))}
+          >
+            {t('Retry', 'Retry')}
+          </button>
+        </Alert>
+      ) : !list.data ? (
+        <Skeleton avatar label={t('Loading discussions', 'Loading discussions')} />
+      ) : ids.length === 0 ? (
+        <p className="fw-empty">{t('No discussions were found.', 'No discussions were found.')}</p>
+      ) : (
+        <ul className="fw-discussionList-items">
+          {ids.map((id) => (
+            <DiscussionListItem
+              key={id}
+              discussionID={id}
+              options={options}
+              selectable={moderator}
+              selected={selected.has(id)}
+              onSelectChange={onSelectChange}
+            />
+          ))}
+        </ul>
+      )}
+      {list.data && showBottomPager(paging.total, limit) && (
+        <DiscussionListPager
+          input={pagerInput}
+          label={t('Pages, bottom', 'Pages, bottom')}
+          onPage={(page) => go(page, view.sort)}
+        />
+      )}
+    </section>
+  );
+}

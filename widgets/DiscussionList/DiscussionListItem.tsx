@@ -1,0 +1,155 @@
+import {
+  memo,
+  Profiler,
+  type ProfilerOnRenderCallback,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
+import {
+  selectDiscussionByID,
+  selectDiscussionSave,
+} from '../../src/features/discussions/discussionsSelectors';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { BookmarkButton } from '../../src/ui/BookmarkButton';
+import { EditCountdown, getEditDeadline } from '../../src/ui/EditCountdown';
+import { DiscussionActionsMenu } from './DiscussionActionsMenu';
+import { DiscussionItemMeta } from './DiscussionItemMeta';
+import { ItemAuthorPhoto } from './ItemAuthorPhoto';
+import { localPath } from './itemLabels';
+import { ReactionBar } from './ReactionBar';
+import { ShareMenu } from './ShareMenu';
+import { useAllowedActions, useHas } from './useItemPermissions';
+
+/** Display options shared by every item of a list (one stable object per list). */
+export interface ItemOptions {
+  compact: boolean;
+  showCategory: boolean;
+  maxTags: number;
+  taggingEnabled: boolean;
+  isGuest: boolean;
+  editTimeout: number;
+  aiUserID?: number;
+}
+
+export interface DiscussionListItemProps {
+  discussionID: number;
+  options: ItemOptions;
+  /** Bulk selection: shown for moderators only. */
+  selectable: boolean;
+  selected: boolean;
+  onSelectChange: (discussionID: number, selected: boolean) => void;
+}
+
+let renderObserver: ProfilerOnRenderCallback | null = null;
+
+/** Benchmarks and tests: observe each item's commits with React's Profiler (null to stop). */
+export function setItemRenderObserver(observer: ProfilerOnRenderCallback | null): void {
+  renderObserver = observer;
+}
+
+function Observed({ id, children }: { id: number; children: ReactNode }): ReactElement {
+  if (!renderObserver) return <>{children}</>;
+  return (
+    <Profiler id={`item-${id}`} onRender={renderObserver}>
+      {children}
+    </Profiler>
+  );
+}
+
+/** One discussion. Memoised and reading its own entity by ID, so a change re-renders only it. */
+export const DiscussionListItem = memo(function DiscussionListItem({
+  discussionID,
+  ...rest
+}: DiscussionListItemProps): ReactElement | null {
+  const discussion = useAppSelector((state) => selectDiscussionByID(state, discussionID));
+  if (!discussion) return null;
+  return (
+    <Observed id={discussionID}>
+      <ItemBody discussion={discussion} {...rest} />
+    </Observed>
+  );
+});
+
+function ItemBody({
+  discussion,
+  options,
+  selectable,
+  selected,
+  onSelectChange,
+}: Omit<DiscussionListItemProps, 'discussionID'> & { discussion: ApiDiscussion }): ReactElement {
+  const dispatch = useAppDispatch();
+  const id = discussion.discussionID;
+  const allowed = useAllowedActions(discussion);
+  const has = useHas();
+  const bookmarking = useAppSelector(
+    (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
+  );
+  const url = localPath(discussion.url, `/discussion/${id}`);
+  const titleID = `fw-discussion-${id}-title`;
+  const own = !options.isGuest && discussion.insertUserID !== undefined;
+  const deadline =
+    allowed.has('edit') && discussion.dateInserted && own && !allowed.has('move')
+      ? getEditDeadline(discussion.dateInserted, options.editTimeout)
+      : null;
+  const classes = [
+    'fw-discussionItem',
+    options.compact ? 'fw-discussionItem--compact' : '',
+    discussion.pinned ? 'fw-discussionItem--announced' : '',
+    discussion.unread && !options.isGuest ? 'fw-discussionItem--unread' : '',
+    selected ? 'fw-discussionItem--selected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={classes} aria-labelledby={titleID}>
+      {selectable && (
+        <input
+          type="checkbox"
+          className="fw-discussionItem-select"
+          aria-label={`${t('Select', 'Select')} ${discussion.name}`}
+          checked={selected}
+          onChange={(event) => onSelectChange(id, event.target.checked)}
+        />
+      )}
+      {!options.compact && <ItemAuthorPhoto user={discussion.insertUser} />}
+      <div className="fw-discussionItem-main">
+        <h3 className="fw-discussionItem-title" id={titleID}>
+          <a href={url}>{discussion.name}</a>
+        </h3>
+        <DiscussionItemMeta discussion={discussion} options={options} allowed={allowed} />
+      </div>
+      <div className="fw-discussionItem-actions">
+        <ReactionBar
+          discussion={discussion}
+          canReact={allowed.has('react')}
+          canSeeUsers={allowed.has('reactionUsers')}
+          canSeeLog={allowed.has('reactionLog')}
+          has={has}
+        />
+        {allowed.has('edit') && (allowed.has('move') || deadline !== null) && (
+          <EditCountdown
+            deadline={allowed.has('move') ? null : deadline}
+            href={`/post/editdiscussion/${id}`}
+          />
+        )}
+        {allowed.has('bookmark') && (
+          <BookmarkButton
+            bookmarked={discussion.bookmarked === true}
+            loading={bookmarking}
+            onToggle={() =>
+              void dispatch(
+                toggleBookmark({ discussionID: id, bookmarked: discussion.bookmarked !== true }),
+              )
+            }
+          />
+        )}
+        <ShareMenu discussion={discussion} canMessage={allowed.has('shareInMessage')} />
+        <DiscussionActionsMenu discussion={discussion} allowed={allowed} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactElement } from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch } from '../../src/store/hooks';
+import { toastAdded } from '../../src/store/toastsSlice';
+import { Flyout } from '../../src/ui/Flyout';
+import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
+import { canShareNatively, emailHref, messageHref, shareUrl } from './shareLinks';
+
+/** 'Copy Link', 'Email Link', 'Share In Message'; the native sheet on Android and iOS (03 §2). */
+export function ShareMenu({
+  discussion,
+  canMessage,
+}: {
+  discussion: ApiDiscussion;
+  canMessage: boolean;
+}): ReactElement {
+  const dispatch = useAppDispatch();
+  const link = shareUrl(
+    discussion.url ?? `/discussion/${discussion.discussionID}`,
+    window.location.origin,
+  );
+  const copy = (): void => {
+    void navigator.clipboard
+      ?.writeText(link)
+      .then(() => dispatch(toastAdded({ body: t('Link copied to clipboard.') })));
+  };
+  if (canShareNatively(navigator)) {
+    return (
+      <button
+        type="button"
+        className="fw-iconButton fw-share"
+        aria-label={t('Share', 'Share')}
+        onClick={() => void navigator.share({ title: discussion.name, url: link }).catch(() => {})}
+      >
+        <ShareIcon />
+      </button>
+    );
+  }
+  return (
+    <Flyout
+      buttonContent={<ShareIcon />}
+      buttonLabel={t('Share', 'Share')}
+      buttonClassName="fw-iconButton fw-share"
+      align="end"
+    >
+      <FlyoutMenuItem onSelect={copy}>{t('Copy Link', 'Copy Link')}</FlyoutMenuItem>
+      <FlyoutMenuItem href={emailHref(discussion.name, link)}>
+        {t('Email Link', 'Email Link')}
+      </FlyoutMenuItem>
+      {canMessage && (
+        <FlyoutMenuItem href={messageHref(link)}>
+          {t('Share In Message', 'Share In Message')}
+        </FlyoutMenuItem>
+      )}
+    </Flyout>
+  );
+}
+
+function ShareIcon(): ReactElement {
+  return (
+    <svg className="fw-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

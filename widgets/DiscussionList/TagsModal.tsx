@@ -1,0 +1,82 @@
+import { type ReactElement, useId, useState } from 'react';
+import type { ApiTag } from '../../src/api/types/discussions';
+import { useTagLookup } from '../../src/features/tags/useTagLookup';
+import { t } from '../../src/i18n/translate';
+import { Modal } from '../../src/ui/Modal';
+
+/** Tag a discussion: look tags up with `GET /tags?query`, save with `PUT /discussions/{id}/tags`. */
+export function TagsModal({
+  tags,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  tags: ApiTag[];
+  busy: boolean;
+  onSubmit: (tagIDs: number[]) => void;
+  onClose: () => void;
+}): ReactElement {
+  const [chosen, setChosen] = useState<ApiTag[]>(tags);
+  const [query, setQuery] = useState('');
+  const lookup = useTagLookup(query);
+  const inputID = useId();
+  const add = (tag: ApiTag): void => {
+    if (!chosen.some((item) => item.tagID === tag.tagID)) setChosen([...chosen, tag]);
+    setQuery('');
+  };
+  const footer = (
+    <>
+      <button type="button" className="fw-button" onClick={onClose}>
+        {t('Cancel', 'Cancel')}
+      </button>
+      <button
+        type="button"
+        className="fw-button fw-button--primary"
+        disabled={busy}
+        onClick={() => onSubmit(chosen.map((tag) => tag.tagID))}
+      >
+        {t('Save', 'Save')}
+      </button>
+    </>
+  );
+  return (
+    <Modal isVisible size="small" title={t('Tag', 'Tag')} onClose={onClose} footer={footer}>
+      <ul className="fw-chips" aria-label={t('Tags', 'Tags')}>
+        {chosen.map((tag) => (
+          <li key={tag.tagID} className="fw-chip">
+            {tag.name}
+            <button
+              type="button"
+              className="fw-chip-remove"
+              aria-label={`${t('Remove', 'Remove')} ${tag.name}`}
+              onClick={() => setChosen(chosen.filter((item) => item.tagID !== tag.tagID))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label className="fw-field-label" htmlFor={inputID}>
+        {t('Find a tag', 'Find a tag')}
+      </label>
+      <input
+        id={inputID}
+        className="fw-input"
+        value={query}
+        autoComplete="off"
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {query.trim() !== '' && (
+        <ul className="fw-suggestions" aria-label={t('Matching tags', 'Matching tags')}>
+          {(lookup.data ?? []).map((tag) => (
+            <li key={tag.tagID}>
+              <button type="button" className="fw-button fw-button--text" onClick={() => add(tag)}>
+                {tag.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

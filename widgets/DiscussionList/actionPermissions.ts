@@ -1,0 +1,152 @@
+import type { ApiDiscussion, ApiReaction } from '../../src/api/types/discussions';
+
+/** Every action a list item can offer (03 §1, §6). */
+export const DISCUSSION_ACTIONS = [
+  'bookmark',
+  'mute',
+  'dismiss',
+  'announce',
+  'close',
+  'sink',
+  'resolve',
+  'bump',
+  'delete',
+  'move',
+  'changeType',
+  'changeAuthor',
+  'tag',
+  'addToCollection',
+  'report',
+  'react',
+  'reactionUsers',
+  'reactionLog',
+  'shareInMessage',
+  'edit',
+  'revisionHistory',
+  'deletedComments',
+] as const;
+export type DiscussionAction = (typeof DISCUSSION_ACTIONS)[number];
+
+/** What the checks need to know about the viewer and the site. */
+export interface ActionContext {
+  /** The viewer's userID; 0 for a guest. */
+  userID: number;
+  /** Does the viewer hold `name`, globally or on `categoryID` when one is given? */
+  has: (name: string, categoryID?: number) => boolean;
+  taggingEnabled: boolean;
+  triageEnabled: boolean;
+  escalationsEnabled: boolean;
+}
+
+/**
+ * The permission a record override may grant or deny for each action. A record's
+ * `permissions[name]` of true or false wins; otherwise the normal check applies (03 §6).
+ */
+export const OVERRIDE_KEYS: Partial<Record<DiscussionAction, string>> = {
+  announce: 'discussions.announce',
+  close: 'discussions.close',
+  sink: 'discussions.sink',
+  resolve: 'staff.allow',
+  bump: 'curation.manage',
+  delete: 'discussions.delete',
+  move: 'discussions.edit',
+  changeType: 'discussions.edit',
+  changeAuthor: 'community.manage',
+  tag: 'discussions.tag',
+  addToCollection: 'community.manage',
+  report: 'flag.add',
+  react: 'comments.add',
+  reactionUsers: 'reactions.view',
+  reactionLog: 'community.moderate',
+  shareInMessage: 'conversations.add',
+  edit: 'discussions.edit',
+  revisionHistory: 'discussions.moderate',
+  deletedComments: 'discussions.moderate',
+};
+
+type Check = (d: ApiDiscussion, c: ActionContext) => boolean;
+
+const signedIn: Check = (_d, c) => c.userID > 0;
+const own: Check = (d, c) => c.userID > 0 && d.insertUserID === c.userID;
+const at =
+  (...names: string[]): Check =>
+  (d, c) =>
+    names.some((name) => c.has(name, d.categoryID));
+const global =
+  (...names: string[]): Check =>
+  (_d, c) =>
+    names.some((name) => c.has(name));
+const moderator = at('discussions.moderate');
+
+/** The normal check of each action (03 §6), before record overrides. */
+const RULES: Record<DiscussionAction, Check> = {
+  bookmark: signedIn,
+  mute: signedIn,
+  dismiss: (d, c) => signedIn(d, c) && d.pinned === true,
+  announce: (d, c) => at('community.manage', 'discussions.announce')(d, c) || moderator(d, c),
+  close: (d, c) =>
+    at('discussions.close')(d, c) ||
+    moderator(d, c) ||
+    (own(d, c) && at('discussions.closeOwn')(d, c)),
+  sink: (d, c) => at('community.manage', 'discussions.sink')(d, c) || moderator(d, c),
+  resolve: (_d, c) => c.triageEnabled && c.has('staff.allow'),
+  bump: global('curation.manage'),
+  delete: at('discussions.delete'),
+  move: at('discussions.edit'),
+  changeType: at('discussions.edit'),
+  changeAuthor: global('site.manage', 'community.manage'),
+  tag: (d, c) => c.taggingEnabled && (own(d, c) || at('discussions.edit')(d, c)),
+  addToCollection: at('community.manage'),
+  report: (d, c) => signedIn(d, c) && c.escalationsEnabled && c.has('flag.add'),
+  react: (d, c) =>
+    signedIn(d, c) && (d.closed === true ? at('discussions.close') : at('comments.add'))(d, c),
+  reactionUsers: global('reactions.view'),
+  reactionLog: global('community.moderate'),
+  shareInMessage: (d, c) => signedIn(d, c) && c.has('conversations.add'),
+  edit: (d, c) => own(d, c) || at('discussions.edit')(d, c),
+  revisionHistory: moderator,
+  deletedComments: moderator,
+};
+
+/** Whether the viewer may take `action` on `discussion`: a record override wins, else the rule. */
+export function canAct(
+  action: DiscussionAction,
+  discussion: ApiDiscussion,
+  context: ActionContext,
+): boolean {
+  const overrideKey = OVERRIDE_KEYS[action];
+  const override = overrideKey ? discussion.permissions?.[overrideKey] : undefined;
+  // Guests never act, whatever a record says, except where the rule itself allows them.
+  if (typeof override === 'boolean' && (context.userID > 0 || action === 'reactionUsers'))
+    return override && extraConditions(action, discussion, context);
+  return RULES[action](discussion, context);
+}
+
+/** Conditions that are not permissions and hold whatever an override says. */
+function extraConditions(action: DiscussionAction, d: ApiDiscussion, c: ActionContext): boolean {
+  if (action === 'dismiss') return d.pinned === true;
+  if (action === 'resolve') return c.triageEnabled;
+  if (action === 'tag') return c.taggingEnabled;
+  if (action === 'report') return c.escalationsEnabled;
+  return true;
+}
+
+/** Every allowed action, as a stable comma-joined key (cheap to compare in a selector). */
+export function allowedActionsKey(discussion: ApiDiscussion, context: ActionContext): string {
+  return DISCUSSION_ACTIONS.filter((action) => canAct(action, discussion, context)).join(',');
+}
+
+/**
+ * The reactions the viewer may add: `reactions.{class}.add` (class lower-cased), never the
+ * Flag class (03 §5, §6).
+ */
+export function allowedReactions(
+  reactions: ApiReaction[] | undefined,
+  has: (name: string) => boolean,
+): ApiReaction[] {
+  return (reactions ?? []).filter(
+    (reaction) =>
+      (reaction.class ?? '').toLowerCase() !== 'flag' &&
+      (reaction.class === undefined || has(`reactions.${reaction.class.toLowerCase()}.add`)),
+  );
+}

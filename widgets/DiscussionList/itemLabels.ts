@@ -1,0 +1,57 @@
+import type { ApiDiscussion, ApiTag } from '../../src/api/types/discussions';
+import { formatString, t } from '../../src/i18n/translate';
+
+/** Max user tags per list item (03 §5, §9). */
+export const MAX_USER_TAGS = 3;
+
+/** The Q&A label of a question (03 §4), or undefined for other types. */
+export function qnaLabel(discussion: ApiDiscussion): string | undefined {
+  if ((discussion.type ?? '').toLowerCase() !== 'question') return undefined;
+  const status =
+    discussion.statusID ??
+    { unanswered: 1, answered: 2, accepted: 3, rejected: 4 }[
+      String(
+        (discussion.attributes?.question as { status?: string } | undefined)?.status ?? '',
+      ).toLowerCase()
+    ] ??
+    1;
+  if (status === 2) return t('Answered', 'Answered');
+  if (status === 3) return t('Answered ✓', 'Answered ✓');
+  return t('Question', 'Question');
+}
+
+/** '%s point' for 0, '%s points' otherwise (03 §5). */
+export function pointsLabel(score: number): string {
+  return score === 0
+    ? formatString(t('%s point', '%s point'), score)
+    : formatString(t('%s points', '%s points'), score);
+}
+
+/**
+ * The tags an item shows: tags of type 'User' only when tagging is enabled (03 §3), and at
+ * most `max` of them, never more than 3 (03 §5).
+ */
+export function visibleTags(
+  tags: ApiTag[] | undefined,
+  taggingEnabled: boolean,
+  max = MAX_USER_TAGS,
+): ApiTag[] {
+  const limit = Math.min(Math.max(0, Math.floor(max)), MAX_USER_TAGS);
+  return (tags ?? []).filter((tag) => taggingEnabled || tag.type !== 'User').slice(0, limit);
+}
+
+/** A tag's list link (03 §2). */
+export function tagUrl(tag: ApiTag): string {
+  return `/discussions?tagID=${encodeURIComponent(String(tag.tagID))}`;
+}
+
+/** The path of a server URL, so links stay on the page's own origin. */
+export function localPath(url: string | undefined, fallback: string): string {
+  if (!url) return fallback;
+  try {
+    const parsed = new URL(url, 'http://x');
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import type { ApiPermissions } from '../../src/api/types/users';
+import { hasPermission } from '../../src/permissions/hasPermission';
+import { selectPermissions } from '../../src/permissions/permissionsSlice';
+import { useAppSelector } from '../../src/store/hooks';
+import type { RootState } from '../../src/store/store';
+import { type ActionContext, allowedActionsKey, type DiscussionAction } from './actionPermissions';
+
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The viewer and site facts the permission rules read, built from the store. */
+export function actionContextOf(
+  permissions: ApiPermissions | undefined,
+  values: Record<string, unknown>,
+  userID: number,
+): ActionContext {
+  return {
+    userID,
+    has: (name, categoryID) =>
+      hasPermission(
+        permissions,
+        name,
+        categoryID === undefined ? {} : { resourceType: 'category', resourceID: categoryID },
+      ),
+    taggingEnabled: flag(values['tagging.enabled']),
+    triageEnabled: flag(values['triage.enabled']),
+    escalationsEnabled: flag(values['featureFlags.escalations.Enabled']),
+  };
+}
+
+// One context per (permissions, config, user); one key per discussion object. Store updates
+// that touch neither cost one WeakMap lookup per item.
+let lastContext: { permissions: unknown; values: unknown; userID: number; ctx: ActionContext } = {
+  permissions: null,
+  values: null,
+  userID: -1,
+  ctx: actionContextOf(undefined, {}, 0),
+};
+let keys = new WeakMap<ApiDiscussion, string>();
+
+function contextFor(state: RootState): ActionContext {
+  const permissions = selectPermissions(state).data;
+  const values = state.config.values;
+  const userID = state.currentUser.me.data?.userID ?? 0;
+  if (
+    lastContext.permissions !== permissions ||
+    lastContext.values !== values ||
+    lastContext.userID !== userID
+  ) {
+    lastContext = {
+      permissions,
+      values,
+      userID,
+      ctx: actionContextOf(permissions, values, userID),
+    };
+    keys = new WeakMap();
+  }
+  return lastContext.ctx;
+}
+
+/** The allowed actions of a discussion, as a comma-joined key (a string, so selectors stay cheap). */
+export function selectAllowedActionsKey(state: RootState, discussion: ApiDiscussion): string {
+  const ctx = contextFor(state);
+  let key = keys.get(discussion);
+  if (key === undefined) {
+    key = allowedActionsKey(discussion, ctx);
+    keys.set(discussion, key);
+  }
+  return key;
+}
+
+/** Does the viewer hold a global permission? */
+export function useHas(): (name: string) => boolean {
+  const permissions = useAppSelector((state) => selectPermissions(state).data);
+  return useMemo(() => (name: string) => hasPermission(permissions, name), [permissions]);
+}
+
+/** The set of actions the viewer may take on `discussion`. */
+export function useAllowedActions(discussion: ApiDiscussion): ReadonlySet<DiscussionAction> {
+  const key = useAppSelector((state) => selectAllowedActionsKey(state, discussion));
+  return useMemo(() => new Set(key === '' ? [] : (key.split(',') as DiscussionAction[])), [key]);
+}
