@@ -99,7 +99,7 @@ export function Toast({
 
   return (
     <div
-      id={toastID ? `fw-toast-${toastID}` : undefined}
+      data-toast-id={toastID}
       className={classes.join(' ')}
       role={isError ? 'alert' : 'status'}
       aria-atomic="true"
