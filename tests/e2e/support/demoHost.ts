@@ -71,24 +71,30 @@ export async function api<T = unknown>(
   ) as Promise<{ status: number; json: T }>;
 }
 
+/** Runs axe-core on the page, or only inside `include` (a CSS selector), and lists the violations. */
 export async function runAxe(
   page: Page,
+  include?: string,
 ): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+  // Served from the page's own origin, so pages with `script-src 'self'` accept it.
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
+  await page.route('**/__fw-axe.js', (route) =>
+    route.fulfill({ path: axePath, contentType: 'application/javascript' }),
+  );
+  await page.addScriptTag({ url: '/__fw-axe.js' });
+  return page.evaluate(async (sel) => {
     const w = window as unknown as {
       axe: {
-        run: (ctx: Document) => Promise<{
+        run: (ctx: Document | { include: string[] }) => Promise<{
           violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>;
         }>;
       };
     };
-    const result = await w.axe.run(document);
+    const result = await w.axe.run(sel ? { include: [sel] } : document);
     return result.violations.map((v) => ({
       id: v.id,
       help: v.help,
       nodes: v.nodes.map((n) => n.target.join(' ')),
     }));
-  });
+  }, include);
 }

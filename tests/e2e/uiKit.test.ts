@@ -1,0 +1,128 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, SCREENSHOT_DIR } from './support/browser';
+import { runAxe, startDemoHost, type DemoHost } from './support/demoHost';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+
+let browser: Browser;
+let host: DemoHost;
+
+before(async () => {
+  host = await startDemoHost();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+const GALLERY = '[data-react="UiGallery"]';
+const PARTS = [
+  'flyout',
+  'modal',
+  'toast',
+  'tooltip',
+  'select',
+  'loader',
+  'alerts',
+  'people',
+  'controls',
+  'errors',
+];
+
+async function openPlayground(width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${host.url}/playground`);
+  await page.waitForSelector(`${GALLERY} .fw-uiGallery`);
+  return page;
+}
+
+async function shot(page: Page, selector: string, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page
+    .locator(selector)
+    .first()
+    .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+describe('interface kit on /playground', () => {
+  for (const width of [1280, 375]) {
+    it(`has no axe violations and a screenshot of every part at ${width} px`, async () => {
+      const page = await openPlayground(width);
+      const violations = await runAxe(page, GALLERY);
+      assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+      for (const part of PARTS)
+        await shot(page, `${GALLERY} [data-part="${part}"]`, `ui-${part}-${width}`);
+      await page.close();
+    });
+  }
+
+  it('works by keyboard alone: menu, panel, modal, select box, tooltip and toast', async () => {
+    const page = await openPlayground(1280);
+    const focusIn = async (selector: string): Promise<void> => {
+      await page.locator(selector).first().focus();
+    };
+    const active = (): Promise<string> =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+    // Menu button: Enter opens on the first item, arrows move, Escape closes and returns focus.
+    await focusIn(`${GALLERY} [data-part="flyout"] button[aria-haspopup="menu"]`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${GALLERY} [role="menu"]`);
+    assert.equal(await active(), 'Bookmark');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await active(), 'Close');
+    await shot(page, `${GALLERY} [data-part="flyout"]`, 'ui-flyout-open');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator(`${GALLERY} [role="menu"]`).count(), 0);
+    assert.equal(await active(), 'Discussion options');
+
+    // Modal: focus moves in, Tab stays inside, Escape closes, focus comes back.
+    await focusIn(`${GALLERY} [data-part="modal"] button`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[role="dialog"][aria-modal="true"]');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+        'focus stays in the dialog',
+      );
+    }
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-modal-open.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"][aria-modal="true"]', { state: 'detached' });
+    assert.equal(await active(), 'Open modal');
+
+    // Select box: ArrowDown opens, ArrowDown moves, Enter selects and closes.
+    await focusIn(`${GALLERY} [role="combobox"]`);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector(`${GALLERY} [role="listbox"]`);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator(`${GALLERY} [role="listbox"]`).count(), 0);
+    assert.match(
+      (await page.textContent(`${GALLERY} [role="combobox"]`)) ?? '',
+      /Recently created/,
+    );
+
+    // Tooltip: keyboard focus shows it, Escape dismisses it.
+    await focusIn(`${GALLERY} [data-part="tooltip"] button`);
+    await page.waitForSelector('[role="tooltip"]');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-tooltip-open.png') });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="tooltip"]', { state: 'detached' });
+
+    // Toast: Enter raises it; it is announced as a status message.
+    await focusIn(`${GALLERY} [data-part="toast"] button`);
+    await page.keyboard.press('Enter');
+    const toast = page.locator('.fw-toasts [role="status"]', {
+      hasText: 'Success! Preferences saved.',
+    });
+    await toast.first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-toast-open.png') });
+    await page.close();
+  });
+});
