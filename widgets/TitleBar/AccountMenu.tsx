@@ -1,17 +1,21 @@
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, type ReactElement, useRef } from 'react';
 import { t } from '../../src/i18n/translate';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
 import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../src/ui/FlyoutMenuItem';
 import { UserPhoto } from '../../src/ui/UserPhoto';
 import { profileUrl, useAccountLinks } from './accountLinks';
+import { useFocusFirstWhenPanelFocused } from './panelFocus';
 
 /** The My Account flyout's menu: the user card summary (a link to the profile), then links. */
 export function AccountMenu(): ReactElement {
   const user = useAppSelector(selectCurrentUser);
   const links = useAccountLinks();
+  const anchor = useRef<HTMLSpanElement>(null);
+  useFocusFirstWhenPanelFocused(anchor, true);
   return (
     <>
+      <span ref={anchor} hidden />
       <FlyoutMenuItem href={profileUrl(user?.name)} className="fw-account-card">
         <UserPhoto user={user} size="medium" decorative />
         <span className="fw-account-cardText">

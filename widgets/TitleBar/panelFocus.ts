@@ -13,9 +13,11 @@ export function useFocusFirstWhenPanelFocused(
     if (!root || !ready) return;
     const panel = root.closest('.fw-flyout-panel');
     if (panel && document.activeElement === panel) {
-      root
+      panel
         .querySelector<HTMLElement>(
-          'a[href],button:not([disabled]),[role="menuitem"],[tabindex="0"]',
+          panel.getAttribute('role') === 'menu'
+            ? '[role="menuitem"]'
+            : 'a[href],button:not([disabled]),[tabindex="0"]',
         )
         ?.focus();
     }
