@@ -73,6 +73,18 @@ async function axeOnCard(page: Page): Promise<string[]> {
   return own;
 }
 
+/** A screenshot of the open card and what is around it, at its real size. */
+async function cardShot(page: Page, name: string): Promise<void> {
+  const box = await page.locator('[role="dialog"]').boundingBox();
+  assert.ok(box);
+  const x = Math.max(0, box.x - 40);
+  const y = Math.max(0, box.y - 60);
+  await page.screenshot({
+    path: `tests/e2e/screenshots/${name}.png`,
+    clip: { x, y, width: box.width + 80, height: box.height + 100 },
+  });
+}
+
 async function openDiscussion(page: Page, discussionID: number): Promise<void> {
   await page.goto(`${host.url}/discussion/${discussionID}/x`);
   await page.waitForFunction(() => window.ForumWidgets !== undefined);
@@ -101,6 +113,7 @@ describe('user card on legacy user links', () => {
     assert.doesNotMatch(banned, /Message/, 'no Message button for a banned user');
     assert.equal(page.url(), `${host.url}/discussion/16/x`, 'the click did not navigate');
     await screenshot(page, 'user-card-member-banned');
+    await cardShot(page, 'user-card-member-banned-card');
     assert.deepEqual(await axeOnCard(page), []);
 
     await openDiscussion(page, DISCUSSION_WITH.private);
@@ -110,6 +123,7 @@ describe('user card on legacy user links', () => {
     assert.doesNotMatch(restricted, /Discussions|Joined|@/);
     assert.match(restricted, /Message/, 'members have conversations.add');
     await screenshot(page, 'user-card-member-private');
+    await cardShot(page, 'user-card-member-private-card');
     assert.deepEqual(await axeOnCard(page), []);
     // The server agrees: the member gets no e-mail for the private user.
     const fromServer = await api<{ email: string; private: boolean }>(page, 'GET', '/users/6');
@@ -122,6 +136,7 @@ describe('user card on legacy user links', () => {
     assert.match(deleted, /DELETED/);
     assert.match(deleted, /This user has been deleted\./);
     await screenshot(page, 'user-card-member-deleted');
+    await cardShot(page, 'user-card-member-deleted-card');
 
     assert.deepEqual(errors(), []);
     await context.close();
@@ -143,6 +158,7 @@ describe('user card on legacy user links', () => {
       '/profile/discussions/private-user',
     );
     await screenshot(page, 'user-card-admin-private');
+    await cardShot(page, 'user-card-admin-private-card');
     assert.deepEqual(await axeOnCard(page), []);
 
     await openDiscussion(page, DISCUSSION_WITH.banned);
@@ -151,6 +167,7 @@ describe('user card on legacy user links', () => {
     assert.match(banned, /@/);
     assert.doesNotMatch(banned, /Message/);
     await screenshot(page, 'user-card-admin-banned');
+    await cardShot(page, 'user-card-admin-banned-card');
 
     await openDiscussion(page, DISCUSSION_WITH.deleted);
     assert.match(await openCard(page, USER_ID.deleted), /This user has been deleted\./);

@@ -100,10 +100,12 @@ export function UserCardView({
   const labelText = labelHtml ? textOf(labelHtml) : '';
   const rank = model.stateRank ? t(model.stateRank, model.stateRank) : (user?.rank?.name ?? '');
   const title = model.kind === 'full' || model.kind === 'banned' ? (user?.title ?? '') : '';
-  const seen = new Set([labelText.toLowerCase()]);
+  // The rank wins; a label or title that only repeats it (or each other) is not shown twice.
+  const seen = new Set([rank.toLowerCase()]);
+  const showLabel = labelHtml !== '' && !seen.has(labelText.toLowerCase());
+  seen.add(labelText.toLowerCase());
   const showTitle = title !== '' && !seen.has(title.toLowerCase());
-  seen.add(title.toLowerCase());
-  const showRank = rank !== '' && !seen.has(rank.toLowerCase());
+  const showRank = rank !== '';
   const message = STATE_MESSAGES[model.kind]?.();
   const Heading = `h${headingLevel}` as const;
 
@@ -123,9 +125,9 @@ export function UserCardView({
             name
           )}
         </Heading>
-        {(labelHtml || showTitle || showRank) && (
+        {(showLabel || showTitle || showRank) && (
           <p className="fw-userCard-badges">
-            {labelHtml && (
+            {showLabel && (
               // Sanitised with DOMPurify above: inline formatting tags only.
               <span className="fw-userCard-label" dangerouslySetInnerHTML={{ __html: labelHtml }} />
             )}
