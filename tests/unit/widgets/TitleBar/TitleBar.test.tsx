@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { BootstrapConfig } from '../../../../src/mount/config';
+import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
+import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const theme = http.get(`${API}/themes/current`, () =>
+  HttpResponse.json({ themeID: 1, assets: {} }),
+);
+
+const guest: BootstrapConfig = {
+  siteUrl: SITE_URL,
+  siteName: 'Demo Forum',
+  currentUser: { userID: 0, name: 'Guest' },
+  permissions: { permissions: [] },
+  config: { 'forum.enabled': true, 'registration.enabled': true, 'labs.newSearchPage': true },
+};
+
+const member: BootstrapConfig = {
+  ...guest,
+  currentUser: {
+    userID: 3,
+    name: 'member',
+    roleIDs: [8],
+    emailConfirmed: true,
+    countUnreadNotifications: 150,
+    countUnreadConversations: 2,
+  },
+  permissions: {
+    permissions: [{ type: 'global', id: null, permissions: { 'session.valid': true } }],
+  },
+  config: { ...guest.config, 'conversations.enabled': true },
+};
+
+const megaNav = {
+  items: [
+    {
+      id: 'cats',
+      name: 'Categories',
+      url: '/categories',
+      children: [{ id: 'g', name: 'General', url: '/categories/1' }],
+    },
+  ],
+};
+
+beforeEach(() => server.use(theme));
+
+describe('TitleBar', () => {
+  it('shows the default navigation and Sign In and Register to a guest', () => {
+    renderWithProviders(<TitleBar />, { config: guest });
+    expect(screen.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/discussions');
+    expect(screen.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/entry/signin?target=%2F',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/entry/register?target=%2F',
+    );
+    expect(screen.getByRole('link', { name: 'Demo Forum' })).toHaveAttribute('href', '/');
+  });
+
+  it('hides Register when registration is switched off, and the forum links when the forum is off', () => {
+    renderWithProviders(<TitleBar />, {
+      config: { ...guest, config: { 'registration.enabled': false, 'forum.enabled': false } },
+    });
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Posts' })).not.toBeInTheDocument();
+  });
+
+  it('caps the unread counts on the member buttons at 99+', () => {
+    renderWithProviders(<TitleBar />, { config: member });
+    const bell = screen.getByRole('button', { name: /Notifications/ });
+    expect(bell).toHaveTextContent('99+');
+    expect(within(bell).getByText('150 unread')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Messages/ })).toHaveTextContent('2');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('has no messages button when conversations are disabled', () => {
+    renderWithProviders(<TitleBar />, {
+      config: { ...member, config: { 'conversations.enabled': false } },
+    });
+    expect(screen.queryByRole('button', { name: /Messages/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the e-mail confirmation toast when confirmation is required', () => {
+    renderWithProviders(<TitleBar />, {
+      config: {
+        ...member,
+        currentUser: { ...member.currentUser!, emailConfirmed: false },
+        config: { isConfirmEmailRequired: true },
+      },
+    });
+    expect(screen.getByText('Your email address is not confirmed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resend confirmation email' })).toHaveAttribute(
+      'href',
+      '/entry/emailconfirmrequest',
+    );
+  });
+
+  describe('with fake timers', () => {
+    beforeEach(() =>
+      jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }),
+    );
+    afterEach(() => jest.useRealTimers());
+
+    it('closes the mega menu 250 ms after pointer and focus left, and hides it 200 ms later', () => {
+      const { container } = renderWithProviders(<TitleBar navigation={megaNav} />, {
+        config: guest,
+      });
+      const trigger = screen.getByRole('button', { name: 'Categories' });
+      const item = trigger.closest('li')!;
+      fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('link', { name: 'General' })).toBeInTheDocument();
+      fireEvent.focus(trigger);
+      fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+      act(() => jest.advanceTimersByTime(1000));
+      expect(trigger).toHaveAttribute('aria-expanded', 'true'); // focus is still inside
+      fireEvent.blur(trigger, { relatedTarget: document.body });
+      act(() => jest.advanceTimersByTime(249));
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      act(() => jest.advanceTimersByTime(1));
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(container.querySelector('.fw-megaMenu--collapsing')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(199));
+      expect(container.querySelector('.fw-megaMenu')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(container.querySelector('.fw-megaMenu')).not.toBeInTheDocument();
+    });
+
+    it('opens on ArrowDown, and Escape collapses it', () => {
+      renderWithProviders(<TitleBar navigation={megaNav} />, { config: guest });
+      const trigger = screen.getByRole('button', { name: 'Categories' });
+      fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.keyDown(screen.getByRole('link', { name: 'General' }), { key: 'Escape' });
+      expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      expect(trigger).toHaveFocus();
+    });
+
+    it('debounces suggestions by search.autocompleteDebounce and asks nothing for empty input', async () => {
+      const seen = recordRequests();
+      server.use(
+        http.get(`${API}/search`, () =>
+          HttpResponse.json([
+            {
+              name: 'Hello world',
+              url: `${SITE_URL}/discussion/1/hello`,
+              dateUpdated: '2025-05-01T00:00:00Z',
+              breadcrumbs: [{ name: 'General', url: '/categories/general' }],
+            },
+          ]),
+        ),
+      );
+      renderWithProviders(<TitleBar />, { config: guest });
+      const input = screen.getByRole('combobox', { name: 'Search' });
+      fireEvent.change(input, { target: { value: '   ' } });
+      act(() => jest.advanceTimersByTime(600));
+      expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(0);
+      fireEvent.change(input, { target: { value: 'hel' } });
+      act(() => jest.advanceTimersByTime(300));
+      fireEvent.change(input, { target: { value: 'hello' } });
+      act(() => jest.advanceTimersByTime(499));
+      expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(0);
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(screen.getByRole('option', { name: /Search for hello/ })).toBeInTheDocument();
+      const option = await screen.findByRole('option', { name: /Hello world/ });
+      expect(option).toHaveTextContent('Most recent:');
+      expect(option).toHaveTextContent('General');
+      const searches = seen.filter((r) => r.url.includes('/search'));
+      expect(searches).toHaveLength(1);
+      expect(new URL(searches[0]!.url).searchParams.get('query')).toBe('hello');
+      expect(new URL(searches[0]!.url).searchParams.get('limit')).toBe('10');
+    });
+  });
+});
