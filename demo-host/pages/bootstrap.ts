@@ -48,6 +48,7 @@ export function bootstrapConfig(
   return {
     siteUrl: '',
     siteName: String(getConfig(ctx.db, 'garden.title') ?? 'Demo Forum'),
+    themeKey: Number(getConfig(ctx.db, 'garden.currentTheme') ?? 1),
     debug: ctx.debug,
     csrf: { header: CSRF_HEADER, token: csrfToken },
     locale,

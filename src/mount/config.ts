@@ -36,6 +36,11 @@ export interface BootstrapConfig {
   siteUrl?: string;
   /** Site name, used in page titles. */
   siteName?: string;
+  /**
+   * The active theme's key. When given, its variables are loaded from `GET /themes/{themeKey}`
+   * and override the theme defaults (colours, fonts, sizes) at run time.
+   */
+  themeKey?: string | number;
   debug?: boolean;
   /** Nonce for injected `<style>` tags on pages with a strict CSP. */
   cspNonce?: string;

@@ -79,6 +79,10 @@ export function createRuntime(config: BootstrapConfig): Runtime {
   const debug = Boolean(config.debug);
   const storeContext = shareStoreContext(store);
   startToastHostOnFirstToast(store, storeContext);
+  if (config.themeKey !== undefined && config.themeKey !== '') {
+    const key = config.themeKey;
+    void import('../features/themes/serverTheme').then((m) => m.applyServerTheme(store, key));
+  }
 
   function mountWidget(
     el: HTMLElement,

@@ -1,0 +1,27 @@
+import { applyThemeVariables, themeVariablesOf } from '../../theme/themeVariables';
+import type { AppStore } from '../../store/store';
+import { fetchTheme } from './themesThunks';
+import { selectTheme } from './themesSelectors';
+
+/**
+ * Loads the page's theme (`GET /themes/{themeKey}`) through the store and lets its variables
+ * override the theme defaults. A failed load or an invalid variable leaves the defaults in
+ * place and says why in the console; the widgets keep working either way.
+ */
+export async function applyServerTheme(store: AppStore, themeKey: string | number): Promise<void> {
+  await store.dispatch(fetchTheme({ themeKey }));
+  const theme = selectTheme(store.getState(), { themeKey });
+  if (theme.status !== 'SUCCESS') {
+    console.error(
+      `[forum-widgets] The theme "${themeKey}" could not be loaded; using the default theme.`,
+    );
+    return;
+  }
+  try {
+    applyThemeVariables(themeVariablesOf(theme.data));
+  } catch (e) {
+    console.error(
+      `[forum-widgets] The theme "${themeKey}" was not applied: ${(e as Error).message}`,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import { API, TEST_CONFIG, server } from '../../../support/msw';
+import { createAppStore } from '../../../../src/store/store';
+import { applyServerTheme } from '../../../../src/features/themes/serverTheme';
+
+const themeWith = (variables: unknown): unknown => ({
+  themeID: 1,
+  assets: { variables: { type: 'json', data: JSON.stringify(variables) } },
+});
+
+const overrides = (): string =>
+  document.head.querySelector('style[data-fw-style="theme-variables"]')?.textContent ?? '';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('server theme', () => {
+  it("overrides the default primary colour with the theme's variables", async () => {
+    server.use(
+      http.get(`${API}/themes/1`, () =>
+        HttpResponse.json(themeWith({ global: { mainColors: { primary: '#0b6e4f' } } })),
+      ),
+    );
+    await applyServerTheme(createAppStore(TEST_CONFIG), 1);
+    expect(overrides()).toMatch(/--fw-primary:\s*(#0b6e4f|rgb\(11, 110, 79\))/i);
+  });
+
+  it('keeps the defaults and explains why when a colour is invalid', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/themes/1`, () =>
+        HttpResponse.json(
+          themeWith({ global: { mainColors: { primary: 'expression(alert(1))' } } }),
+        ),
+      ),
+    );
+    await applyServerTheme(createAppStore(TEST_CONFIG), 1);
+    expect(overrides()).toBe('');
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/was not applied: Invalid color detected/);
+  });
+
+  it('keeps the defaults when the theme cannot be loaded', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/themes/1`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    await applyServerTheme(createAppStore(TEST_CONFIG), 1);
+    expect(overrides()).toBe('');
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/could not be loaded/);
+  });
+});
