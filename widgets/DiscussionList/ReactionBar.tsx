@@ -6,9 +6,11 @@ import {
   fetchReactionLog,
   selectReactionLog,
 } from '../../src/features/discussions/reactionLogSlice';
-import { formatString, t } from '../../src/i18n/translate';
+import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
+import { Flyout } from '../../src/ui/Flyout';
+import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
 import { Tooltip } from '../../src/ui/Tooltip';
 import { allowedReactions } from './actionPermissions';
 import { pointsLabel } from './itemLabels';
@@ -84,19 +86,39 @@ export function ReactionBar({
         {vote(down, t('Down', 'Down'))}
         <span className="fw-score-label">{pointsLabel(score)}</span>
       </div>
-      {others.map((reaction) => (
-        <ReactionButton
-          key={reaction.urlcode}
-          discussionID={id}
-          reaction={reaction}
-          label={t(reaction.name ?? reaction.urlcode, reaction.name ?? reaction.urlcode)}
-          disabled={busy}
-          canSeeUsers={canSeeUsers}
-          onReact={() => react(reaction)}
-          onPrefetch={prefetch}
-          showCount
-        />
-      ))}
+      {others
+        .filter((reaction) => reaction.count > 0 || reaction.hasReacted)
+        .map((reaction) => (
+          <ReactionButton
+            key={reaction.urlcode}
+            discussionID={id}
+            reaction={reaction}
+            label={t(reaction.name ?? reaction.urlcode, reaction.name ?? reaction.urlcode)}
+            disabled={busy}
+            canSeeUsers={canSeeUsers}
+            onReact={() => react(reaction)}
+            onPrefetch={prefetch}
+            showCount
+          />
+        ))}
+      {others.length > 0 && (
+        <Flyout
+          buttonContent={<span aria-hidden="true">+</span>}
+          buttonLabel={t('Add Reaction', 'Add Reaction')}
+          buttonClassName="fw-reaction fw-reaction--add"
+        >
+          {others.map((reaction) => (
+            <FlyoutMenuItem
+              key={reaction.urlcode}
+              onSelect={() => react(reaction)}
+              isDisabled={busy}
+            >
+              <ReactionIcon urlcode={reaction.urlcode} />{' '}
+              {t(reaction.name ?? reaction.urlcode, reaction.name ?? reaction.urlcode)}
+            </FlyoutMenuItem>
+          ))}
+        </Flyout>
+      )}
       {canSeeLog && <ReactionLogButton discussionID={id} />}
     </div>
   );
@@ -184,9 +206,4 @@ function ReactionLogButton({ discussionID }: { discussionID: number }): ReactEle
       {open && <ReactionLogModal discussionID={discussionID} onClose={() => setOpen(false)} />}
     </>
   );
-}
-
-/** 'Up (3)' style accessible names use this when a count is read out. */
-export function reactionCountLabel(name: string, count: number): string {
-  return formatString(t('%s (%s)', '%s (%s)'), name, count);
 }

@@ -43,13 +43,6 @@ export const bulkProgressSlice = createSlice({
           running: true,
         };
       });
-      builder.addMatcher(
-        (action) => thunk.fulfilled.match(action) || thunk.rejected.match(action),
-        (state) => {
-          const progress = state[operation];
-          if (progress) progress.running = false;
-        },
-      );
     }
     builder.addCase(bulkProgressReported, (state, { payload }) => {
       const progress = state[payload.operation];
@@ -59,6 +52,15 @@ export const bulkProgressSlice = createSlice({
       progress.failedIDs = [...total.failedIDs];
       progress.done = total.successIDs.length + total.failedIDs.length;
     });
+    for (const [operation, thunk] of OPERATIONS) {
+      builder.addMatcher(
+        (action) => thunk.fulfilled.match(action) || thunk.rejected.match(action),
+        (state) => {
+          const progress = state[operation];
+          if (progress) progress.running = false;
+        },
+      );
+    }
   },
 });
 

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ApiDiscussion } from '../../../../src/api/types/discussions';
+import type { BootstrapConfig } from '../../../../src/mount/config';
+import { ToastHost } from '../../../../src/ui/ToastHost';
+import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
+import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const reactions = () => [
+  {
+    tagID: 1,
+    urlcode: 'Up',
+    name: 'Up',
+    class: 'Positive',
+    count: 2,
+    reactionValue: 1,
+    hasReacted: false,
+  },
+  {
+    tagID: 2,
+    urlcode: 'Down',
+    name: 'Down',
+    class: 'Negative',
+    count: 0,
+    reactionValue: -1,
+    hasReacted: false,
+  },
+];
+const item = (id: number, extra: Partial<ApiDiscussion> = {}): ApiDiscussion => ({
+  discussionID: id,
+  name: `Discussion ${id}`,
+  categoryID: 1,
+  category: { name: 'General', url: 'http://localhost/categories/general' },
+  url: `http://localhost/discussion/${id}/d`,
+  insertUserID: 4,
+  insertUser: { userID: 4, name: 'member2' },
+  countViews: 1234,
+  countComments: 3,
+  dateInserted: '2025-06-01T00:00:00Z',
+  dateLastComment: '2025-06-01T00:00:00Z',
+  score: 2,
+  reactions: reactions(),
+  ...extra,
+});
+
+const global = (names: string[]) => ({
+  permissions: [
+    { type: 'global', id: null, permissions: Object.fromEntries(names.map((n) => [n, true])) },
+  ],
+});
+const MEMBER: BootstrapConfig = {
+  ...TEST_CONFIG,
+  currentUser: { userID: 3, name: 'member' },
+  permissions: global([
+    'session.valid',
+    'comments.add',
+    'reactions.positive.add',
+    'reactions.negative.add',
+  ]),
+};
+const MODERATOR: BootstrapConfig = {
+  ...TEST_CONFIG,
+  currentUser: { userID: 2, name: 'moderator' },
+  permissions: global([
+    'session.valid',
+    'comments.add',
+    'discussions.moderate',
+    'discussions.close',
+    'discussions.edit',
+    'discussions.delete',
+  ]),
+};
+
+function renderList(config: BootstrapConfig, discussions = [item(1), item(2, { pinned: true })]) {
+  return renderWithProviders(
+    <>
+      <DiscussionList
+        apiParams={{ limit: 10, page: 1 }}
+        discussions={discussions}
+        paging={{ currentPage: 1, limit: 10, total: discussions.length }}
+      />
+      <ToastHost />
+    </>,
+    { config },
+  );
+}
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+describe('DiscussionList', () => {
+  it('paints the preloaded discussions without a request', () => {
+    const requests = recordRequests();
+    renderList(MEMBER);
+    expect(row('Discussion 1')).toBeInTheDocument();
+    expect(within(row('Discussion 1')).getByText('1.2k views')).toBeInTheDocument();
+    expect(screen.getAllByText('1 - 2 of 2')).toHaveLength(1);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('never marks a guest unread and hides member actions', () => {
+    renderList({ ...TEST_CONFIG }, [item(1, { unread: true })]);
+    expect(within(row('Discussion 1')).queryByText('New')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).toBeNull();
+  });
+
+  it('bookmarks optimistically and keeps it when the server agrees', async () => {
+    let release!: () => void;
+    server.use(
+      http.put(`${API}/discussions/1/bookmark`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ bookmarked: true });
+      }),
+    );
+    const { user } = renderList(MEMBER);
+    const button = within(row('Discussion 1')).getByRole('button', { name: 'Bookmark' });
+    await user.click(button);
+    const busy = within(row('Discussion 1')).getByRole('button', { name: 'Bookmarking' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-pressed', 'true');
+    release();
+    await waitFor(() =>
+      expect(within(row('Discussion 1')).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  });
+
+  it('reverts the bookmark and shows a toast when the server refuses', async () => {
+    server.use(
+      http.put(`${API}/discussions/1/bookmark`, () =>
+        HttpResponse.json({ message: 'No' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderList(MEMBER);
+    await user.click(within(row('Discussion 1')).getByRole('button', { name: 'Bookmark' }));
+    expect(
+      await screen.findByText('There was a problem bookmarking this discussion.'),
+    ).toBeInTheDocument();
+    expect(within(row('Discussion 1')).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('applies an Up vote to the score at once and rolls it back on failure', async () => {
+    server.use(
+      http.post(`${API}/discussions/1/reactions`, () =>
+        HttpResponse.json({ message: 'Nope', description: 'Vote refused.' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderList(MEMBER);
+    const up = within(row('Discussion 1')).getByRole('button', { name: 'Up' });
+    await user.click(up);
+    expect(await screen.findByText('Vote refused.')).toBeInTheDocument();
+    expect(within(row('Discussion 1')).getByRole('button', { name: 'Up' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(row('Discussion 1')).getAllByText('2 points')).not.toHaveLength(0);
+  });
+
+  it('removes the Up vote when it is chosen again', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.delete(`${API}/discussions/1/reactions`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const voted = item(1, {
+      score: 3,
+      reactions: reactions().map((r) =>
+        r.urlcode === 'Up' ? { ...r, hasReacted: true, count: 3 } : r,
+      ),
+    });
+    const { user } = renderList(MEMBER, [voted]);
+    await user.click(within(row('Discussion 1')).getByRole('button', { name: 'Up' }));
+    await waitFor(() =>
+      expect(within(row('Discussion 1')).getAllByText('2 points')).not.toHaveLength(0),
+    );
+    expect(seen.map((r) => r.method)).toEqual(['DELETE']);
+  });
+
+  it('closes optimistically, and reopens with a dismissible toast when the server refuses', async () => {
+    server.use(
+      http.patch(`${API}/discussions/1`, () =>
+        HttpResponse.json(
+          { message: 'Permission Problem', description: 'You may not close it.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderList(MODERATOR);
+    await user.click(
+      within(row('Discussion 1')).getByRole('button', { name: 'Discussion Options' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
+    expect(await screen.findByText('You may not close it.')).toBeInTheDocument();
+    expect(within(row('Discussion 1')).queryByText('Closed')).toBeNull();
+  });
+
+  it('asks before deleting and removes the discussion from the list', async () => {
+    server.use(http.delete(`${API}/discussions/1`, () => new HttpResponse(null, { status: 204 })));
+    const { user } = renderList(MODERATOR);
+    await user.click(
+      within(row('Discussion 1')).getByRole('button', { name: 'Discussion Options' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(
+      screen.getByText('Are you sure you want to delete this discussion?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Discussion 1' })).toBeNull(),
+    );
+  });
+
+  it('reports bulk results per ID and puts the failed ones back in the selection', async () => {
+    server.use(
+      http.patch(`${API}/discussions/close`, () =>
+        HttpResponse.json(
+          {
+            callbackPayload: 'jwt-1',
+            progress: { successIDs: [1], failedIDs: [], exceptionsByID: {} },
+          },
+          { status: 408 },
+        ),
+      ),
+      http.post(`${API}/calls/run`, () =>
+        HttpResponse.json({
+          progress: {
+            successIDs: [],
+            failedIDs: [2],
+            exceptionsByID: { 2: { message: 'Not allowed.' } },
+          },
+        }),
+      ),
+      http.get(`${API}/discussions`, () => HttpResponse.json([item(1, { closed: true }), item(2)])),
+    );
+    const { user } = renderList(MODERATOR);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Discussion 1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Discussion 2' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('1 closed.')).toBeInTheDocument();
+    expect(screen.getByText(/#2: Not allowed\./)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Discussion 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Discussion 1' })).not.toBeChecked();
+  });
+});

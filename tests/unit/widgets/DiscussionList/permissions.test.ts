@@ -1,0 +1,180 @@
+import type { ApiDiscussion } from '../../../../src/api/types/discussions';
+import {
+  allowedReactions,
+  canAct,
+  DISCUSSION_ACTIONS,
+  type DiscussionAction,
+  OVERRIDE_KEYS,
+} from '../../../../widgets/DiscussionList/actionPermissions';
+import { actionContextOf } from '../../../../widgets/DiscussionList/useItemPermissions';
+
+const member = ['session.valid', 'flag.add', 'reactions.view', 'conversations.add'];
+const memberCategory = [
+  'discussions.view',
+  'discussions.add',
+  'discussions.closeOwn',
+  'comments.add',
+];
+const moderatorGlobal = [
+  ...member,
+  'community.manage',
+  'community.moderate',
+  'curation.manage',
+  'staff.allow',
+];
+const all = (names: string[]) => Object.fromEntries(names.map((n) => [n, true]));
+const moderatorCategory = [
+  ...memberCategory,
+  'discussions.edit',
+  'discussions.delete',
+  'discussions.close',
+  'discussions.announce',
+  'discussions.sink',
+  'discussions.moderate',
+];
+
+const ROLES = {
+  guest: {
+    userID: 0,
+    permissions: {
+      permissions: [{ type: 'global', id: null, permissions: all(['reactions.view']) }],
+    },
+  },
+  member: {
+    userID: 3,
+    permissions: {
+      permissions: [{ type: 'global', id: null, permissions: all([...member, ...memberCategory]) }],
+    },
+  },
+  author: {
+    userID: 4,
+    permissions: {
+      permissions: [{ type: 'global', id: null, permissions: all([...member, ...memberCategory]) }],
+    },
+  },
+  moderator: {
+    userID: 2,
+    permissions: {
+      permissions: [
+        { type: 'global', id: null, permissions: all([...moderatorGlobal, ...moderatorCategory]) },
+      ],
+    },
+  },
+  admin: { userID: 1, permissions: { isAdmin: true, permissions: [] } },
+} as const;
+type Role = keyof typeof ROLES;
+
+const FLAGS = {
+  'tagging.enabled': true,
+  'triage.enabled': true,
+  'featureFlags.escalations.Enabled': true,
+};
+
+const discussion = (extra: Partial<ApiDiscussion> = {}): ApiDiscussion => ({
+  discussionID: 9,
+  name: 'A discussion',
+  categoryID: 1,
+  insertUserID: 4,
+  pinned: true,
+  ...extra,
+});
+
+function allowed(
+  role: Role,
+  d: ApiDiscussion,
+  flags: Record<string, unknown> = FLAGS,
+): DiscussionAction[] {
+  const r = ROLES[role];
+  const ctx = actionContextOf(r.permissions, flags, r.userID);
+  return DISCUSSION_ACTIONS.filter((action) => canAct(action, d, ctx));
+}
+
+// The expected matrix (03 §6): each action for each role, on someone's pinned discussion.
+const EXPECTED: Record<Role, DiscussionAction[]> = {
+  guest: ['reactionUsers'],
+  member: ['bookmark', 'mute', 'dismiss', 'report', 'react', 'reactionUsers', 'shareInMessage'],
+  author: [
+    'bookmark',
+    'mute',
+    'dismiss',
+    'close',
+    'tag',
+    'report',
+    'react',
+    'reactionUsers',
+    'shareInMessage',
+    'edit',
+  ],
+  moderator: DISCUSSION_ACTIONS.filter((a) => a !== 'edit' || true),
+  admin: [...DISCUSSION_ACTIONS],
+};
+
+describe('the permission matrix', () => {
+  for (const role of Object.keys(ROLES) as Role[]) {
+    it(`offers ${role}s exactly their actions`, () => {
+      expect(allowed(role, discussion())).toEqual(EXPECTED[role]);
+    });
+  }
+
+  it('offers dismiss only on pinned discussions', () => {
+    for (const role of ['member', 'moderator', 'admin'] as Role[])
+      expect(allowed(role, discussion({ pinned: false }))).not.toContain('dismiss');
+  });
+
+  it('needs staff.allow and triage.enabled for resolve', () => {
+    expect(allowed('moderator', discussion(), { ...FLAGS, 'triage.enabled': false })).not.toContain(
+      'resolve',
+    );
+    expect(allowed('member', discussion())).not.toContain('resolve');
+  });
+
+  it('needs flag.add and the escalations flag for report', () => {
+    expect(
+      allowed('member', discussion(), { ...FLAGS, 'featureFlags.escalations.Enabled': false }),
+    ).not.toContain('report');
+  });
+
+  it('lets the author tag only when tagging is on', () => {
+    expect(allowed('author', discussion(), { ...FLAGS, 'tagging.enabled': false })).not.toContain(
+      'tag',
+    );
+  });
+
+  it('asks for discussions.close instead of comments.add to react on a closed discussion', () => {
+    expect(allowed('member', discussion({ closed: true }))).not.toContain('react');
+    expect(allowed('moderator', discussion({ closed: true }))).toContain('react');
+  });
+
+  describe('record overrides', () => {
+    const overridable = DISCUSSION_ACTIONS.filter((action) => OVERRIDE_KEYS[action]);
+    for (const action of overridable) {
+      const key = OVERRIDE_KEYS[action]!;
+      it(`${action}: an override granting ${key} allows it for a member`, () => {
+        const d = discussion({ permissions: { [key]: true } });
+        expect(allowed('member', d)).toContain(action);
+      });
+      it(`${action}: an override denying ${key} refuses it to an admin`, () => {
+        const d = discussion({ permissions: { [key]: false } });
+        expect(allowed('admin', d)).not.toContain(action);
+      });
+    }
+    it('never lets a guest act because of an override', () => {
+      expect(
+        allowed('guest', discussion({ permissions: { 'discussions.delete': true } })),
+      ).not.toContain('delete');
+    });
+  });
+});
+
+describe('reactions offered', () => {
+  const reactions = [
+    { tagID: 1, urlcode: 'Up', class: 'Positive', count: 0 },
+    { tagID: 2, urlcode: 'Down', class: 'Negative', count: 0 },
+    { tagID: 3, urlcode: 'Spam', class: 'Flag', count: 0 },
+  ];
+  it('offers only reactions.{class}.add ones and never the Flag class', () => {
+    const has = (name: string) => name !== 'reactions.negative.add';
+    expect(allowedReactions(reactions, has).map((r) => r.urlcode)).toEqual(['Up']);
+    expect(allowedReactions(reactions, () => true).map((r) => r.urlcode)).toEqual(['Up', 'Down']);
+  });
+});

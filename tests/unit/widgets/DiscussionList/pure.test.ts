@@ -1,0 +1,136 @@
+import {
+  buildUrl,
+  queryFromProps,
+  readUrlState,
+} from '../../../../widgets/DiscussionList/listParams';
+import {
+  parseJump,
+  resultText,
+  showBottomPager,
+  totalPages,
+} from '../../../../widgets/DiscussionList/pagerMath';
+import {
+  pointsLabel,
+  qnaLabel,
+  tagUrl,
+  visibleTags,
+} from '../../../../widgets/DiscussionList/itemLabels';
+import {
+  canShareNatively,
+  messageHref,
+  shareUrl,
+} from '../../../../widgets/DiscussionList/shareLinks';
+import { reactionUsersText } from '../../../../widgets/DiscussionList/ReactionBar';
+
+describe('pager maths', () => {
+  it("reads 'x - y of total'", () => {
+    expect(resultText({ page: 1, limit: 10, count: 10, total: 64 })).toBe('1 - 10 of 64');
+    expect(resultText({ page: 7, limit: 10, count: 4, total: 64 })).toBe('61 - 64 of 64');
+  });
+  it("adds '+' when more pages exist than the total accounts for", () => {
+    expect(resultText({ page: 2, limit: 10, count: 10, hasNext: true })).toBe('11 - 20 of 20+');
+    expect(resultText({ page: 1, limit: 10, count: 10, total: 10, hasNext: true })).toBe(
+      '1 - 10 of 10+',
+    );
+    expect(resultText({ page: 1, limit: 10, count: 10, total: 64, hasNext: true })).toBe(
+      '1 - 10 of 64',
+    );
+  });
+  it('counts pages from the total and the limit', () => {
+    expect(totalPages({ page: 1, limit: 10, count: 10, total: 64 })).toBe(7);
+    expect(totalPages({ page: 1, limit: 10, count: 0, total: 0 })).toBe(1);
+  });
+  it('strips non-digits from the jump and clamps it to the page range; empty keeps the page', () => {
+    expect(parseJump('3', 7, 1)).toBe(3);
+    expect(parseJump('p-4x', 7, 1)).toBe(4);
+    expect(parseJump('99', 7, 1)).toBe(7);
+    expect(parseJump('0', 7, 2)).toBe(1);
+    expect(parseJump('abc', 7, 5)).toBe(5);
+    expect(parseJump('', 7, 5)).toBe(5);
+  });
+  it('shows the bottom pager only when the total exceeds the limit', () => {
+    expect(showBottomPager(11, 10)).toBe(true);
+    expect(showBottomPager(10, 10)).toBe(false);
+    expect(showBottomPager(undefined, 10)).toBe(false);
+  });
+});
+
+describe('sort and page in the address', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  it('appends /p{n} for n above 1 and omits the default sort', () => {
+    expect(buildUrl(at('/discussions'), 2, '-dateLastComment')).toBe('/discussions/p2');
+    expect(buildUrl(at('/discussions/p3'), 1, '-dateLastComment')).toBe('/discussions');
+    expect(buildUrl(at('/categories/help/p2', '?tagID=3'), 3, '-score')).toBe(
+      '/categories/help/p3?tagID=3&sort=-score',
+    );
+    expect(buildUrl(at('/', '?sort=-score'), 1, '-dateLastComment')).toBe('/');
+  });
+  it('reads the page and a known sort back', () => {
+    expect(readUrlState(at('/discussions/p4', '?sort=-hot'))).toEqual({ page: 4, sort: '-hot' });
+    expect(readUrlState(at('/discussions', '?sort=bogus'))).toEqual({
+      page: undefined,
+      sort: undefined,
+    });
+  });
+  it('takes the API query from apiParams with top-level props over it', () => {
+    expect(queryFromProps({ apiParams: { limit: 30, tagID: 2 }, categoryID: 3 })).toEqual({
+      limit: 30,
+      tagID: 2,
+      categoryID: 3,
+    });
+  });
+});
+
+describe('item labels', () => {
+  const q = (statusID: number) =>
+    qnaLabel({ discussionID: 1, name: 'x', categoryID: 1, type: 'question', statusID });
+  it("labels questions 'Question', 'Answered' and 'Answered ✓'", () => {
+    expect(q(1)).toBe('Question');
+    expect(q(4)).toBe('Question');
+    expect(q(2)).toBe('Answered');
+    expect(q(3)).toBe('Answered ✓');
+    expect(qnaLabel({ discussionID: 1, name: 'x', categoryID: 1, type: 'discussion' })).toBe(
+      undefined,
+    );
+  });
+  it("says '%s point' for 0 and '%s points' otherwise", () => {
+    expect(pointsLabel(0)).toBe('0 point');
+    expect(pointsLabel(1)).toBe('1 points');
+    expect(pointsLabel(-2)).toBe('-2 points');
+  });
+  it("shows at most 3 tags, and tags of type 'User' only when tagging is enabled", () => {
+    const tags = [1, 2, 3, 4].map((tagID) => ({ tagID, name: `t${tagID}`, type: 'User' }));
+    expect(visibleTags(tags, true).map((tag) => tag.tagID)).toEqual([1, 2, 3]);
+    expect(visibleTags(tags, false)).toEqual([]);
+    expect(visibleTags(tags, true, 10)).toHaveLength(3);
+    expect(visibleTags(tags, true, 1)).toHaveLength(1);
+    expect(tagUrl({ tagID: 7, name: 'x' })).toBe('/discussions?tagID=7');
+  });
+});
+
+describe('share links', () => {
+  it('marks the link as a community share', () => {
+    expect(shareUrl('/discussion/5/x', 'https://f.test')).toBe(
+      'https://f.test/discussion/5/x?utm_source=community-share',
+    );
+  });
+  it("prefills a message with 'Check out this post:' and the link", () => {
+    expect(decodeURIComponent(messageHref('https://f.test/d'))).toBe(
+      '/messages/add?content=Check out this post: https://f.test/d',
+    );
+  });
+  it('uses native sharing only on Android and iOS when supported', () => {
+    const share = (): void => {};
+    expect(canShareNatively({ userAgent: 'Mozilla (Linux; Android 14)', share })).toBe(true);
+    expect(canShareNatively({ userAgent: 'Mozilla (iPhone; CPU iPhone OS 17)', share })).toBe(true);
+    expect(canShareNatively({ userAgent: 'Mozilla (Windows NT 10.0)', share })).toBe(false);
+    expect(canShareNatively({ userAgent: 'Mozilla (Android 14)' })).toBe(false);
+  });
+});
+
+describe('reaction tooltip', () => {
+  it("lists up to 5 users, then '+N'", () => {
+    expect(reactionUsersText(['a', 'b'])).toBe('a, b');
+    expect(reactionUsersText(['a', 'b', 'c', 'd', 'e', 'f', 'g'])).toBe('a, b, c, d, e +2');
+  });
+});
