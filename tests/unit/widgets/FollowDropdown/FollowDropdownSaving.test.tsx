@@ -234,4 +234,30 @@ describe('FollowDropdown: save throttle (fake timers)', () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(forum.patches).toHaveLength(2);
   });
+
+  it('never overlaps saves: a trailing save waits for a slow one, then sends the latest', async () => {
+    const forum = fakeForum({ prefs: FOLLOWED, patchDelay: 2000 });
+    renderDropdown();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await openFollowed(user);
+
+    await user.click(box('popup', 'comments'));
+    await waitFor(() => expect(forum.patches).toHaveLength(1));
+    await user.click(box('Email', 'posts'));
+    act(() => jest.advanceTimersByTime(1300)); // the window ends while save 1 is in flight
+    expect(forum.patches).toHaveLength(1);
+    await act(async () => {
+      jest.advanceTimersByTime(800); // save 1 answers at 2000 ms
+    });
+    await waitFor(() => expect(forum.patches).toHaveLength(2));
+    expect(forum.patches[1]).toMatchObject({
+      'preferences.popup.comments': false,
+      'preferences.email.posts': true,
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    await waitFor(() => expect(box('Email', 'posts')).toBeChecked());
+    expect(box('popup', 'comments')).not.toBeChecked();
+  });
 });
