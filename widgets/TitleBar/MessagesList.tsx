@@ -28,7 +28,10 @@ export function MessagesList(): ReactElement {
     selectConversations(state, LIST_ARG),
   );
   const conversations = list.data?.conversations ?? [];
-  useFocusFirstWhenPanelFocused(ref, list.status !== LoadStatus.LOADING);
+  useFocusFirstWhenPanelFocused(
+    ref,
+    list.status === LoadStatus.SUCCESS || list.status === LoadStatus.ERROR,
+  );
   return (
     <div ref={ref} className="fw-messages">
       <div className="fw-panel-actions">

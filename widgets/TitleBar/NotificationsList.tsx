@@ -78,7 +78,10 @@ export function NotificationsList(): ReactElement {
   );
   const notifications = list.data?.notifications ?? [];
   const anyUnread = notifications.some((n) => !n.read);
-  useFocusFirstWhenPanelFocused(ref, list.status !== LoadStatus.LOADING);
+  useFocusFirstWhenPanelFocused(
+    ref,
+    list.status === LoadStatus.SUCCESS || list.status === LoadStatus.ERROR,
+  );
   return (
     <div ref={ref} className="fw-notifs">
       <div className="fw-panel-actions">
