@@ -15,6 +15,8 @@ export interface ServerOptions {
   rootDir?: string;
   /** IDs handled per request by bulk operations before answering with a callbackPayload. */
   bulkBatchSize?: number;
+  /** Serve every page with the strict CSP (style-src nonce only); `?csp=strict` does it per page. */
+  strictCsp?: boolean;
 }
 
 export interface AppContext {
@@ -24,6 +26,7 @@ export interface AppContext {
   distDir: string;
   assetsDir: string;
   bulkBatchSize: number;
+  strictCsp: boolean;
 }
 
 declare module 'fastify' {

@@ -14,6 +14,7 @@ const app = await buildServer({
   debug: process.env.DEBUG === '1' || process.env.DEBUG === 'true',
   logger: true,
   seedPassword: process.env.DEMO_PASSWORD ?? 'demo-password',
+  strictCsp: process.env.CSP === 'strict',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -36,6 +36,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     distDir: opts.distDir ?? path.resolve(process.cwd(), 'dist'),
     assetsDir: path.join(rootDir, 'demo-host', 'assets'),
     bulkBatchSize: opts.bulkBatchSize ?? 5,
+    strictCsp: opts.strictCsp ?? false,
   };
 
   const app = Fastify({

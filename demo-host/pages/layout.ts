@@ -1,4 +1,5 @@
 /** The page shell every server-rendered page shares. */
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { csrfTokenFor } from '../auth/sessions.ts';
@@ -39,7 +40,13 @@ export function renderPage(
   o: PageOptions,
 ): FastifyReply {
   const token = csrfTokenFor(req, reply, ctx.secret) ?? '';
+  // `?csp=strict` (or CSP=strict in the environment) serves the strictest policy the library
+  // promises to work under: no inline styles without the page's nonce.
+  const strict =
+    ctx.strictCsp || (req.query as Record<string, unknown> | undefined)?.csp === 'strict';
+  const nonce = strict ? crypto.randomBytes(16).toString('base64') : undefined;
   const config = bootstrapConfig(ctx, req, token);
+  if (nonce) Object.assign(config, { cspNonce: nonce });
   const siteName = String(config.siteName);
   const header = legacyHeader(ctx, req, token);
   const html = `<!doctype html>
@@ -66,7 +73,9 @@ ${o.body}
     .header('Cache-Control', 'no-store')
     .header(
       'Content-Security-Policy',
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'",
+      nonce
+        ? `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`
+        : "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'",
     )
     .send(html);
 }
