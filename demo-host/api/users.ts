@@ -54,7 +54,7 @@ export function serializeUser(
 function reactionsReceived(ctx: AppContext, userID: number): Record<string, unknown>[] {
   return ctx.db
     .prepare(
-      `SELECT rt.tagID, rt.urlcode, rt.name, rt.class, COUNT(r.userID) AS total
+      `SELECT rt.tagID, rt.urlcode, rt.name, rt.class, COUNT(r.userID) AS count
        FROM reaction_types rt LEFT JOIN (
          SELECT r.tagID, r.userID FROM reactions r JOIN discussions d
            ON r.recordType = 'discussion' AND d.discussionID = r.recordID AND d.insertUserID = ?

@@ -103,9 +103,9 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
 <div class="DiscussionMeta">${tags} · ${row.countViews} views · score ${row.score}</div>
 ${post('Discussion', id, d.insertUser as { userID: number; name: string }, row.dateInserted, row.body)}
 <section class="CommentsWrap"><h2>${total} Comments</h2>
-${pager(base, page, totalPages)}
+${pager(base, page, totalPages, '', 'Comment pages, top')}
 ${commentHtml}
-${pager(base, page, totalPages)}
+${pager(base, page, totalPages, '', 'Comment pages, bottom')}
 </section>
 ${form}`;
     return renderPage(ctx, req, reply, { title: row.name, body });

@@ -33,7 +33,13 @@ export function dateHtml(iso: string | null | undefined): string {
 }
 
 /** Legacy pager: links to base + "/p{n}" (page 1 is the base URL). */
-export function pager(base: string, page: number, totalPages: number, query = ''): string {
+export function pager(
+  base: string,
+  page: number,
+  totalPages: number,
+  query = '',
+  label = 'Pages',
+): string {
   if (totalPages <= 1) return '';
   const href = (n: number): string => `${n <= 1 ? base : `${base}/p${n}`}${query}`;
   const items: string[] = [];
@@ -48,5 +54,5 @@ export function pager(base: string, page: number, totalPages: number, query = ''
   }
   if (page < totalPages)
     items.push(`<a class="Pager-next" rel="next" href="${esc(href(page + 1))}">Next »</a>`);
-  return `<nav class="Pager" aria-label="Pages">${items.join(' ')}</nav>`;
+  return `<nav class="Pager" aria-label="${esc(label)}">${items.join(' ')}</nav>`;
 }

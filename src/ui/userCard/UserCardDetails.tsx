@@ -5,9 +5,9 @@ import { DateTime } from '../DateTime';
 import { NumberDisplay } from '../NumberDisplay';
 import { type CardUser, profileLinks, type UserCardModel } from './userCardModel';
 
-/** The API types say `count`; the demo host sends `total`. Either is accepted. */
-function reactionCount(reaction: ApiReactionReceived & { total?: number }): number {
-  const value = Number(reaction.count ?? reaction.total ?? 0);
+/** A reaction's count; anything that is not a finite number counts as 0. */
+function reactionCount(reaction: ApiReactionReceived): number {
+  const value = Number(reaction.count ?? 0);
   return Number.isFinite(value) ? value : 0;
 }
 
