@@ -144,6 +144,35 @@ describe('mount runtime in Chromium', () => {
   });
 });
 
+describe('a page whose own bundle has another React on window', () => {
+  it("mounts with its own React and leaves the page's React alone", async () => {
+    const page = await browser.newPage();
+    // A string, not a function: tsx would wrap named functions in a helper the page lacks.
+    await page.addInitScript(`
+      window.React = { version: '17.0.2', marker: 'page-react', createElement: function () { return { foreign: true }; } };
+      window.ReactDOM = { version: '17.0.2', render: function () { throw new Error('the library must not use the page ReactDOM'); } };
+    `);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${server.url}/legacy-50.html`, { waitUntil: 'load' });
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.waitForFunction(() => document.querySelectorAll('.counter, .clock').length === 40);
+    const versions = await page.evaluate(async () => ({
+      page: {
+        version: (window as unknown as { React: { version: string } }).React.version,
+        marker: (window as unknown as { React: { marker: string } }).React.marker,
+      },
+      ours: (await window.ForumWidgets!.runtime()).React.version,
+    }));
+    assert.equal(versions.page.version, '17.0.2');
+    assert.equal(versions.page.marker, 'page-react');
+    assert.match(versions.ours, /^19\./);
+    await page.click('#good-2 .counter');
+    assert.equal(await page.textContent('#good-2 .counter'), 'Item 3');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+});
+
 declare global {
   interface Window {
     __clock?: { active: number; ticks: number };
