@@ -88,8 +88,11 @@ export function NotificationsList(): ReactElement {
         <button
           type="button"
           className="fw-panel-action"
-          disabled={markingAll || !anyUnread}
-          onClick={() => void dispatch(markAllNotificationsRead())}
+          // aria-disabled, not disabled: focus stays on the button after it is used.
+          aria-disabled={markingAll || !anyUnread}
+          onClick={() => {
+            if (!markingAll && anyUnread) void dispatch(markAllNotificationsRead());
+          }}
         >
           {t('Mark All Read', 'Mark All Read')}
         </button>
