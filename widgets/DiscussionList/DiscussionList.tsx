@@ -31,7 +31,6 @@ import css from './discussionList.css';
 import { type ItemOptions, DiscussionListItem } from './DiscussionListItem';
 import { DiscussionListPager } from './DiscussionListPager';
 import { SortSelect } from './SortSelect';
-import { ToastHostOnce } from './ToastHostOnce';
 import { buildUrl, DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, readUrlState } from './listParams';
 import { showBottomPager } from './pagerMath';
 
@@ -130,6 +129,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       isGuest,
       editTimeout,
       aiUserID: typeof aiUserID === 'number' ? aiUserID : undefined,
+      headingLevel: props.title ? 3 : 2,
     }),
     [
       compact,
@@ -140,6 +140,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       isGuest,
       editTimeout,
       aiUserID,
+      props.title,
     ],
   );
 
@@ -183,7 +184,6 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       className="fw-discussionList"
       aria-label={props.title ?? t('Discussions', 'Discussions')}
     >
-      <ToastHostOnce />
       <div className="fw-discussionList-top">
         {props.title && <h2 className="fw-discussionList-heading">{props.title}</h2>}
         <SortSelect value={view.sort} onChange={(sort) => go(1, sort)} />

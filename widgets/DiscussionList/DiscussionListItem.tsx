@@ -33,6 +33,8 @@ export interface ItemOptions {
   isGuest: boolean;
   editTimeout: number;
   aiUserID?: number;
+  /** h2 under the page's h1, h3 under the list's own title. */
+  headingLevel: 2 | 3;
 }
 
 export interface DiscussionListItemProps {
@@ -89,6 +91,7 @@ function ItemBody({
     (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
   );
   const url = localPath(discussion.url, `/discussion/${id}`);
+  const Heading = options.headingLevel === 3 ? 'h3' : 'h2';
   const titleID = `fw-discussion-${id}-title`;
   const own = !options.isGuest && discussion.insertUserID !== undefined;
   const deadline =
@@ -117,9 +120,9 @@ function ItemBody({
       )}
       {!options.compact && <ItemAuthorPhoto user={discussion.insertUser} />}
       <div className="fw-discussionItem-main">
-        <h3 className="fw-discussionItem-title" id={titleID}>
+        <Heading className="fw-discussionItem-title" id={titleID}>
           <a href={url}>{discussion.name}</a>
-        </h3>
+        </Heading>
         <DiscussionItemMeta discussion={discussion} options={options} allowed={allowed} />
       </div>
       <div className="fw-discussionItem-actions">

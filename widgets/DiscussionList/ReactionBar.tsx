@@ -80,7 +80,7 @@ export function ReactionBar({
     <div className="fw-reactions" role="group" aria-label={t('Reactions', 'Reactions')}>
       <div className="fw-score">
         {vote(up, t('Up', 'Up'))}
-        <span className="fw-score-value" aria-label={pointsLabel(score)} title={pointsLabel(score)}>
+        <span className="fw-score-value" title={pointsLabel(score)}>
           <span aria-hidden="true">{score}</span>
         </span>
         {vote(down, t('Down', 'Down'))}
@@ -153,7 +153,7 @@ function ReactionButton({
       type="button"
       className={`fw-reaction${reaction.hasReacted ? ' fw-reaction--active' : ''}`}
       aria-pressed={reaction.hasReacted === true}
-      aria-label={showCount ? `${label} (${reaction.count})` : label}
+      aria-label={showCount ? `${label} ${reaction.count}` : label}
       disabled={disabled}
       onClick={onReact}
       onPointerEnter={onPrefetch}

@@ -1,3 +1,4 @@
+import type { ApiPermissions } from '../../../../src/api/types/users';
 import type { ApiDiscussion } from '../../../../src/api/types/discussions';
 import {
   allowedReactions,
@@ -85,7 +86,7 @@ function allowed(
   flags: Record<string, unknown> = FLAGS,
 ): DiscussionAction[] {
   const r = ROLES[role];
-  const ctx = actionContextOf(r.permissions, flags, r.userID);
+  const ctx = actionContextOf(r.permissions as unknown as ApiPermissions, flags, r.userID);
   return DISCUSSION_ACTIONS.filter((action) => canAct(action, d, ctx));
 }
 

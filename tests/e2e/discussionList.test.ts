@@ -1,0 +1,227 @@
+// Browser tests of the DiscussionList widget on the real demo host: guest, member, moderator
+// and admin. Server state is checked through the API, not only the DOM.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { api, type DemoHost, runAxe, signIn, startDemoHost } from './support/demoHost';
+
+let host: DemoHost;
+let browser: Browser;
+
+before(async () => {
+  host = await startDemoHost();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+async function open(user: string | null, path = '/discussions'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  if (user) await signIn(page, host, user);
+  await page.goto(`${host.url}${path}`);
+  await page.waitForSelector('.fw-discussionList .fw-discussionItem');
+  return page;
+}
+const item = (page: Page, id: number) =>
+  page.locator('li.fw-discussionItem', { has: page.locator(`#fw-discussion-${id}-title`) });
+type D = {
+  discussionID: number;
+  bookmarked: boolean;
+  closed: boolean;
+  sink: boolean;
+  pinned: boolean;
+  muted: boolean;
+  categoryID: number;
+  score: number;
+  type: string;
+};
+/** Unpinned discussions near the top of the list, so their menus open inside the viewport. */
+async function topIDs(page: Page): Promise<number[]> {
+  return page
+    .locator('li.fw-discussionItem:not(.fw-discussionItem--announced) .fw-discussionItem-title')
+    .evaluateAll((els) => els.map((el) => Number(/fw-discussion-(\d+)-title/.exec(el.id)?.[1])));
+}
+const get = async (page: Page, id: number): Promise<D> =>
+  (await api<D>(page, 'GET', `/discussions/${id}`)).json;
+
+describe('DiscussionList as a guest', () => {
+  it('shows the list with no member actions, no unread marks, and no axe violations', async () => {
+    const page = await open(null);
+    const console = watchConsole(page);
+    assert.equal(await page.locator('.fw-discussionItem').count(), 30);
+    assert.equal(await page.getByRole('button', { name: 'Bookmark' }).count(), 0);
+    assert.equal(await page.locator('.fw-label--new').count(), 0);
+    assert.match(
+      (await page.locator('.fw-pager-result').first().textContent()) ?? '',
+      /^1 - 30 of \d+$/,
+    );
+    assert.deepEqual(await runAxe(page, '.fw-discussionList'), []);
+    await screenshot(page, 'discussion-list-guest');
+    assert.deepEqual(console.pageErrors, []);
+    await page.close();
+  });
+
+  it('pages and sorts through the address', async () => {
+    const page = await open(null);
+    await page
+      .getByRole('navigation', { name: 'Pages', exact: true })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await page.waitForURL(/\/discussions\/p2$/);
+    await page.getByLabel('Sort by').selectOption('-dateInserted');
+    await page.waitForURL(/\/discussions\?sort=-dateInserted$/);
+    await page.reload();
+    await page.waitForSelector('.fw-discussionItem');
+    assert.equal(await page.getByLabel('Sort by').inputValue(), '-dateInserted');
+    await page.close();
+  });
+});
+
+describe('DiscussionList as a member', () => {
+  it('bookmarks (kept after reload) and rolls back with a toast when the request fails', async () => {
+    const page = await open('member');
+    const id = (await topIDs(page))[0]!;
+    const before = await get(page, id);
+    const button = item(page, id).getByRole('button', { name: /^Bookmark/ });
+    await button.click();
+    await page
+      .waitForFunction(async (d) => {
+        const r = await fetch(`/api/v2/discussions/${d}`);
+        return (await r.json()).bookmarked;
+      }, id)
+      .catch(() => {});
+    assert.equal((await get(page, id)).bookmarked, !before.bookmarked);
+    await page.route(`**/api/v2/discussions/${id}/bookmark`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
+    );
+    await item(page, id)
+      .getByRole('button', { name: /^Bookmark/ })
+      .click();
+    await page.getByText('There was a problem bookmarking this discussion.').waitFor();
+    assert.equal(
+      await item(page, id).getByRole('button', { name: 'Bookmark' }).getAttribute('aria-pressed'),
+      String(!before.bookmarked),
+    );
+    await page.close();
+  });
+
+  it('mutes with a toast and votes Up, both saved on the server', async () => {
+    const page = await open('member');
+    const id = (await topIDs(page))[1]!;
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Mute' }).click();
+    await page.getByText('Discussion has been muted.').waitFor();
+    assert.equal((await get(page, id)).muted, true);
+    const before = await get(page, id);
+    const up = item(page, id).getByRole('button', { name: 'Up', exact: true });
+    const wasUp = (await up.getAttribute('aria-pressed')) === 'true';
+    await up.click();
+    await page.waitForTimeout(500);
+    const afterVote = await get(page, id);
+    assert.notEqual(
+      afterVote.score,
+      before.score,
+      `score changes from ${before.score} (wasUp ${wasUp})`,
+    );
+    await page.close();
+  });
+});
+
+describe('DiscussionList as a moderator', () => {
+  it('opens the action menu (screenshot) and closes a discussion on the server', async () => {
+    const page = await open('moderator');
+    const id = (await topIDs(page))[0]!;
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Sink' }).waitFor();
+    await screenshot(page, 'discussion-list-moderator-menu');
+    const was = (await get(page, id)).closed;
+    await page.getByRole('menuitem', { name: was ? 'Reopen' : 'Close' }).click();
+    await page.waitForTimeout(400);
+    assert.equal((await get(page, id)).closed, !was);
+    assert.deepEqual(await runAxe(page, '.fw-discussionList'), []);
+    await page.close();
+  });
+
+  it('rolls a failed sink back and shows the server error', async () => {
+    const page = await open('moderator');
+    const id = (await topIDs(page))[1]!;
+    const was = (await get(page, id)).sink;
+    await page.route(`**/api/v2/discussions/${id}?*`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"message":"Sink failed here."}',
+          })
+        : route.continue(),
+    );
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: was ? 'Unsink' : 'Sink' }).click();
+    await page.getByText('Sink failed here.').waitFor();
+    assert.equal(await item(page, id).locator('.fw-label--sunk').count(), was ? 1 : 0);
+    assert.equal((await get(page, id)).sink, was);
+    await page.close();
+  });
+
+  it('bumps with a toast, and deletes after confirming', async () => {
+    const page = await open('moderator');
+    const [bumped, deleted] = (await topIDs(page)).slice(2, 4) as [number, number];
+    await item(page, bumped).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Bump' }).click();
+    await page.getByText('Success! This post has been bumped.').waitFor();
+    await item(page, deleted).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    await page.getByText('Are you sure you want to delete this discussion?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await item(page, deleted).waitFor({ state: 'detached' });
+    assert.equal((await api(page, 'GET', `/discussions/${deleted}`)).status, 404);
+    await page.close();
+  });
+
+  it('moves seven discussions in bulk through the long-running resume loop', async () => {
+    const page = await open('moderator');
+    const ids = await page
+      .locator('.fw-discussionItem-title')
+      .evaluateAll((els) =>
+        els.map((el) => Number(/fw-discussion-(\d+)-title/.exec(el.id)?.[1])).slice(10),
+      );
+    const chosen = ids.slice(0, 7);
+    assert.equal(chosen.length, 7);
+    for (const id of chosen) await item(page, id).getByRole('checkbox').check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Move' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Find a category').fill('Off');
+    await dialog.getByLabel(/Off-Topic/).check();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await page.getByText('7 moved.').waitFor({ timeout: 15000 });
+    for (const id of chosen) assert.equal((await get(page, id)).categoryID, 7);
+    await page.close();
+  });
+});
+
+describe('DiscussionList as an admin', () => {
+  it('changes the type and tags a discussion', async () => {
+    const page = await open('admin');
+    const id = (await topIDs(page))[4]!;
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Change Type' }).click();
+    await page.getByRole('dialog').getByLabel('Question').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal((await get(page, id)).type, 'question');
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Tag' }).click();
+    await page.getByRole('dialog').getByLabel('Find a tag').fill('Secu');
+    await page.getByRole('dialog').getByRole('button', { name: 'Security' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const tags = (await api<{ tags: { name: string }[] }>(page, 'GET', `/discussions/${id}`)).json
+      .tags;
+    assert.ok(tags.some((tag) => tag.name === 'Security'));
+    await page.close();
+  });
+});
