@@ -6,9 +6,14 @@ export const SHARE_SOURCE_VALUE = 'community-share';
 
 /** The absolute link to share, carrying the community-share source parameter. */
 export function shareUrl(url: string, origin: string): string {
-  const parsed = new URL(url, origin);
-  parsed.searchParams.set(SHARE_SOURCE_PARAM, SHARE_SOURCE_VALUE);
-  return parsed.toString();
+  try {
+    const parsed = new URL(url, origin);
+    parsed.searchParams.set(SHARE_SOURCE_PARAM, SHARE_SOURCE_VALUE);
+    return parsed.toString();
+  } catch {
+    // No usable origin (e.g. an about:blank frame): keep the link relative.
+    return `${url}${url.includes('?') ? '&' : '?'}${SHARE_SOURCE_PARAM}=${SHARE_SOURCE_VALUE}`;
+  }
 }
 
 /** 'Share In Message': `/messages/add?content=` prefilled with 'Check out this post:' and the link. */
