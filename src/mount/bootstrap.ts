@@ -28,6 +28,8 @@ export interface ForumWidgetsApi {
   unmount(root?: ParentNode): void;
   /** The page's one store, or null until the first widget needs it (see `runtime()`). */
   readonly store: AppStore | null;
+  /** How many widgets are mounted right now (for debugging and leak checks). */
+  readonly mountedCount: number;
   /** Loads the shared runtime: the store and the React the widgets use. */
   runtime(): Promise<Runtime>;
   /** Resolves when the first scan's widgets have mounted (or failed). */
@@ -126,6 +128,9 @@ export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
     unmount: (root) => controller.unmount(root),
     get store() {
       return runtime?.store ?? null;
+    },
+    get mountedCount() {
+      return controller.mountedCount;
     },
     runtime: loadRuntime,
     ready,
