@@ -3,7 +3,7 @@ import { API, TEST_CONFIG, server } from '../../../support/msw';
 import { createAppStore } from '../../../../src/store/store';
 import { applyServerTheme } from '../../../../src/features/themes/serverTheme';
 
-const themeWith = (variables: unknown): unknown => ({
+const themeWith = (variables: unknown): Record<string, unknown> => ({
   themeID: 1,
   assets: { variables: { type: 'json', data: JSON.stringify(variables) } },
 });
