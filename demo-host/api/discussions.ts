@@ -8,6 +8,7 @@ import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
 import { FORMATS, renderBody } from '../lib/format.ts';
 import { allCategories, descendantIDs, getCategory } from '../model/categories.ts';
+import { getUser } from '../model/users.ts';
 import {
   DISCUSSION_SORTS,
   getDiscussion,
@@ -122,6 +123,7 @@ interface PatchBody {
   pinned?: boolean;
   pinLocation?: 'category' | 'recent' | null;
   resolved?: boolean;
+  insertUserID?: number;
 }
 
 export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -255,6 +257,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
             pinned: { type: 'boolean' },
             pinLocation: { type: ['string', 'null'], enum: ['category', 'recent', null] },
             resolved: { type: 'boolean' },
+            insertUserID: { type: 'integer', minimum: 1 },
           },
           [],
           false,
@@ -278,6 +281,14 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       if (b.sink !== undefined) assertCan(req, 'sink', d);
       if (b.pinned !== undefined || b.pinLocation !== undefined) assertCan(req, 'announce', d);
       if (b.resolved !== undefined) assertCan(req, 'resolve', d);
+      if (b.insertUserID !== undefined) {
+        // Changing the author is a moderator's tool.
+        if (!req.perms.has('community.moderate'))
+          throw permissionError(['community.moderate'], [d.discussionID]);
+        const author = getUser(ctx.db, b.insertUserID);
+        if (!author || author.deleted)
+          throw fieldError('insertUserID', 'The user does not exist.', 'exists');
+      }
       const set: string[] = [];
       const args: unknown[] = [];
       const put = (col: string, v: unknown): void => {
@@ -290,6 +301,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       if (b.closed !== undefined) put('closed', b.closed);
       if (b.sink !== undefined) put('sink', b.sink);
       if (b.resolved !== undefined) put('resolved', b.resolved);
+      if (b.insertUserID !== undefined) put('insertUserID', b.insertUserID);
       if (b.pinned !== undefined) put('pinned', b.pinned);
       if (b.pinned === false) put('pinLocation', null);
       else if (b.pinLocation !== undefined) put('pinLocation', b.pinLocation);

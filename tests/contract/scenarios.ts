@@ -36,6 +36,11 @@ import {
 } from '../../src/features/discussions/discussionBulkThunks';
 import '../../src/features/discussions/discussionsSelectors';
 import {
+  changeDiscussionAuthor,
+  reportDiscussion,
+} from '../../src/features/discussions/discussionListExtras';
+import { fetchReactionLog } from '../../src/features/discussions/reactionLogSlice';
+import {
   changeDiscussionType,
   deleteDiscussion,
   fetchDiscussion,
@@ -107,6 +112,9 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(dismissDiscussion({ discussionID: 5, dismissed: true }));
   await d(muteDiscussion({ discussionID: 5, muted: true }));
   await d(bumpDiscussion({ discussionID: 5 }));
+  await d(changeDiscussionAuthor({ discussionID: 5, insertUserID: 4 }));
+  await d(reportDiscussion({ discussionID: 5, reactionType: 'Spam' }));
+  await d(fetchReactionLog({ discussionID: 5 }));
   await d(bulkDeleteDiscussions({ discussionIDs: [5, 6] }));
   await d(bulkMoveDiscussions({ discussionIDs: [5], categoryID: 2, addRedirects: true }));
   await d(bulkCloseDiscussions({ discussionIDs: [5], closed: true }));

@@ -210,6 +210,26 @@ describe('GET/PATCH/DELETE /discussions/{id}', () => {
     });
   });
 
+  it('PATCH insertUserID changes the author for moderators only, and it persists', async () => {
+    const id = (
+      await member.post('/api/v2/discussions', {
+        name: 'Whose thread is it?',
+        body: 'Moved between authors.',
+        format: 'text',
+        categoryID: 1,
+      })
+    ).json.discussionID as number;
+    expect((await member.patch(`/api/v2/discussions/${id}`, { insertUserID: 4 })).status).toBe(403);
+    expect(
+      (await moderator.patch(`/api/v2/discussions/${id}`, { insertUserID: 9999 })).status,
+    ).toBe(422);
+    const res = await moderator.patch(`/api/v2/discussions/${id}`, { insertUserID: 4 });
+    expect(res.status).toBe(200);
+    expect(res.json.insertUserID).toBe(4);
+    await h.restart();
+    expect((await guest.get(`/api/v2/discussions/${id}`)).json.insertUserID).toBe(4);
+  });
+
   it('PUT /discussions/{id}/type needs discussions.edit', async () => {
     expect(
       (await member.put(`/api/v2/discussions/${ownID}/type`, { type: 'question' })).status,
