@@ -71,10 +71,20 @@ export class MountController {
   }
 
   private forEachMarker(root: ParentNode, visit: (el: HTMLElement) => void): void {
+    // One cheap test first: most inserted nodes (a widget's own rendering) hold nothing for us.
+    const any = this.dormant.length ? this.anySelector : MARKER_SELECTOR;
+    const isElement = root.nodeType === 1;
+    const self = isElement && (root as Element).matches(any);
+    const leaf = isElement && root.firstElementChild === null;
+    if (!self && (leaf || root.querySelector(any) === null)) return;
     if (this.dormant.length) this.wakeEnhancers(root);
-    if (root instanceof HTMLElement && root.matches(MARKER_SELECTOR)) visit(root);
-    if (root.firstElementChild === null && root.nodeType === 1) return;
-    root.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach(visit);
+    if (self && (root as Element).matches(MARKER_SELECTOR)) visit(root as HTMLElement);
+    if (!leaf) root.querySelectorAll<HTMLElement>(MARKER_SELECTOR).forEach(visit);
+  }
+
+  /** Markers plus the selectors of enhancers that have not woken up yet. */
+  private get anySelector(): string {
+    return [MARKER_SELECTOR, ...this.dormant.map((d) => d.selector)].join(', ');
   }
 
   /** Watches the document for markers added, removed or changed later. */

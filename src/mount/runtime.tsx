@@ -26,6 +26,9 @@ export interface Runtime {
 
 const ROOT_CLASS = 'fw-root';
 
+/** The boundary reports caught errors itself, exactly once. */
+const ignoreCaughtError = (): void => undefined;
+
 type ReduxContextValue = NonNullable<React.ContextType<typeof ReactReduxContext>>;
 
 function Capture({ onValue }: { onValue: (value: ReduxContextValue) => void }): null {
@@ -78,6 +81,9 @@ export function createRuntime(config: BootstrapConfig): Runtime {
   const store = createAppStore(config);
   const debug = Boolean(config.debug);
   const storeContext = shareStoreContext(store);
+  const onRecoverableError = (error: unknown): void => {
+    if (debug) console.warn('[forum-widgets] recoverable error', error);
+  };
   startToastHostOnFirstToast(store, storeContext);
   if (config.themeKey !== undefined && config.themeKey !== '') {
     const key = config.themeKey;
@@ -93,12 +99,9 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     // Our theme variables and scoped styles live under .fw-root; legacy CSS cannot reach them.
     el.classList.add(ROOT_CLASS);
     const root: Root = createRoot(el, {
-      // The boundary reports caught errors itself, exactly once.
-      onCaughtError: () => undefined,
+      onCaughtError: ignoreCaughtError,
       onUncaughtError: (error) => callbacks.onRenderError(error),
-      onRecoverableError: (error) => {
-        if (debug) console.warn('[forum-widgets] recoverable error', error);
-      },
+      onRecoverableError,
     });
     const render = (props: Record<string, unknown>): void => {
       root.render(
