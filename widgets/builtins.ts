@@ -1,5 +1,4 @@
 import type { EnhancerDefinition, WidgetDefinition } from '../src/index';
-import { uiGalleryWidget } from './UiGallery';
 import { userCardWidget } from './UserCard';
 import { followDropdownWidget } from './FollowDropdown';
 import { titleBarWidget } from './TitleBar';
@@ -11,7 +10,6 @@ import { titleBarHamburgerWidget } from './TitleBarHamburger';
  * entry chunk knows every name but loads a widget's code only when its marker is on the page.
  */
 export const builtinWidgets: WidgetDefinition[] = [
-  uiGalleryWidget,
   userCardWidget,
   followDropdownWidget,
   titleBarWidget,

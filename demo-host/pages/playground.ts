@@ -59,6 +59,7 @@ export function registerPlaygroundPage(app: FastifyInstance, ctx: AppContext): v
 <p>Each box below holds a marker <code>&lt;div data-react=&quot;Name&quot; data-props=&quot;…&quot;&gt;</code>. Edit the JSON and the marker's <code>data-props</code> is rewritten, and the widget is mounted again.</p>
 <form class="PlaygroundAdd" data-playground-add><label for="new_widget">Add a widget by name</label> <input id="new_widget" name="name" required pattern="[A-Za-z][A-Za-z0-9]*"> <button class="Button" type="submit">Add</button></form>
 <div data-playground-list>${items}</div>
+<script type="module" src="/dist/ui-gallery.js"></script>
 <script type="module" src="/assets/playground.js"></script>`;
     return renderPage(ctx, req, reply, { title: 'Playground', body });
   });
