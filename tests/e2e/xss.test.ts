@@ -1,0 +1,219 @@
+// XSS sweep: payloads in every string the widgets render, through the API (seeded on the demo
+// host) and through props. Run with the page's CSP bypassed, so an injection that got into the
+// DOM would really execute: the result must be zero executions, and unsafe links inert.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser';
+import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+
+const HIT = 'window.__xss=(window.__xss||0)+1';
+const TEXT = [
+  `<img src=x onerror="${HIT}">`,
+  `"><script>${HIT}</script>`,
+  `<svg><script>${HIT}</script></svg>`,
+  `<svg onload="${HIT}"><a xlink:href="javascript:${HIT}">svg</a></svg>`,
+  `<a href="javascript:${HIT}">link</a><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+];
+const URLS = [
+  `javascript:${HIT}`,
+  ` JaVaScRiPt:${HIT}`,
+  `data:text/html,<script>${HIT}</script>`,
+  `vbscript:${HIT}`,
+];
+const CSS = [
+  `expression(${HIT})`,
+  `url(javascript:${HIT})`,
+  `red;background:url(javascript:${HIT})`,
+  `#fff}</style><script>${HIT}</script>`,
+];
+
+let browser: Browser;
+let host: DemoHost;
+
+before(async () => {
+  host = await startDemoHost();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+async function openWatched(): Promise<{ page: Page; dialogs: string[] }> {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return { page, dialogs };
+}
+
+/** Everything under our roots that could run code or navigate to a script. */
+async function dangerous(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('.fw-root *, .fw-root')) {
+      for (const attr of Array.from(el.attributes)) {
+        const v = attr.value.replace(/\s+/g, '').toLowerCase();
+        if (attr.name.startsWith('on')) found.push(`${el.tagName} ${attr.name}`);
+        if (
+          ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcdoc'].includes(attr.name) &&
+          /^(javascript|data|vbscript):/.test(v)
+        )
+          found.push(`${el.tagName} ${attr.name}=${v.slice(0, 30)}`);
+        if (attr.name === 'style' && /expression|javascript:|url\(/.test(v))
+          found.push(`${el.tagName} style=${v.slice(0, 40)}`);
+      }
+      if (el.tagName === 'SCRIPT' || el.tagName === 'IFRAME') found.push(el.tagName);
+    }
+    return found;
+  });
+}
+
+function addMarker(page: Page, name: string, props: unknown): Promise<void> {
+  return page.evaluate(
+    ([n, p]) => {
+      const el = document.createElement('div');
+      el.setAttribute('data-react', n);
+      el.setAttribute('data-props', JSON.stringify(p));
+      el.className = 'xss-probe';
+      document.getElementById('Content')!.prepend(el);
+    },
+    [name, props] as const,
+  );
+}
+
+describe('XSS sweep', () => {
+  it('renders payloads from the API as text: discussion titles and bodies, user titles', async () => {
+    const { page, dialogs } = await openWatched();
+    await signIn(page, host, 'member');
+    for (const payload of TEXT) {
+      const res = await api(page, 'POST', '/discussions', {
+        name: payload.slice(0, 100),
+        body: payload,
+        format: 'html',
+        categoryID: 1,
+      });
+      assert.equal(res.status, 201, JSON.stringify(res.json));
+    }
+    assert.equal((await api(page, 'PATCH', '/users/3', { title: TEXT[0] })).status, 200);
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.waitForSelector(
+      '[data-react="DiscussionList"] .fw-root, [data-react="DiscussionList"].fw-root',
+    );
+    await page.waitForTimeout(500);
+    // Open a user card of the member, whose title carries a payload.
+    const trigger = page
+      .locator('[data-react="DiscussionList"] button', { hasText: 'member' })
+      .first();
+    if (await trigger.count()) {
+      await trigger.click();
+      await page.waitForTimeout(500);
+    }
+    await screenshot(page, 'xss-api');
+    assert.deepEqual(await dangerous(page), []);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      undefined,
+    );
+    assert.deepEqual(dialogs, []);
+    await page.context().close();
+  });
+
+  it('renders payloads from props as text and makes unsafe links inert', async () => {
+    const { page, dialogs } = await openWatched();
+    await signIn(page, host, 'member');
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const user = {
+      userID: 3,
+      name: TEXT[0],
+      photoUrl: URLS[0],
+      title: TEXT[1],
+      labelHtml: `${TEXT[0]}${TEXT[4]}<b>ok</b>`,
+      url: URLS[2],
+      countDiscussions: 1,
+      countComments: 1,
+      dateInserted: '2025-01-01T00:00:00Z',
+      dateLastActive: '2025-01-01T00:00:00Z',
+    };
+    await addMarker(page, 'UserCard', { user });
+    await addMarker(page, 'FollowDropdown', { categoryID: 1, name: TEXT[2], url: URLS[0] });
+    await addMarker(page, 'TitleBar', {
+      positioning: 'StaticSolid',
+      backgroundColor: CSS[0],
+      foregroundColor: CSS[1],
+      logo: { imageUrl: URLS[0], url: URLS[1] },
+      navigation: {
+        items: [
+          { name: TEXT[0], url: URLS[0] },
+          { name: TEXT[1], url: URLS[2] },
+          { name: 'Menu', url: '/x', children: [{ name: TEXT[3], url: URLS[3] }] },
+        ],
+      },
+    });
+    const discussion = (i: number): Record<string, unknown> => ({
+      discussionID: 900000 + i,
+      type: 'discussion',
+      name: TEXT[i % TEXT.length],
+      excerpt: TEXT[(i + 1) % TEXT.length],
+      body: TEXT[(i + 2) % TEXT.length],
+      url: URLS[i % URLS.length],
+      canonicalUrl: URLS[(i + 1) % URLS.length],
+      categoryID: 1,
+      category: {
+        categoryID: 1,
+        name: TEXT[(i + 3) % TEXT.length],
+        url: URLS[(i + 2) % URLS.length],
+      },
+      insertUserID: 3,
+      insertUser: {
+        userID: 3,
+        name: TEXT[i % TEXT.length],
+        photoUrl: URLS[(i + 3) % URLS.length],
+        url: URLS[i % URLS.length],
+      },
+      lastUser: { userID: 3, name: TEXT[(i + 4) % TEXT.length], photoUrl: URLS[0] },
+      dateInserted: '2025-01-01T00:00:00Z',
+      dateLastComment: '2025-01-02T00:00:00Z',
+      countComments: 1,
+      countViews: 2,
+      score: 1,
+      closed: false,
+      pinned: false,
+      tags: [{ tagID: 1, name: TEXT[(i + 1) % TEXT.length], urlcode: URLS[0] }],
+      reactions: [],
+      breadcrumbs: [{ name: TEXT[0], url: URLS[0] }],
+    });
+    await addMarker(page, 'DiscussionList', {
+      discussions: [0, 1, 2, 3, 4].map(discussion),
+      paging: { total: 5, currentPage: 1, limit: 10 },
+    });
+    await page.waitForFunction(
+      () => document.querySelectorAll('.xss-probe.fw-root').length === 4,
+      undefined,
+      { timeout: 10_000 },
+    );
+    // Open what opens: the follow panel and the discussion options of the first probe item.
+    const follow = page.locator('.xss-probe[data-react="FollowDropdown"] button').first();
+    if (await follow.count()) await follow.click();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'xss-props');
+    const bad = await dangerous(page);
+    assert.deepEqual(bad, []);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      undefined,
+    );
+    assert.deepEqual(dialogs, []);
+    // Unsafe links are rendered, but not as clickable links.
+    const texts = await page.locator('.xss-probe').allTextContents();
+    assert.ok(texts.join(' ').includes('<img src=x onerror='), 'payloads are shown as text');
+    await page.context().close();
+  });
+});
