@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
 import type { BootstrapConfig } from '../mount/config';
 import { isChallengeResponse } from './cdnErrorPage';
 
@@ -44,7 +44,7 @@ export function createApiClient(
   options: ApiClientOptions = {},
 ): ApiClient {
   const reload = options.reload ?? ((): void => window.location.reload());
-  const http = axios.create({
+  const http: AxiosInstance = axios.create({
     baseURL: apiBaseUrl(config.siteUrl),
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...auditHeaders(config.auditLog) },
     validateStatus: isSuccessStatus,
@@ -58,11 +58,33 @@ export function createApiClient(
       return request;
     });
   }
-  http.interceptors.response.use(undefined, (error: unknown) => {
+  http.interceptors.response.use(rejectUnparsedBody, (error: unknown) => {
     if (isAxiosError(error) && error.response) {
       if (isChallengeResponse(error.response.headers, error.response.data)) reload();
     }
     return Promise.reject(error);
   });
   return http;
+}
+
+/**
+ * Every `/api/v2` answer is JSON. axios hands over the raw text when a body does not parse
+ * (malformed JSON, or an HTML page from a proxy answering 200); that must fail like any other
+ * bad answer, not reach a widget as a string.
+ */
+function rejectUnparsedBody(response: AxiosResponse): AxiosResponse | Promise<never> {
+  const expectsText =
+    response.config.responseType === 'text' || response.config.responseType === 'blob';
+  if (!expectsText && typeof response.data === 'string' && response.data.trim() !== '') {
+    return Promise.reject(
+      new AxiosError(
+        'The server answered with a body that is not valid JSON.',
+        AxiosError.ERR_BAD_RESPONSE,
+        response.config,
+        response.request,
+        response,
+      ),
+    );
+  }
+  return response;
 }

@@ -166,6 +166,27 @@ describe('api client: errors', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('fails on a 200 whose JSON body is malformed, with the default message', async () => {
+    const body = new HttpResponse('{"discussionID": 1, oops', {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await failure(body)).toEqual({
+      message: 'Something went wrong while contacting the server.',
+      status: 200,
+    });
+  });
+
+  it('fails on a 200 that is an HTML page instead of JSON, reading the page', async () => {
+    const page =
+      '<html><head><title>Sign in to the proxy</title></head><body><h1>Proxy</h1></body></html>';
+    const error = await failure(
+      new HttpResponse(page, { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    expect(error.status).toBe(200);
+    expect(error.message).not.toBe('');
+  });
+
   it('uses the default message when the network fails', async () => {
     expect(await failure(HttpResponse.error())).toEqual({
       message: 'Something went wrong while contacting the server.',

@@ -1,0 +1,186 @@
+// API faults: each call the widgets make is forced (page.route) to answer 500, 403, 404, 408,
+// a CDN HTML error page, malformed JSON, a network error, or to hang. The widget must show its
+// error state or roll back, throw nothing uncaught, and leave the other widgets working; text
+// the user typed stays where it was.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+
+const CDN_PAGE = `<!DOCTYPE html><html><head><title>Error 502 | Bad gateway</title></head><body>
+<h1>Bad gateway</h1><p>The web server reported a bad gateway error.</p><p>Cloudflare Ray ID: 7d1f2e3a4b5c6d7e</p></body></html>`;
+
+type Fault = { name: string; apply: (route: Route) => Promise<void> | void };
+const FAULTS: Fault[] = [
+  {
+    name: '500',
+    apply: (r) => r.fulfill({ status: 500, json: { message: 'Server exploded.', status: 500 } }),
+  },
+  {
+    name: '403',
+    apply: (r) => r.fulfill({ status: 403, json: { message: 'Permission Problem', status: 403 } }),
+  },
+  {
+    name: '404',
+    apply: (r) => r.fulfill({ status: 404, json: { message: 'Not Found', status: 404 } }),
+  },
+  {
+    name: '408',
+    apply: (r) => r.fulfill({ status: 408, json: { message: 'Request timeout', status: 408 } }),
+  },
+  {
+    name: 'cdn',
+    apply: (r) => r.fulfill({ status: 502, contentType: 'text/html', body: CDN_PAGE }),
+  },
+  {
+    name: 'malformed',
+    apply: (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"discussionID": 1, oops' }),
+  },
+  { name: 'network', apply: (r) => r.abort('failed') },
+  { name: 'hang', apply: () => undefined /* never answered */ },
+];
+
+let browser: Browser;
+let host: DemoHost;
+before(async () => {
+  host = await startDemoHost();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+async function memberPage(): Promise<{ page: Page; pageErrors: string[] }> {
+  const page = await browser.newPage();
+  const { pageErrors } = watchConsole(page);
+  await signIn(page, host, 'member');
+  return { page, pageErrors };
+}
+
+/** The title bar still answers: its search takes text and keeps it. */
+async function titleBarWorks(page: Page, text: string): Promise<void> {
+  const search = page
+    .locator(
+      '[data-react="TitleBar"] input[type="search"], [data-react="TitleBar"] input[aria-label="Search"]',
+    )
+    .first();
+  await search.fill(text);
+  assert.equal(await search.inputValue(), text);
+}
+
+describe('API faults', () => {
+  it('a failing discussion list load shows the error state, for every fault', async () => {
+    const { page, pageErrors } = await memberPage();
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    for (const fault of FAULTS) {
+      await page.route('**/api/v2/discussions?*', (route) => fault.apply(route));
+      const id = `faulty-${fault.name}`;
+      await page.evaluate(
+        ([markerID, cat]) => {
+          const el = document.createElement('div');
+          el.id = markerID;
+          el.setAttribute('data-react', 'DiscussionList');
+          el.setAttribute('data-props', JSON.stringify({ categoryID: cat, limit: 3 }));
+          document.getElementById('Content')!.prepend(el);
+        },
+        [id, FAULTS.indexOf(fault) + 1] as const,
+      );
+      if (fault.name === 'hang') {
+        await page.locator(`#${id} [role="status"]`).first().waitFor(); // still loading, nothing broken
+      } else if (fault.name === '408') {
+        // 408 counts as success (01 §7): an answer without a list is an empty list, not a crash.
+        await page.locator(`#${id}.fw-root`).waitFor();
+      } else {
+        const alert = page.locator(`#${id} [role="alert"]`).first();
+        await alert.waitFor();
+        const text = (await alert.textContent()) ?? '';
+        if (fault.name === 'cdn') assert.match(text, /Bad gateway|Ray ID/);
+        else if (fault.name === '500') assert.match(text, /Server exploded\./);
+        else assert.ok(text.trim().length > 0, `${fault.name}: the alert says something`);
+      }
+      await page.unroute('**/api/v2/discussions?*');
+      await titleBarWorks(page, `still typing after ${fault.name}`);
+    }
+    await screenshot(page, 'api-faults-list');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('a failing bookmark rolls back and toasts, for every fault but a hang', async () => {
+    const { page, pageErrors } = await memberPage();
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const first = page.locator('[data-react="DiscussionList"] li.fw-discussionItem').first();
+    const button = first.getByRole('button', { name: /^Bookmark/ });
+    const before = await button.getAttribute('aria-pressed');
+    for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
+      await page.route('**/api/v2/discussions/*/bookmark', (route) => fault.apply(route));
+      await button.click();
+      await page.waitForFunction(
+        ([sel, value]) =>
+          document.querySelector(sel)?.getAttribute('aria-pressed') === value &&
+          !document.querySelector(sel)?.hasAttribute('disabled'),
+        [
+          `[data-react="DiscussionList"] li.fw-discussionItem button[aria-pressed]`,
+          before,
+        ] as const,
+      );
+      await page
+        .locator('.fw-toasts', { hasText: /bookmarking/i })
+        .first()
+        .waitFor();
+      await page.unroute('**/api/v2/discussions/*/bookmark');
+      await titleBarWorks(page, `bookmark ${fault.name}`);
+    }
+    // The server never saw a change.
+    const id = Number(
+      (await first.locator('[id^="fw-discussion-"]').first().getAttribute('id'))!.match(/\d+/)![0],
+    );
+    const d = await api<{ bookmarked: boolean }>(page, 'GET', `/discussions/${id}`);
+    assert.equal(String(d.json.bookmarked), before);
+    await screenshot(page, 'api-faults-bookmark');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it("a failing user load shows the card's error or not-found state, for every fault", async () => {
+    const { page, pageErrors } = await memberPage();
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    for (const [i, fault] of FAULTS.entries()) {
+      if (fault.name === 'hang' || fault.name === '408') continue;
+      await page.route('**/api/v2/users/*', (route) =>
+        route.request().url().includes('/users/me') ? route.continue() : fault.apply(route),
+      );
+      const id = `card-${fault.name}`;
+      await page.evaluate(
+        ([markerID, userID]) => {
+          const el = document.createElement('div');
+          el.id = markerID;
+          el.setAttribute('data-react', 'UserCard');
+          el.setAttribute('data-props', JSON.stringify({ userID }));
+          document.getElementById('Content')!.prepend(el);
+        },
+        [id, 20 + i] as const,
+      );
+      const card = page.locator(`#${id}`);
+      await card
+        .getByText(
+          fault.name === '404'
+            ? /could not be found|Not Found|Unknown User/i
+            : /Failed to load user/,
+        )
+        .first()
+        .waitFor();
+      await page.unroute('**/api/v2/users/*');
+    }
+    await titleBarWorks(page, 'after user faults');
+    await screenshot(page, 'api-faults-user');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+});
