@@ -11,6 +11,7 @@ import { registerConversationRoutes } from './conversations.ts';
 import { registerDiscussionActionRoutes } from './discussionActions.ts';
 import { registerDiscussionRoutes } from './discussions.ts';
 import { registerDraftRoutes } from './drafts.ts';
+import { registerGroupRoutes } from './groups.ts';
 import { registerLocaleRoutes } from './locales.ts';
 import { registerMediaRoutes, registerUploadFiles } from './media.ts';
 import { registerMiscRoutes } from './misc.ts';
@@ -34,6 +35,7 @@ const MODULES = [
   registerNotificationPreferenceRoutes,
   registerTagRoutes,
   registerCollectionRoutes,
+  registerGroupRoutes,
   registerConfigRoutes,
   registerConversationRoutes,
   registerThemeRoutes,

@@ -3,6 +3,10 @@ import type { Db } from '../db/database.ts';
 import { hoursBefore } from './content.ts';
 
 export function seedExtras(db: Db, discussionCount: number): void {
+  // A group owned by the moderator, for group invitations.
+  db.prepare(
+    'INSERT INTO groups (groupID, name, ownerUserID, dateInserted) VALUES (1, ?, 2, ?)',
+  ).run('Beta Testers', hoursBefore(300));
   const ud = db.prepare(
     'INSERT OR REPLACE INTO user_discussion (userID, discussionID, bookmarked, muted, dismissed, countCommentsRead, dateLastViewed) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
