@@ -4,11 +4,13 @@ import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 /** `GET /addons?type={type}`. */
 export const fetchAddons = createLoadThunk<ApiAddon[], { type: string; force?: boolean }>(
   'addons/listRequested',
-  async ({ type }, { api }) => (await api.get<ApiAddon[]>('/addons', { params: { type } })).data,
+  async ({ type }, { api }) =>
+    expectList<ApiAddon>((await api.get<ApiAddon[]>('/addons', { params: { type } })).data),
   { selectLoadable: (state: RootState, arg) => state.addons?.byType[arg.type] },
 );
 

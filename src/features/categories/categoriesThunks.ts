@@ -2,6 +2,7 @@ import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 /** Category suggestion debounce and limit (03 §9). */
 export const CATEGORY_SEARCH_DEBOUNCE_MS = 100;
@@ -29,12 +30,19 @@ export interface CategorySearchArg {
 export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg>(
   'categories/searchRequested',
   async ({ query, parentCategoryID }, { api, signal }) =>
-    (
-      await api.get<ApiCategory[]>('/categories/search', {
-        params: { query, parentCategoryID, expand: ['breadcrumbs'], limit: CATEGORY_SEARCH_LIMIT },
-        signal,
-      })
-    ).data,
+    expectList<ApiCategory>(
+      (
+        await api.get<ApiCategory[]>('/categories/search', {
+          params: {
+            query,
+            parentCategoryID,
+            expand: ['breadcrumbs'],
+            limit: CATEGORY_SEARCH_LIMIT,
+          },
+          signal,
+        })
+      ).data,
+    ),
   { selectLoadable: (state, arg) => slice(state)?.searches[stableHash(arg)] },
 );
 

@@ -2,6 +2,7 @@ import type { ApiCollection, ApiCollectionRecord } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 export interface CollectionRecordRef {
   recordType: string;
@@ -26,7 +27,9 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
   'collections/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    return (await api.get<ApiCollection[]>('/collections', { params })).data;
+    return expectList<ApiCollection>(
+      (await api.get<ApiCollection[]>('/collections', { params })).data,
+    );
   },
   { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
 );
@@ -38,11 +41,13 @@ export const fetchRecordCollections = createLoadThunk<
 >(
   'collections/recordCollectionsRequested',
   async ({ recordType, recordID }, { api }) =>
-    (
-      await api.get<ApiCollection[]>('/collections/by-resource', {
-        params: { recordType, recordID },
-      })
-    ).data,
+    expectList<ApiCollection>(
+      (
+        await api.get<ApiCollection[]>('/collections/by-resource', {
+          params: { recordType, recordID },
+        })
+      ).data,
+    ),
   { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)] },
 );
 

@@ -5,6 +5,7 @@ import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 export type ConversationsArg = { limit?: number; page?: number; force?: boolean } | void;
 
@@ -22,7 +23,10 @@ export const fetchConversations = createLoadThunk<
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
     const response = await api.get<ApiConversation[]>('/conversations', { params });
-    return { conversations: response.data, paging: parsePaging(response.headers) };
+    return {
+      conversations: expectList<ApiConversation>(response.data),
+      paging: parsePaging(response.headers),
+    };
   },
   { selectLoadable: (state: RootState, arg) => state.conversations?.lists[listKey(arg)] },
 );

@@ -8,6 +8,7 @@ import type {
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 /** Fields every discussion read expands (01 §7). */
 export const DISCUSSION_EXPAND = ['insertUser', 'breadcrumbs'];
@@ -60,7 +61,10 @@ export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsList
     const response = await api.get<ApiDiscussion[]>('/discussions', {
       params: { ...params, expand: [...DISCUSSION_EXPAND, ...(expand ?? [])] },
     });
-    return { discussions: response.data, paging: parsePaging(response.headers) };
+    return {
+      discussions: expectList<ApiDiscussion>(response.data),
+      paging: parsePaging(response.headers),
+    };
   },
   { selectLoadable: (state, arg) => discussions(state)?.lists[discussionsListKey(arg)] },
 );

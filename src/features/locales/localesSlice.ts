@@ -4,13 +4,14 @@ import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 const slice = (state: RootState) => state.locales;
 
 /** `GET /locales`. */
 export const fetchLocales = createLoadThunk<ApiLocale[], { force?: boolean } | void>(
   'locales/listRequested',
-  async (_arg, { api }) => (await api.get<ApiLocale[]>('/locales')).data,
+  async (_arg, { api }) => expectList<ApiLocale>((await api.get<ApiLocale[]>('/locales')).data),
   { selectLoadable: (state) => slice(state)?.list },
 );
 
@@ -38,7 +39,10 @@ export const fetchTranslationServices = createLoadThunk<
   { force?: boolean } | void
 >(
   'locales/translationServicesRequested',
-  async (_arg, { api }) => (await api.get<ApiTranslationService[]>('/translation-services')).data,
+  async (_arg, { api }) =>
+    expectList<ApiTranslationService>(
+      (await api.get<ApiTranslationService[]>('/translation-services')).data,
+    ),
   { selectLoadable: (state) => slice(state)?.services },
 );
 

@@ -3,6 +3,7 @@ import type { ApiNotification } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 export interface NotificationsListArg {
   page?: number;
@@ -36,7 +37,10 @@ export const fetchNotifications = createLoadThunk<
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
     const response = await api.get<ApiNotification[]>('/notifications', { params });
-    return { notifications: response.data, paging: parsePaging(response.headers) };
+    return {
+      notifications: expectList<ApiNotification>(response.data),
+      paging: parsePaging(response.headers),
+    };
   },
   { selectLoadable: (state, arg) => slice(state)?.lists[notificationsListKey(arg ?? {})] },
 );

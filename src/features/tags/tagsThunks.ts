@@ -1,6 +1,7 @@
 import type { ApiTag } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 /** Tag lookup debounce (01 §9). */
 export const TAG_LOOKUP_DEBOUNCE_MS = 100;
@@ -9,7 +10,7 @@ export const TAG_LOOKUP_DEBOUNCE_MS = 100;
 export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
   'tags/lookupRequested',
   async ({ query }, { api, signal }) =>
-    (await api.get<ApiTag[]>('/tags', { params: { query }, signal })).data,
+    expectList<ApiTag>((await api.get<ApiTag[]>('/tags', { params: { query }, signal })).data),
   {
     selectLoadable: (state: RootState, arg) => state.tags?.lookups[arg.query.trim().toLowerCase()],
   },

@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
+import { expectList } from '../../api/expectList';
 
 export interface ThemeArg {
   themeKey: string | number;
@@ -34,7 +35,7 @@ export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
 /** `GET /themes`. */
 export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
   'themes/listRequested',
-  async (_arg, { api }) => (await api.get<ApiTheme[]>('/themes')).data,
+  async (_arg, { api }) => expectList<ApiTheme>((await api.get<ApiTheme[]>('/themes')).data),
   { selectLoadable: (state) => slice(state)?.list },
 );
 
@@ -76,7 +77,9 @@ export const fetchThemeRevisions = createLoadThunk<
 >(
   'themes/revisionsRequested',
   async ({ themeID }, { api }) =>
-    (await api.get<ApiThemeRevision[]>(`/themes/${themeID}/revisions`)).data,
+    expectList<ApiThemeRevision>(
+      (await api.get<ApiThemeRevision[]>(`/themes/${themeID}/revisions`)).data,
+    ),
   { selectLoadable: (state, arg) => slice(state)?.revisions[String(arg.themeID)] },
 );
 
