@@ -225,3 +225,75 @@ describe('DiscussionList as an admin', () => {
     await page.close();
   });
 });
+
+describe('DiscussionList as an admin: author, collections, reaction log and share', () => {
+  it('changes the author through the user lookup, saved on the server', async () => {
+    const page = await open('admin');
+    const id = (await topIDs(page))[5]!;
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Change Author' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New author').fill('member2');
+    await dialog.getByRole('radio', { name: 'member2' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(
+      (await api<{ insertUserID: number }>(page, 'GET', `/discussions/${id}`)).json.insertUserID,
+      4,
+    );
+    await page.close();
+  });
+
+  it('adds a discussion to a collection, saved on the server', async () => {
+    const page = await open('admin');
+    const id = (await topIDs(page))[6]!;
+    await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Add to Collection' }).click();
+    const dialog = page.getByRole('dialog');
+    const box = dialog.getByRole('checkbox').first();
+    await box.waitFor();
+    const name = (await dialog.locator('.fw-choice span').first().textContent())!.trim();
+    await box.check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const collections = (
+      await api<Array<{ name: string }>>(
+        page,
+        'GET',
+        `/collections/by-resource?recordType=discussion&recordID=${id}`,
+      )
+    ).json;
+    assert.ok(
+      collections.some((c) => c.name === name),
+      `in ${name}`,
+    );
+    await page.close();
+  });
+
+  it('opens the reaction log of a discussion', async () => {
+    const page = await open('admin');
+    const button = page.locator('.fw-reactionLogButton').first();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Reaction Log' });
+    await dialog.waitFor();
+    assert.ok(((await dialog.textContent()) ?? '').length > 'Reaction Log'.length);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('copies a share link with the community-share source', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/discussions`);
+    await page.waitForSelector('.fw-discussionList .fw-discussionItem');
+    const id = (await topIDs(page))[0]!;
+    await item(page, id).getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('menuitem', { name: 'Copy Link' }).click();
+    await page.locator('.fw-toasts', { hasText: 'Link copied to clipboard.' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, new RegExp(`/discussion/${id}.*utm_source=`));
+    await context.close();
+  });
+});
