@@ -297,3 +297,33 @@ describe('DiscussionList as an admin: author, collections, reaction log and shar
     await context.close();
   });
 });
+
+describe('DiscussionList as a moderator: announce and move', () => {
+  it('announces a discussion and moves another through the category picker, both saved', async () => {
+    const page = await open('moderator');
+    const [first, second] = (await topIDs(page)).slice(7, 9) as [number, number];
+    await item(page, first).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Announce' }).click();
+    await page.waitForFunction(
+      async (id) => {
+        const res = await fetch(`/api/v2/discussions/${id}`);
+        return (await res.json()).pinned === true;
+      },
+      first,
+      { polling: 200, timeout: 10_000 },
+    );
+    await item(page, second).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Move' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Find a category').fill('e');
+    const target = dialog.locator('input[type="radio"]:not([disabled])').first();
+    await target.waitFor();
+    const categoryID = Number(await target.getAttribute('value'));
+    await target.check();
+    await dialog.getByRole('button', { name: /Move|Save/ }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal((await get(page, second)).categoryID, categoryID);
+    assert.equal((await get(page, first)).pinned, true);
+    await page.close();
+  });
+});
