@@ -14,6 +14,7 @@ import css from './modal.css';
 import { lockBodyScroll, unlockBodyScroll } from './modalScrollLock';
 import { getPortalContainer } from './portal';
 import { useStyles } from './useStyles';
+import { CloseIcon } from './icons';
 
 /** The spec's modal sizes (02 §2). Widths: small 375, medium 516, large 720, xl 1022, xxl 1320. */
 export type ModalSize =
@@ -122,14 +123,7 @@ function ModalDialog({
             aria-label={t('Close', 'Close')}
             onClick={onClose}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         <div ref={bodyRef} className="fw-modal-body">

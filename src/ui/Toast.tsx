@@ -4,6 +4,7 @@ import { TOAST } from '../theme/themeConstants';
 import type { ToastInput } from '../store/toastsSlice';
 import css from './toast.css';
 import { useStyles } from './useStyles';
+import { CloseIcon } from './icons';
 
 export interface ToastProps {
   toastID?: string;
@@ -120,14 +121,7 @@ export function Toast({
           aria-label={t('Dismiss', 'Dismiss')}
           onClick={hide}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon size={16} />
         </button>
       )}
     </div>

@@ -36,3 +36,12 @@ export function Icon({ name, label, className, filled }: IconProps): ReactElemen
     </svg>
   );
 }
+
+/** The "×" of close, dismiss and clear buttons, sized in pixels; needs no stylesheet. */
+export function CloseIcon({ size = 20 }: { size?: number }): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

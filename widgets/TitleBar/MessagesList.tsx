@@ -9,8 +9,8 @@ import { useLoad } from '../../src/store/useLoad';
 import { CountBadge } from '../../src/ui/CountBadge';
 import { DateTime } from '../../src/ui/DateTime';
 import { UserPhoto } from '../../src/ui/UserPhoto';
-import { Loader } from '../../src/ui/Loader';
 import { sanitizeUrl } from '../../src/utils/links';
+import { PanelListState } from './PanelListState';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 
 const LIST_ARG = { limit: 10 };
@@ -39,17 +39,12 @@ export function MessagesList(): ReactElement {
           {t('New Message', 'New Message')}
         </a>
       </div>
-      {list.status === LoadStatus.ERROR ? (
-        <p className="fw-panel-empty" role="alert">
-          {list.error?.message ?? t('Something went wrong.', 'Something went wrong.')}
-        </p>
-      ) : list.status !== LoadStatus.SUCCESS ? (
-        <Loader padded size="small" />
-      ) : conversations.length === 0 ? (
-        <p className="fw-panel-empty">
-          {t('You do not have any messages yet.', 'You do not have any messages yet.')}
-        </p>
-      ) : (
+      <PanelListState
+        status={list.status}
+        error={list.error}
+        isEmpty={conversations.length === 0}
+        emptyText={t('You do not have any messages yet.', 'You do not have any messages yet.')}
+      >
         <ul className="fw-notif-list" aria-label={t('Messages', 'Messages')}>
           {conversations.map((c) => {
             const unread = Number(c.countUnread ?? 0);
@@ -80,7 +75,7 @@ export function MessagesList(): ReactElement {
             );
           })}
         </ul>
-      )}
+      </PanelListState>
       <a className="fw-panel-footer" href="/messages/inbox">
         {t('View all messages', 'View all messages')}
       </a>

@@ -15,9 +15,9 @@ import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { DateTime } from '../../src/ui/DateTime';
-import { Loader } from '../../src/ui/Loader';
 import { UserPhoto } from '../../src/ui/UserPhoto';
 import { sanitizeUrl } from '../../src/utils/links';
+import { PanelListState } from './PanelListState';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 
 const LIST_ARG = { limit: 10 };
@@ -97,23 +97,21 @@ export function NotificationsList(): ReactElement {
           {t('Mark All Read', 'Mark All Read')}
         </button>
       </div>
-      {list.status === LoadStatus.ERROR ? (
-        <p className="fw-panel-empty" role="alert">
-          {list.error?.message ?? t('Something went wrong.', 'Something went wrong.')}
-        </p>
-      ) : list.status !== LoadStatus.SUCCESS ? (
-        <Loader padded size="small" />
-      ) : notifications.length === 0 ? (
-        <p className="fw-panel-empty">
-          {t('You do not have any notifications yet.', 'You do not have any notifications yet.')}
-        </p>
-      ) : (
+      <PanelListState
+        status={list.status}
+        error={list.error}
+        isEmpty={notifications.length === 0}
+        emptyText={t(
+          'You do not have any notifications yet.',
+          'You do not have any notifications yet.',
+        )}
+      >
         <ul className="fw-notif-list" aria-label={t('Notifications', 'Notifications')}>
           {notifications.map((notification) => (
             <NotificationRow key={notification.notificationID} notification={notification} />
           ))}
         </ul>
-      )}
+      </PanelListState>
       <a className="fw-panel-footer" href="/profile/notifications">
         {t('View all notifications', 'View all notifications')}
       </a>

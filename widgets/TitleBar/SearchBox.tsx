@@ -12,6 +12,7 @@ import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
 import { openUrl, runSearch } from './searchActions';
 import { SearchSuggestions } from './SearchSuggestions';
 import { type SuggestionOption, useSuggestions } from './useSuggestions';
+import { CloseIcon } from '../../src/ui/icons';
 
 export interface SearchBoxProps {
   isCompact?: boolean;
@@ -151,14 +152,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
             aria-label={t('Clear Search', 'Clear Search')}
             onClick={clear}
           >
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon size={14} />
           </button>
         )}
         {showing && (
