@@ -38,20 +38,35 @@ function Icon({ path }: { path: string }): ReactElement {
   );
 }
 
+/** How the member buttons present themselves (title bar props). */
+export interface MeBoxDisplay {
+  /** Show each button's name under its icon; the bar is then 64 px high (02 §9). */
+  showLabels?: boolean;
+  /** Unread counts in the compact k/m format instead of capped at 99+. */
+  compactCounts?: boolean;
+}
+
 function ButtonContent({
   icon,
   label,
   count,
+  display,
 }: {
   icon: ReactNode;
   label: string;
   count: number;
+  display: MeBoxDisplay;
 }): ReactElement {
   return (
     <>
       {icon}
-      <span className="fw-srOnly">{label}</span>
-      <CountBadge className="fw-titleBar-count" count={count} label={t('%s unread', '%s unread')} />
+      <span className={display.showLabels ? 'fw-titleBar-buttonLabel' : 'fw-srOnly'}>{label}</span>
+      <CountBadge
+        className="fw-titleBar-count"
+        count={count}
+        compact={display.compactCounts}
+        label={t('%s unread', '%s unread')}
+      />
     </>
   );
 }
@@ -59,7 +74,13 @@ function ButtonContent({
 const fallback = <Loader size="small" padded delay={0} />;
 
 /** Signed-in members: notifications, messages (when enabled) and My Account (02 §2). */
-export function MemberButtons({ isCompact }: { isCompact: boolean }): ReactElement {
+export function MemberButtons({
+  isCompact,
+  display = {},
+}: {
+  isCompact: boolean;
+  display?: MeBoxDisplay;
+}): ReactElement {
   const user = useAppSelector(selectCurrentUser);
   const { conversationsEnabled } = useAppSelector(selectTitleBarConfig);
   const notifications = user?.countUnreadNotifications ?? 0;
@@ -81,6 +102,7 @@ export function MemberButtons({ isCompact }: { isCompact: boolean }): ReactEleme
           <CountBadge
             className="fw-titleBar-count"
             count={notifications + (conversationsEnabled ? messages : 0)}
+            compact={display.compactCounts}
             label={t('%s unread', '%s unread')}
           />
         </button>
@@ -111,6 +133,7 @@ export function MemberButtons({ isCompact }: { isCompact: boolean }): ReactEleme
             icon={<Icon path={BELL} />}
             label={t('Notifications', 'Notifications')}
             count={notifications}
+            display={display}
           />
         }
       >
@@ -130,6 +153,7 @@ export function MemberButtons({ isCompact }: { isCompact: boolean }): ReactEleme
               icon={<Icon path={MAIL} />}
               label={t('Messages', 'Messages')}
               count={messages}
+              display={display}
             />
           }
         >
@@ -146,7 +170,9 @@ export function MemberButtons({ isCompact }: { isCompact: boolean }): ReactEleme
         buttonContent={
           <>
             <UserPhoto user={user} size="small" decorative />
-            <span className="fw-srOnly">{t('My Account', 'My Account')}</span>
+            <span className={display.showLabels ? 'fw-titleBar-buttonLabel' : 'fw-srOnly'}>
+              {t('My Account', 'My Account')}
+            </span>
           </>
         }
       >

@@ -34,6 +34,10 @@ export interface TitleBarProps {
   borderType?: string;
   logo?: LogoSettings;
   navigation?: NavigationSettings;
+  /** Show the names of the notifications, messages and account buttons under their icons. */
+  showLabels?: boolean;
+  /** Unread counts in the compact k/m format instead of capped at 99+. */
+  compactCounts?: boolean;
   contents?: string;
 }
 
@@ -56,7 +60,11 @@ export function TitleBar(props: TitleBarProps): ReactElement {
   const [searchOpen, setSearchOpen] = useState(false);
   const height = isCompact
     ? resolveHeight(props.heightMobile, true)
-    : resolveHeight(props.height, false);
+    : resolveHeight(props.height, false, props.showLabels === true);
+  const display = {
+    showLabels: props.showLabels === true,
+    compactCounts: props.compactCounts === true,
+  };
   const background = resolveColor(props.backgroundColor);
   const foreground = resolveColor(props.foregroundColor);
   const style = {
@@ -71,6 +79,7 @@ export function TitleBar(props: TitleBarProps): ReactElement {
     `fw-titleBar--border-${resolveBorder(props.borderType)}`,
     isCompact ? 'fw-titleBar--compact' : 'fw-titleBar--full',
     hidden ? 'fw-titleBar--hidden' : '',
+    display.showLabels && !isCompact ? 'fw-titleBar--labels' : '',
   ];
   const logoAlign =
     (isCompact ? props.logo?.alignmentMobile : props.logo?.alignment) ??
@@ -101,7 +110,11 @@ export function TitleBar(props: TitleBarProps): ReactElement {
               <div className={`fw-titleBar-end${searchOpen ? ' fw-titleBar-end--search' : ''}`}>
                 <CompactSearch onOpenChange={setSearchOpen} />
                 {!searchOpen &&
-                  (isGuest ? <GuestButtons isCompact /> : <MemberButtons isCompact />)}
+                  (isGuest ? (
+                    <GuestButtons isCompact />
+                  ) : (
+                    <MemberButtons isCompact display={display} />
+                  ))}
               </div>
             </>
           ) : (
@@ -112,7 +125,11 @@ export function TitleBar(props: TitleBarProps): ReactElement {
                 <div className="fw-titleBar-searchSlot">
                   <SearchBox />
                 </div>
-                {isGuest ? <GuestButtons isCompact={false} /> : <MemberButtons isCompact={false} />}
+                {isGuest ? (
+                  <GuestButtons isCompact={false} />
+                ) : (
+                  <MemberButtons isCompact={false} display={display} />
+                )}
               </div>
             </>
           )}

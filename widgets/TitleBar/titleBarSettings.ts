@@ -26,11 +26,12 @@ export function isSticky(mode: Positioning): boolean {
   return mode.startsWith('Sticky');
 }
 
-/** A pixel height from the props, else the spec's default (48, or 44 on mobile). */
-export function resolveHeight(value: unknown, isCompact: boolean): number {
+/** A pixel height from the props, else the spec's default: 48, 64 with labels, 44 on mobile. */
+export function resolveHeight(value: unknown, isCompact: boolean, withLabels = false): number {
   const n = Number(value);
-  if (Number.isFinite(n) && n >= 32 && n <= 200) return n;
-  return isCompact ? TITLE_BAR.mobileHeight : TITLE_BAR.height;
+  if (value !== undefined && value !== null && Number.isFinite(n) && n >= 32 && n <= 200) return n;
+  if (isCompact) return TITLE_BAR.mobileHeight;
+  return withLabels ? TITLE_BAR.heightWithLabel : TITLE_BAR.height;
 }
 
 /** A colour from the props when it parses; invalid colours are ignored (with a warning). */

@@ -47,6 +47,27 @@ const megaNav = {
 beforeEach(() => server.use(theme));
 
 describe('TitleBar', () => {
+  it("shows the member buttons' names under their icons in a 64 px bar with showLabels", () => {
+    const { container } = renderWithProviders(<TitleBar showLabels />, { config: member });
+    const bar = container.querySelector<HTMLElement>('.fw-titleBar')!;
+    expect(bar.style.getPropertyValue('--fw-tb-height')).toBe('64px');
+    expect(bar).toHaveClass('fw-titleBar--labels');
+    const label = container.querySelector('.fw-titleBar-buttonLabel');
+    expect(label).toHaveTextContent('Notifications');
+  });
+
+  it('caps unread counts at 99+ by default and offers the compact format', () => {
+    const many = {
+      ...member,
+      currentUser: { ...member.currentUser!, countUnreadNotifications: 1234 },
+    };
+    const first = renderWithProviders(<TitleBar />, { config: many });
+    expect(first.container.querySelector('.fw-titleBar-count')).toHaveTextContent('99+');
+    first.unmount();
+    const second = renderWithProviders(<TitleBar compactCounts />, { config: many });
+    expect(second.container.querySelector('.fw-titleBar-count')).toHaveTextContent('1.2k');
+  });
+
   it('shows the default navigation and Sign In and Register to a guest', () => {
     renderWithProviders(<TitleBar />, { config: guest });
     expect(screen.getByRole('link', { name: 'Posts' })).toHaveAttribute('href', '/discussions');

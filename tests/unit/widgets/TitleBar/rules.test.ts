@@ -12,7 +12,7 @@ import {
   hasExternalSearch,
   suggestionLimit,
 } from '../../../../src/ui/titleBar/searchUrls';
-import { resolvePositioning } from '../../../../widgets/TitleBar/titleBarSettings';
+import { resolveHeight, resolvePositioning } from '../../../../widgets/TitleBar/titleBarSettings';
 import { suggestionParams } from '../../../../widgets/TitleBar/useSuggestions';
 
 const everyone = { roleIDs: [8], hasPermission: () => false };
@@ -203,5 +203,16 @@ describe('positioning', () => {
     expect(resolvePositioning('StaticTransparent', false)).toBe('StaticSolid');
     expect(resolvePositioning('StickyTransparent', false)).toBe('StickySolid');
     expect(resolvePositioning('StickyTransparent', true)).toBe('StickyTransparent');
+  });
+});
+
+describe('title bar height', () => {
+  it('is 48, 64 with labels, 44 on mobile, unless the props give a sane height', () => {
+    expect(resolveHeight(undefined, false)).toBe(48);
+    expect(resolveHeight(undefined, false, true)).toBe(64);
+    expect(resolveHeight(undefined, true, true)).toBe(44);
+    expect(resolveHeight(72, false, true)).toBe(72);
+    expect(resolveHeight(null, false)).toBe(48);
+    expect(resolveHeight(5000, false)).toBe(48);
   });
 });
