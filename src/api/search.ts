@@ -1,4 +1,5 @@
 import type { ApiClient } from './apiClient';
+import { expectList } from './expectList';
 import { type Paging, parsePaging } from './paging';
 import type { ApiSearchResult } from './types/misc';
 
@@ -20,5 +21,8 @@ export async function searchRequest(
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const response = await api.get<ApiSearchResult[]>('/search', { params, signal });
-  return { results: response.data, paging: parsePaging(response.headers) };
+  return {
+    results: expectList<ApiSearchResult>(response.data),
+    paging: parsePaging(response.headers),
+  };
 }

@@ -183,4 +183,73 @@ describe('API faults', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  it('a failing follow-preferences save rolls back with an error at the top, for every fault but a hang', async () => {
+    const { page, pageErrors } = await memberPage();
+    await page.goto(`${host.url}/categories/3`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const follow = page
+      .locator('.fw-categoryFollow')
+      .getByRole('button', { name: 'Following', exact: true });
+    const panel = page.getByRole('dialog', { name: 'Notification Preferences' });
+    const box = panel.getByRole('checkbox', {
+      name: 'Notification Email Notify me of new comments',
+    });
+    for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
+      await page.route('**/api/v2/categories/3/preferences/3', (route) =>
+        route.request().method() === 'PATCH' ? fault.apply(route) : route.continue(),
+      );
+      if (!(await panel.isVisible())) await follow.click();
+      const before = await box.isChecked();
+      await box.click();
+      await panel.getByRole('alert').first().waitFor();
+      for (let i = 0; i < 50 && (await box.isChecked()) !== before; i++)
+        await page.waitForTimeout(100);
+      assert.equal(await box.isChecked(), before, `${fault.name}: rolled back`);
+      await page.unroute('**/api/v2/categories/3/preferences/3');
+      // Let the 1250 ms save throttle pass before the next fault.
+      await page.waitForTimeout(1300);
+    }
+    await titleBarWorks(page, 'after follow faults');
+    await screenshot(page, 'api-faults-follow');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('failing notifications and search suggestions leave the title bar usable and the typed text in place', async () => {
+    const { page, pageErrors } = await memberPage();
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    for (const fault of FAULTS.filter((f) => f.name !== 'hang')) {
+      await page.route('**/api/v2/notifications?*', (route) => fault.apply(route));
+      await page.route('**/api/v2/search?*', (route) => fault.apply(route));
+      await titleBarWorks(page, `what about ${fault.name}`);
+      await page.waitForTimeout(700); // past the 500 ms suggestion debounce
+      const search = page
+        .locator(
+          '[data-react="TitleBar"] input[type="search"], [data-react="TitleBar"] input[aria-label="Search"]',
+        )
+        .first();
+      assert.equal(
+        await search.inputValue({ timeout: 5000 }).catch(async (e: Error) => {
+          await screenshot(page, `api-faults-search-${fault.name}`);
+          throw new Error(`${fault.name}: ${e.message.split('\n')[0]} (url ${page.url()})`);
+        }),
+        `what about ${fault.name}`,
+      );
+      await page.unroute('**/api/v2/notifications?*');
+      await page.unroute('**/api/v2/search?*');
+    }
+    // The notifications flyout shows the failure as an alert, then works again.
+    await page.route('**/api/v2/notifications?*', (route) => FAULTS[0]!.apply(route));
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Notifications' }).getByRole('alert').waitFor();
+    await page.unroute('**/api/v2/notifications?*');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
