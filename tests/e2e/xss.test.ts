@@ -203,6 +203,19 @@ describe('XSS sweep', () => {
     const follow = page.locator('.xss-probe[data-react="FollowDropdown"] button').first();
     if (await follow.count()) await follow.click();
     await page.waitForTimeout(400);
+    // And the menus of a payload discussion: share, then the options menu.
+    const probe = page
+      .locator('.xss-probe[data-react="DiscussionList"] li.fw-discussionItem')
+      .first();
+    for (const name of ['Share', 'Discussion Options']) {
+      const button = probe.getByRole('button', { name });
+      if (await button.count()) {
+        await button.first().click();
+        await page.waitForTimeout(300);
+        assert.deepEqual(await dangerous(page), [], `with the ${name} menu open`);
+        await page.keyboard.press('Escape');
+      }
+    }
     await screenshot(page, 'xss-props');
     const bad = await dangerous(page);
     assert.deepEqual(bad, []);
