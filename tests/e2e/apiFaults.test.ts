@@ -252,4 +252,52 @@ describe('API faults', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  it('failing votes and mutes roll back and leave the server unchanged, for every fault but a hang', async () => {
+    const { page, pageErrors } = await memberPage();
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const item = page
+      .locator(
+        '[data-react="DiscussionList"] li.fw-discussionItem:not(.fw-discussionItem--announced)',
+      )
+      .nth(2);
+    const id = Number(
+      /(\d+)/.exec((await item.locator('[id^="fw-discussion-"]').first().getAttribute('id'))!)![1],
+    );
+    const before = (await api<{ score: number; muted: boolean }>(page, 'GET', `/discussions/${id}`))
+      .json;
+    const up = item.getByRole('button', { name: 'Up', exact: true });
+    const score = item.locator('.fw-score-value').first();
+    const shown = await score.textContent();
+    for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
+      await page.route(`**/api/v2/discussions/${id}/reactions*`, (route) => fault.apply(route));
+      await page.route(`**/api/v2/discussions/${id}/mute`, (route) => fault.apply(route));
+      await up.click();
+      for (
+        let i = 0;
+        i < 50 && ((await score.textContent()) !== shown || (await up.isDisabled()));
+        i++
+      ) {
+        await page.waitForTimeout(100);
+      }
+      assert.equal(await score.textContent(), shown, `${fault.name}: the score is back`);
+      await item.getByRole('button', { name: 'Discussion Options' }).click();
+      await page.getByRole('menuitem', { name: 'Mute' }).click();
+      await page.waitForTimeout(600);
+      await page.unroute(`**/api/v2/discussions/${id}/reactions*`);
+      await page.unroute(`**/api/v2/discussions/${id}/mute`);
+      await titleBarWorks(page, `vote ${fault.name}`);
+    }
+    const after = (await api<{ score: number; muted: boolean }>(page, 'GET', `/discussions/${id}`))
+      .json;
+    assert.equal(after.score, before.score);
+    assert.equal(after.muted, before.muted);
+    // The menu still offers Mute: the optimistic mute was rolled back every time.
+    await item.getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: 'Mute' }).waitFor();
+    await page.keyboard.press('Escape');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
