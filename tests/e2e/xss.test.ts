@@ -229,4 +229,40 @@ describe('XSS sweep', () => {
     assert.ok(texts.join(' ').includes('<img src=x onerror='), 'payloads are shown as text');
     await page.context().close();
   });
+
+  it('renders payloads in the reaction tooltip and the reaction log as text', async () => {
+    const { page, dialogs } = await openWatched();
+    await signIn(page, host, 'admin');
+    const entries = TEXT.map((name, i) => ({
+      tagID: 1,
+      userID: 100 + i,
+      user: { userID: 100 + i, name, photoUrl: URLS[i % URLS.length], url: URLS[i % URLS.length] },
+      reactionType: {
+        tagID: 1,
+        urlcode: 'Up',
+        name: TEXT[(i + 1) % TEXT.length],
+        class: 'Positive',
+      },
+      dateInserted: '2025-01-01T00:00:00Z',
+    }));
+    await page.route('**/api/v2/discussions/*/reactions*', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: entries }) : route.continue(),
+    );
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const first = page.locator('[data-react="DiscussionList"] li.fw-discussionItem').first();
+    await first.locator('.fw-score-value').first().hover();
+    await page.waitForTimeout(400);
+    await first.locator('.fw-reactionLogButton').first().click();
+    await page.getByRole('dialog', { name: 'Reaction Log' }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'xss-reaction-log');
+    assert.deepEqual(await dangerous(page), []);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      undefined,
+    );
+    assert.deepEqual(dialogs, []);
+    await page.context().close();
+  });
 });
