@@ -300,4 +300,84 @@ describe('API faults', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  it('failing moderator actions (close, bump, delete, category search) roll back or say so, server unchanged', async () => {
+    const page = await browser.newPage();
+    const { pageErrors } = watchConsole(page);
+    await signIn(page, host, 'moderator');
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    // An open discussion near the top, so Close (not Reopen) is offered.
+    const ids = await page
+      .locator('[data-react="DiscussionList"] li.fw-discussionItem [id$="-title"]')
+      .evaluateAll((els) => els.map((el) => Number(/(\d+)/.exec(el.id)?.[1])));
+    let id = 0;
+    let before = { closed: true, categoryID: 0, pinned: true };
+    for (const candidate of ids) {
+      const d = (await api<typeof before>(page, 'GET', `/discussions/${candidate}`)).json;
+      if (!d.closed && !d.pinned) {
+        id = candidate;
+        before = d;
+        break;
+      }
+    }
+    const item = page.locator('[data-react="DiscussionList"] li.fw-discussionItem', {
+      has: page.locator(`#fw-discussion-${id}-title`),
+    });
+    const menu = async (name: string): Promise<void> => {
+      await item
+        .getByRole('button', { name: 'Discussion Options' })
+        .click({ timeout: 5000 })
+        .catch(async (e: Error) => {
+          await screenshot(page, 'api-faults-moderator-stuck');
+          throw new Error(`opening the menu for ${name}: ${e.message.split('\n')[0]}`);
+        });
+      await page.getByRole('menuitem', { name, exact: true }).click();
+    };
+    for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
+      await page.route(`**/api/v2/discussions/${id}*`, (route) =>
+        route.request().method() === 'GET' ? route.continue() : fault.apply(route),
+      );
+      await page.route('**/api/v2/categories/search*', (route) => fault.apply(route));
+      await menu(before.closed ? 'Reopen' : 'Close');
+      await page.waitForTimeout(500);
+      await menu('Bump');
+      await page.waitForTimeout(500);
+      await menu('Delete');
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.waitForTimeout(500);
+      // A failed delete keeps its confirmation open (to retry); cancel it.
+      if (await page.getByRole('dialog').count()) {
+        await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      assert.equal(await item.count(), 1, `${fault.name}: the item is still listed`);
+      await menu('Move');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Find a category').fill('e');
+      await dialog.getByRole('alert').first().waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.unroute(`**/api/v2/discussions/${id}*`);
+      await page.unroute('**/api/v2/categories/search*');
+      await titleBarWorks(page, `moderator ${fault.name}`);
+    }
+    // The menu shows the original state again, and the server never changed.
+    await item.getByRole('button', { name: 'Discussion Options' }).click();
+    await page
+      .getByRole('menuitem', { name: before.closed ? 'Reopen' : 'Close', exact: true })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    const after = await api<{ closed: boolean; categoryID: number }>(
+      page,
+      'GET',
+      `/discussions/${id}`,
+    );
+    assert.equal(after.status, 200);
+    assert.equal(after.json.closed, before.closed);
+    assert.equal(after.json.categoryID, before.categoryID);
+    await screenshot(page, 'api-faults-moderator');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
