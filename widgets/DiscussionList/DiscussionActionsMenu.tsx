@@ -22,7 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { Flyout } from '../../src/ui/Flyout';
 import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../src/ui/FlyoutMenuItem';
-import type { DiscussionAction } from './actionPermissions';
+import { type DiscussionAction, MENU_ACTIONS } from './actionPermissions';
 import { CategoryPickerModal } from './CategoryPickerModal';
 import { CollectionsModal } from './CollectionsModal';
 import { AuthorModal, DeleteModal, ReportModal, TypeModal } from './EditModals';
@@ -88,26 +88,7 @@ export function DiscussionActionsMenu({
       </FlyoutMenuItem>
     ) : null;
   const has = (...actions: DiscussionAction[]): boolean => actions.some((a) => allowed.has(a));
-  if (
-    !has(
-      'mute',
-      'dismiss',
-      'announce',
-      'close',
-      'sink',
-      'resolve',
-      'bump',
-      'delete',
-      'move',
-      'changeType',
-      'changeAuthor',
-      'tag',
-      'addToCollection',
-      'report',
-      'revisionHistory',
-    )
-  )
-    return null;
+  if (!has(...MENU_ACTIONS)) return null;
   const reasons = (discussion.reactions ?? []).filter((r) => (r.class ?? '') === 'Flag');
   return (
     <>

@@ -27,6 +27,26 @@ export const DISCUSSION_ACTIONS = [
 ] as const;
 export type DiscussionAction = (typeof DISCUSSION_ACTIONS)[number];
 
+/** The actions the options menu ('⋯') holds; without any of them there is no menu. */
+export const MENU_ACTIONS: readonly DiscussionAction[] = [
+  'mute',
+  'dismiss',
+  'announce',
+  'close',
+  'sink',
+  'resolve',
+  'bump',
+  'delete',
+  'move',
+  'changeType',
+  'changeAuthor',
+  'tag',
+  'addToCollection',
+  'report',
+  'revisionHistory',
+  'deletedComments',
+];
+
 /** What the checks need to know about the viewer and the site. */
 export interface ActionContext {
   /** The viewer's userID; 0 for a guest. */
