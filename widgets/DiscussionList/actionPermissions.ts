@@ -27,25 +27,20 @@ export const DISCUSSION_ACTIONS = [
 ] as const;
 export type DiscussionAction = (typeof DISCUSSION_ACTIONS)[number];
 
+/** Actions offered on the item itself (buttons, reactions, edit link), not in the '⋯' menu. */
+const OUTSIDE_MENU: ReadonlySet<DiscussionAction> = new Set([
+  'bookmark',
+  'react',
+  'reactionUsers',
+  'reactionLog',
+  'shareInMessage',
+  'edit',
+]);
+
 /** The actions the options menu ('⋯') holds; without any of them there is no menu. */
-export const MENU_ACTIONS: readonly DiscussionAction[] = [
-  'mute',
-  'dismiss',
-  'announce',
-  'close',
-  'sink',
-  'resolve',
-  'bump',
-  'delete',
-  'move',
-  'changeType',
-  'changeAuthor',
-  'tag',
-  'addToCollection',
-  'report',
-  'revisionHistory',
-  'deletedComments',
-];
+export const MENU_ACTIONS: readonly DiscussionAction[] = DISCUSSION_ACTIONS.filter(
+  (action) => !OUTSIDE_MENU.has(action),
+);
 
 /** What the checks need to know about the viewer and the site. */
 export interface ActionContext {
