@@ -7,9 +7,8 @@ import {
 } from '../../src/features/categories/categoriesThunks';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { Loader } from '../../src/ui/Loader';
 import { Modal } from '../../src/ui/Modal';
+import { LookupStatus } from './LookupStatus';
 
 /** A category with its breadcrumbs: 'Help & Support › Installation'. */
 export function categoryPath(category: ApiCategory): string {
@@ -80,10 +79,7 @@ export function CategoryPickerModal({
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
-      {results.status === LoadStatus.LOADING && <Loader size="small" />}
-      {results.status === LoadStatus.ERROR && (
-        <p role="alert">{results.error?.description || results.error?.message}</p>
-      )}
+      <LookupStatus lookup={results} />
       <fieldset className="fw-choiceList">
         <legend className="fw-visuallyHidden">{t('Category', 'Category')}</legend>
         {(results.data ?? []).map((category) => (

@@ -66,6 +66,7 @@ export function DiscussionActionsMenu({
     delete: useBusy(id, 'delete'),
     type: useBusy(id, 'type'),
     tags: useBusy(id, 'tags'),
+    author: useBusy(id, 'author'),
   };
   const close = (): void => setModal(null);
   const patch = (changes: Parameters<typeof patchDiscussion>[0]['patch']): void => {
@@ -202,7 +203,7 @@ export function DiscussionActionsMenu({
       )}
       {modal === 'author' && (
         <AuthorModal
-          busy={false}
+          busy={busy.author}
           onClose={close}
           onSubmit={(insertUserID) =>
             after(dispatch(changeDiscussionAuthor({ discussionID: id, insertUserID })))

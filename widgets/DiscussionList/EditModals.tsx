@@ -3,6 +3,7 @@ import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { useMentionSuggestions } from '../../src/features/mentions/useMentionSuggestions';
 import { t } from '../../src/i18n/translate';
 import { Modal } from '../../src/ui/Modal';
+import { LookupStatus } from './LookupStatus';
 
 function Footer({
   submitLabel,
@@ -158,6 +159,7 @@ export function AuthorModal({
         autoComplete="off"
         onChange={(event) => setTyped(event.target.value)}
       />
+      {typed.trim() !== '' && <LookupStatus lookup={suggestions} />}
       <ChoiceList label={t('Users', 'Users')}>
         {(suggestions.data ?? []).map((user) => (
           <label key={user.userID} className="fw-choice">

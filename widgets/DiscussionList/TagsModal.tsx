@@ -3,6 +3,7 @@ import type { ApiTag } from '../../src/api/types/discussions';
 import { useTagLookup } from '../../src/features/tags/useTagLookup';
 import { t } from '../../src/i18n/translate';
 import { Modal } from '../../src/ui/Modal';
+import { LookupStatus } from './LookupStatus';
 
 /** Tag a discussion: look tags up with `GET /tags?query`, save with `PUT /discussions/{id}/tags`. */
 export function TagsModal({
@@ -66,6 +67,7 @@ export function TagsModal({
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
+      {query.trim() !== '' && <LookupStatus lookup={lookup} />}
       {query.trim() !== '' && (
         <ul className="fw-suggestions" aria-label={t('Matching tags', 'Matching tags')}>
           {(lookup.data ?? []).map((tag) => (

@@ -23,6 +23,7 @@ import {
   bulkMoveDiscussions,
   bulkProgressReported,
 } from './discussionBulkThunks';
+import { changeDiscussionAuthor } from './discussionListExtras';
 import { applyReaction, mergeReactionCounts } from './reactions';
 import {
   changeDiscussionType,
@@ -255,6 +256,7 @@ export const discussionsSlice = createSlice({
       ['dismiss', dismissDiscussion],
       ['mute', muteDiscussion],
       ['bump', bumpDiscussion],
+      ['author', changeDiscussionAuthor],
     ] as const;
     for (const [kind, thunk] of saves) {
       trackLoadable<DiscussionsState, unknown, { discussionID: number }, unknown>(

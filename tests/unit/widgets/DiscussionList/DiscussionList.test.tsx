@@ -98,6 +98,10 @@ describe('DiscussionList', () => {
   });
 
   it('never marks a guest unread and hides member actions', () => {
+    // A guest's bootstrap has no permissions, so they load (as a guest: none).
+    server.use(
+      http.get(`${API}/users/$me/permissions`, () => HttpResponse.json({ permissions: [] })),
+    );
     renderList({ ...TEST_CONFIG }, [item(1, { unread: true })]);
     expect(within(row('Discussion 1')).queryByText('New')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bookmark' })).toBeNull();
@@ -244,5 +248,92 @@ describe('DiscussionList', () => {
     expect(screen.getByText(/#2: Not allowed\./)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Discussion 2' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Discussion 1' })).not.toBeChecked();
+  });
+
+  describe('failing lookups and saves in the edit modals', () => {
+    const ADMIN: BootstrapConfig = {
+      ...MODERATOR,
+      currentUser: { userID: 1, name: 'admin' },
+      config: { 'tagging.enabled': true },
+      permissions: global([
+        'session.valid',
+        'discussions.moderate',
+        'discussions.edit',
+        'site.manage',
+      ]),
+    };
+    const open = async (user: ReturnType<typeof renderList>['user'], action: string) => {
+      await user.click(
+        within(row('Discussion 1')).getByRole('button', { name: 'Discussion Options' }),
+      );
+      await user.click(screen.getByRole('menuitem', { name: action }));
+      return screen.getByRole('dialog');
+    };
+
+    it('shows a failed tag lookup as an alert and keeps the typed text', async () => {
+      server.use(
+        http.get(`${API}/tags`, () =>
+          HttpResponse.json({ message: 'Tag search is down.' }, { status: 500 }),
+        ),
+      );
+      const { user } = renderList(ADMIN);
+      const dialog = await open(user, 'Tag');
+      await user.type(within(dialog).getByLabelText('Find a tag'), 'secu');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tag search is down.');
+      expect(within(dialog).getByLabelText('Find a tag')).toHaveValue('secu');
+    });
+
+    it('keeps the chosen tags in the open modal when the save fails', async () => {
+      server.use(
+        http.get(`${API}/tags`, () =>
+          HttpResponse.json([{ tagID: 9, name: 'Security', urlcode: 'security' }]),
+        ),
+        http.put(`${API}/discussions/1/tags`, () =>
+          HttpResponse.json({ message: 'Tags are locked.' }, { status: 403 }),
+        ),
+      );
+      const { user } = renderList(ADMIN);
+      const dialog = await open(user, 'Tag');
+      await user.type(within(dialog).getByLabelText('Find a tag'), 'Secu');
+      await user.click(await within(dialog).findByRole('button', { name: 'Security' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Tags are locked.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      expect(within(dialog).getByRole('button', { name: 'Remove Security' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    });
+
+    it('shows a failed user lookup in Change Author, and disables Save while the save runs', async () => {
+      let fail = true;
+      let release!: () => void;
+      server.use(
+        http.get(`${API}/users/by-names`, () =>
+          fail
+            ? HttpResponse.json({ message: 'Lookup failed.' }, { status: 503 })
+            : HttpResponse.json([{ userID: 4, name: 'member2' }]),
+        ),
+        http.patch(`${API}/discussions/1`, async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json({ message: 'No such author.' }, { status: 422 });
+        }),
+      );
+      const { user } = renderList(ADMIN);
+      const dialog = await open(user, 'Change Author');
+      const input = within(dialog).getByLabelText('New author');
+      await user.type(input, 'mem');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Lookup failed.');
+      fail = false;
+      await user.type(input, 'ber2');
+      await user.click(await within(dialog).findByRole('radio', { name: 'member2' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled(),
+      );
+      release();
+      expect(await screen.findByText('No such author.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: 'member2' })).toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+      expect(input).toHaveValue('member2');
+    });
   });
 });

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { t } from '../../src/i18n/translate';
+import { type Loadable, LoadStatus } from '../../src/store/loadable';
+import { Loader } from '../../src/ui/Loader';
+
+/**
+ * The state of a modal's lookup (categories, tags, users): a small loader while it runs, the
+ * error in an alert when it fails. What the user typed stays in its field either way.
+ */
+export function LookupStatus({
+  lookup,
+}: {
+  lookup: Pick<Loadable<unknown>, 'status' | 'error'>;
+}): ReactElement | null {
+  if (lookup.status === LoadStatus.LOADING) return <Loader size="small" />;
+  if (lookup.status !== LoadStatus.ERROR) return null;
+  return (
+    <p role="alert" className="fw-lookupError">
+      {lookup.error?.description ||
+        lookup.error?.message ||
+        t('Something has gone wrong.', 'Something has gone wrong.')}
+    </p>
+  );
+}
