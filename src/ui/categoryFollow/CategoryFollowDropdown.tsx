@@ -121,6 +121,17 @@ function FollowPanel({ follow, name, url, onUnfollowed }: FollowPanelProps): Rea
           description={error.description || details || undefined}
         />
       )}
+      {!error && follow.settingsError && (
+        <Alert
+          type="warning"
+          className="fw-categoryFollow-error"
+          message={t(
+            'Your notification settings could not be loaded.',
+            'Your notification settings could not be loaded.',
+          )}
+          description={follow.settingsError.description || follow.settingsError.message}
+        />
+      )}
       <p className="fw-categoryFollow-name">{name}</p>
       {follow.ready ? (
         <CategoryPreferencesTable

@@ -33,6 +33,8 @@ export interface CategoryFollow {
   ready: boolean;
   /** Why the category's preferences could not be loaded. */
   loadError?: ApiError;
+  /** The user's notification settings or the schema could not be loaded. */
+  settingsError?: ApiError;
   /** What the controls show: the cache with not yet sent changes on top. */
   preferences: ApiCategoryPreferences;
   followed: boolean;
@@ -155,6 +157,7 @@ export function useCategoryFollow(
   return {
     ready: data.ready,
     loadError: data.loadError,
+    settingsError: data.settingsError,
     preferences,
     followed,
     emailEnabled,

@@ -20,6 +20,11 @@ export interface FollowInputs {
   /** The cached category preferences (03 §7), if loaded. */
   cached?: ApiCategoryPreferences;
   loadError?: ApiError;
+  /**
+   * The user's settings or the schema failed to load: the table still shows, with all-off
+   * defaults, and the panel says why they may be wrong.
+   */
+  settingsError?: ApiError;
   /** `GET /notification-preferences/{userID}`: the user's own notification settings. */
   settings?: ApiNotificationPreferences;
   /** `GET /notification-preferences/schema`. */
@@ -51,6 +56,7 @@ function combine(
   return {
     cached: cached.data,
     loadError: cached.data || preloaded ? undefined : cached.error,
+    settingsError: settings.error ?? schema.error,
     settings: settings.data,
     schema: schema.data,
     settled: (preloaded || hasSettled(cached)) && hasSettled(settings) && hasSettled(schema),

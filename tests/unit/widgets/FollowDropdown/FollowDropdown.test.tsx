@@ -7,10 +7,10 @@ import {
   type FollowDropdownProps,
 } from '../../../../widgets/FollowDropdown/FollowDropdown';
 import { followDropdownWidget } from '../../../../widgets/FollowDropdown';
-import { recordRequests, server } from '../../../support/msw';
+import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { FOLLOWED } from './fixtures';
-import { CATEGORY_ID, fakeForum, memberConfig, PREFS_URL } from './server';
+import { CATEGORY_ID, fakeForum, memberConfig, PREFS_URL, USER_ID } from './server';
 
 const PROPS = { categoryID: CATEGORY_ID, name: 'Off-Topic', url: '/categories/off-topic' };
 
@@ -195,5 +195,27 @@ describe('FollowDropdown: the table', () => {
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await within(panel()).findByRole('alert')).toHaveTextContent('Category gone.');
     expect(within(panel()).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says when the user settings cannot be loaded, and still lets the table save', async () => {
+    const forum = fakeForum();
+    server.use(
+      http.get(`${API}/notification-preferences/${USER_ID}`, () =>
+        HttpResponse.json({ message: 'Settings are offline.' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderDropdown();
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    const [alert] = await within(panel()).findAllByRole('alert');
+    expect(alert).toHaveTextContent('Your notification settings could not be loaded.');
+    expect(alert).toHaveTextContent('Settings are offline.');
+    // Without the user's defaults nothing is followed on open; a choice in the table saves.
+    expect(forum.patches).toHaveLength(0);
+    await user.click(checkbox('Notification popup', 'new comments'));
+    await waitFor(() => expect(forum.patches).toHaveLength(1));
+    expect(forum.patches[0]).toMatchObject({
+      'preferences.followed': true,
+      'preferences.popup.comments': true,
+    });
   });
 });
