@@ -4,43 +4,10 @@
 // the user typed stays where it was.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
-
-const CDN_PAGE = `<!DOCTYPE html><html><head><title>Error 502 | Bad gateway</title></head><body>
-<h1>Bad gateway</h1><p>The web server reported a bad gateway error.</p><p>Cloudflare Ray ID: 7d1f2e3a4b5c6d7e</p></body></html>`;
-
-type Fault = { name: string; apply: (route: Route) => Promise<void> | void };
-const FAULTS: Fault[] = [
-  {
-    name: '500',
-    apply: (r) => r.fulfill({ status: 500, json: { message: 'Server exploded.', status: 500 } }),
-  },
-  {
-    name: '403',
-    apply: (r) => r.fulfill({ status: 403, json: { message: 'Permission Problem', status: 403 } }),
-  },
-  {
-    name: '404',
-    apply: (r) => r.fulfill({ status: 404, json: { message: 'Not Found', status: 404 } }),
-  },
-  {
-    name: '408',
-    apply: (r) => r.fulfill({ status: 408, json: { message: 'Request timeout', status: 408 } }),
-  },
-  {
-    name: 'cdn',
-    apply: (r) => r.fulfill({ status: 502, contentType: 'text/html', body: CDN_PAGE }),
-  },
-  {
-    name: 'malformed',
-    apply: (r) =>
-      r.fulfill({ status: 200, contentType: 'application/json', body: '{"discussionID": 1, oops' }),
-  },
-  { name: 'network', apply: (r) => r.abort('failed') },
-  { name: 'hang', apply: () => undefined /* never answered */ },
-];
+import { FAULTS, titleBarWorks } from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
@@ -58,17 +25,6 @@ async function memberPage(): Promise<{ page: Page; pageErrors: string[] }> {
   const { pageErrors } = watchConsole(page);
   await signIn(page, host, 'member');
   return { page, pageErrors };
-}
-
-/** The title bar still answers: its search takes text and keeps it. */
-async function titleBarWorks(page: Page, text: string): Promise<void> {
-  const search = page
-    .locator(
-      '[data-react="TitleBar"] input[type="search"], [data-react="TitleBar"] input[aria-label="Search"]',
-    )
-    .first();
-  await search.fill(text);
-  assert.equal(await search.inputValue(), text);
 }
 
 describe('API faults', () => {

@@ -1,0 +1,66 @@
+// The API faults the browser tests force with page.route (issue #11 §3), and a check that the
+// title bar, which shares the page with the failing widget, still answers.
+import assert from 'node:assert/strict';
+import type { Page, Route } from 'playwright-core';
+
+export const CDN_PAGE = `<!DOCTYPE html><html><head><title>Error 502 | Bad gateway</title></head><body>
+<h1>Bad gateway</h1><p>The web server reported a bad gateway error.</p><p>Cloudflare Ray ID: 7d1f2e3a4b5c6d7e</p></body></html>`;
+
+export type Fault = { name: string; apply: (route: Route) => Promise<void> | void };
+
+export const FAULTS: Fault[] = [
+  {
+    name: '500',
+    apply: (r) => r.fulfill({ status: 500, json: { message: 'Server exploded.', status: 500 } }),
+  },
+  {
+    name: '403',
+    apply: (r) => r.fulfill({ status: 403, json: { message: 'Permission Problem', status: 403 } }),
+  },
+  {
+    name: '404',
+    apply: (r) => r.fulfill({ status: 404, json: { message: 'Not Found', status: 404 } }),
+  },
+  {
+    name: '408',
+    apply: (r) => r.fulfill({ status: 408, json: { message: 'Request timeout', status: 408 } }),
+  },
+  {
+    name: 'cdn',
+    apply: (r) => r.fulfill({ status: 502, contentType: 'text/html', body: CDN_PAGE }),
+  },
+  {
+    name: 'malformed',
+    apply: (r) =>
+      r.fulfill({ status: 200, contentType: 'application/json', body: '{"discussionID": 1, oops' }),
+  },
+  { name: 'network', apply: (r) => r.abort('failed') },
+  { name: 'hang', apply: () => undefined /* never answered */ },
+];
+
+/**
+ * The faults a save must fail on. A hang never settles (apiHang.test.ts covers it) and a 408
+ * counts as success (01 §7), so neither is a failure to roll back.
+ */
+export const FAILING = FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408');
+
+/** What the failure of `fault` says somewhere in the widget, where the fault decides it. */
+export const FAULT_TEXT: Record<string, RegExp> = {
+  '500': /Server exploded\./,
+  '403': /Permission Problem/,
+  '404': /Not Found/,
+  cdn: /Bad gateway|Ray ID/,
+  malformed: /\S/,
+  network: /\S/,
+};
+
+/** The title bar still answers: its search takes text and keeps it. */
+export async function titleBarWorks(page: Page, text: string): Promise<void> {
+  const search = page
+    .locator(
+      '[data-react="TitleBar"] input[type="search"], [data-react="TitleBar"] input[aria-label="Search"]',
+    )
+    .first();
+  await search.fill(text);
+  assert.equal(await search.inputValue(), text);
+}
