@@ -121,7 +121,7 @@ describe('API faults', () => {
           el.setAttribute('data-props', JSON.stringify({ userID }));
           document.getElementById('Content')!.prepend(el);
         },
-        [id, 20 + i] as const,
+        [id, 1 + i] as const, // seeded users 1-8, each card its own request,
       );
       const card = page.locator(`#${id}`);
       await card
@@ -134,6 +134,11 @@ describe('API faults', () => {
         .waitFor();
       await page.unroute('**/api/v2/users/*');
     }
+    // With the network back, the error card's Retry loads the user.
+    const retried = page.locator('#card-500');
+    await retried.getByRole('button', { name: 'Retry' }).click();
+    await retried.locator('.fw-userCard--full').waitFor();
+    assert.equal(await retried.getByRole('button', { name: 'Retry' }).count(), 0);
     await titleBarWorks(page, 'after user faults');
     await screenshot(page, 'api-faults-user');
     assert.deepEqual(pageErrors, []);

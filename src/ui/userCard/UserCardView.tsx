@@ -1,6 +1,8 @@
 import DOMPurify from 'dompurify';
 import { type ReactElement, useId } from 'react';
 import { t } from '../../i18n/translate';
+import { fetchUser } from '../../features/users/usersThunks';
+import { useAppDispatch } from '../../store/hooks';
 import { LoadStatus } from '../../store/loadable';
 import { Skeleton } from '../Skeleton';
 import { UserPhoto } from '../UserPhoto';
@@ -8,7 +10,7 @@ import { useStyles } from '../useStyles';
 import css from './userCard.css';
 import { UserCardDetails } from './UserCardDetails';
 import { type CardUser, profileLinks, toUserCardModel, type UserCardModel } from './userCardModel';
-import { useUserCard } from './useUserCard';
+import { userCardRequest, useUserCard } from './useUserCard';
 import { useUserCardViewer } from './useUserCardViewer';
 
 export interface UserCardViewProps {
@@ -70,6 +72,7 @@ export function UserCardView({
   headingLevel = 2,
 }: UserCardViewProps): ReactElement {
   useStyles('user-card', css);
+  const dispatch = useAppDispatch();
   const ownID = useId();
   const headingID = nameID ?? `${ownID}name`;
   const id = preloaded?.userID ?? userID ?? 0;
@@ -106,7 +109,11 @@ export function UserCardView({
   seen.add(labelText.toLowerCase());
   const showTitle = title !== '' && !seen.has(title.toLowerCase());
   const showRank = rank !== '';
-  const message = STATE_MESSAGES[model.kind]?.();
+  // A failed load says why (the server's description or message) and can be retried.
+  const failure = model.kind === 'error' ? loaded.error : undefined;
+  const message =
+    STATE_MESSAGES[model.kind]?.() ?? (failure && (failure.description || failure.message));
+  const canRetry = model.kind === 'error' && preloaded === undefined && id > 0;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -143,6 +150,17 @@ export function UserCardView({
           </p>
         )}
       </div>
+      {canRetry && (
+        <div className="fw-userCard-actions">
+          <button
+            type="button"
+            className="fw-userCard-button"
+            onClick={() => void dispatch(fetchUser({ ...userCardRequest(id), force: true }))}
+          >
+            {t('Retry', 'Retry')}
+          </button>
+        </div>
+      )}
       {user && <UserCardDetails user={user} model={model} />}
     </div>
   );

@@ -198,9 +198,38 @@ describe('UserCardView: every state crossed with the viewer', () => {
         await screen.findByRole('heading', { name: 'Failed to load user' }),
       ).toBeInTheDocument();
       expect(screen.getByText('ERROR')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Boom');
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
     },
   );
+
+  it('retries a failed load from the error card', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/users/:id`, () =>
+        fail
+          ? HttpResponse.json({ message: 'Try later.' }, { status: 503 })
+          : HttpResponse.json(JANE),
+      ),
+    );
+    const { user } = renderWithProviders(<UserCardView userID={12} />, {
+      config: viewerConfig(MEMBER),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try later.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: JANE.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('offers no Retry for a user that was not found', async () => {
+    server.use(
+      http.get(`${API}/users/:id`, () => HttpResponse.json({ message: 'Nope' }, { status: 404 })),
+    );
+    renderWithProviders(<UserCardView userID={12} />, { config: viewerConfig(MEMBER) });
+    await screen.findByRole('heading', { name: 'Unknown User' });
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
 });
 
 describe('UserCardView: what a full card shows', () => {
