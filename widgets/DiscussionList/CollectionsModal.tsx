@@ -8,10 +8,12 @@ import {
   fetchRecordCollections,
 } from '../../src/features/collections/collectionsThunks';
 import { t } from '../../src/i18n/translate';
+import { useAppDispatch } from '../../src/store/hooks';
 import { useLoad } from '../../src/store/useLoad';
-import { isLoading } from '../../src/store/loadable';
+import { isLoading, LoadStatus } from '../../src/store/loadable';
 import { Loader } from '../../src/ui/Loader';
 import { Modal } from '../../src/ui/Modal';
+import { LookupStatus } from './LookupStatus';
 
 /** Add to collection: the record's membership is replaced in two steps on save (01 §4). */
 export function CollectionsModal({
@@ -25,11 +27,21 @@ export function CollectionsModal({
   onSubmit: (collectionIDs: number[]) => void;
   onClose: () => void;
 }): ReactElement {
+  const dispatch = useAppDispatch();
   const record = { recordType: 'discussion', recordID: discussionID };
   const all = useLoad(fetchCollections, undefined, (state) => selectCollections(state, undefined));
   const current = useLoad(fetchRecordCollections, record, (state) =>
     selectRecordCollections(state, record),
   );
+  // Without both lists the choice cannot be shown, and saving would clear the record's
+  // membership: Save waits until both have loaded.
+  const failed = [all, current].find((loadable) => loadable.status === LoadStatus.ERROR);
+  const loaded = all.status === LoadStatus.SUCCESS && current.status === LoadStatus.SUCCESS;
+  const retry = (): void => {
+    if (all.status === LoadStatus.ERROR) void dispatch(fetchCollections({ force: true }));
+    if (current.status === LoadStatus.ERROR)
+      void dispatch(fetchRecordCollections({ ...record, force: true }));
+  };
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const selected =
     chosen ?? new Set((current.data ?? []).map((collection) => collection.collectionID));
@@ -47,7 +59,7 @@ export function CollectionsModal({
       <button
         type="button"
         className="fw-button fw-button--primary"
-        disabled={busy || isLoading(current)}
+        disabled={busy || !loaded}
         onClick={() => onSubmit([...selected])}
       >
         {t('Save', 'Save')}
@@ -62,7 +74,14 @@ export function CollectionsModal({
       onClose={onClose}
       footer={footer}
     >
-      {isLoading(all) || isLoading(current) ? (
+      {failed ? (
+        <>
+          <LookupStatus lookup={failed} />
+          <button type="button" className="fw-button fw-lookupRetry" onClick={retry}>
+            {t('Retry', 'Retry')}
+          </button>
+        </>
+      ) : isLoading(all) || isLoading(current) ? (
         <Loader size="small" />
       ) : (
         <fieldset className="fw-choiceList">

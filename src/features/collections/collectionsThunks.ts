@@ -64,17 +64,34 @@ export const createCollection = createLoadThunk<
 
 /**
  * Replaces a record's collections in two steps (01 §4): `PUT /collections/by-resource`
- * with an empty `collectionIDs` to clear it, then with the real list.
+ * with an empty `collectionIDs` to clear it, then with the real list. When the second step
+ * fails after the first cleared the record, the membership the store knew is put back (best
+ * effort) before the failure is reported, so a failed save does not empty the record.
  */
 export const setRecordCollections = createLoadThunk<
   number[],
   { record: CollectionRecordRef & { sort?: number | null }; collectionIDs: number[] }
 >(
   'collections/recordCollectionsSet',
-  async ({ record, collectionIDs }, { api }) => {
+  async ({ record, collectionIDs }, { api, getState, dispatch }) => {
+    const before = (slice(getState())?.byRecord[recordKey(record)]?.data ?? []).map(
+      (collection) => collection.collectionID,
+    );
     await api.put('/collections/by-resource', { record, collectionIDs: [] });
-    if (collectionIDs.length > 0)
+    if (collectionIDs.length === 0) return collectionIDs;
+    try {
       await api.put('/collections/by-resource', { record, collectionIDs });
+    } catch (error) {
+      const restored =
+        before.length === 0 ||
+        (await api.put('/collections/by-resource', { record, collectionIDs: before }).then(
+          () => true,
+          () => false,
+        ));
+      // If even that failed, show what the server holds now. The first failure is reported.
+      if (!restored) void dispatch(fetchRecordCollections({ ...record, force: true }));
+      throw error;
+    }
     return collectionIDs;
   },
   { selectLoadable: (state, arg) => slice(state)?.saves[recordKey(arg.record)], freshFor: 0 },

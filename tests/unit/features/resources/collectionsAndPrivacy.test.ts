@@ -72,6 +72,34 @@ describe('collections', () => {
       'B',
     ]);
   });
+
+  it('puts the old membership back when the second step fails, and reports the failure', async () => {
+    const bodies: { collectionIDs: number[] }[] = [];
+    server.use(
+      http.get(`${API}/collections/by-resource`, () =>
+        HttpResponse.json([{ collectionID: 1, name: 'A' }]),
+      ),
+      http.put(`${API}/collections/by-resource`, async ({ request }) => {
+        const body = (await request.json()) as { collectionIDs: number[] };
+        bodies.push(body);
+        // The clear works, the new list is refused, the restore works.
+        if (body.collectionIDs.includes(2))
+          return HttpResponse.json({ message: 'Collection is full.' }, { status: 422 });
+        return HttpResponse.json([]);
+      }),
+    );
+    const store = makeTestStore();
+    const record = { recordType: 'discussion', recordID: 5 };
+    await store.dispatch(fetchRecordCollections(record));
+    const result = await store.dispatch(setRecordCollections({ record, collectionIDs: [2] }));
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect((result.payload as { message: string }).message).toBe('Collection is full.');
+    expect(bodies.map((b) => b.collectionIDs)).toEqual([[], [2], [1]]);
+    // The store still shows the membership the server has again.
+    expect(selectRecordCollections(store.getState(), record).data?.map((c) => c.name)).toEqual([
+      'A',
+    ]);
+  });
 });
 
 describe('analytics privacy', () => {

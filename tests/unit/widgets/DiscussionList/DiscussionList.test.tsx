@@ -335,5 +335,36 @@ describe('DiscussionList', () => {
       expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
       expect(input).toHaveValue('member2');
     });
+
+    it('says when the collections cannot be loaded, keeps Save off (no accidental clear), and retries', async () => {
+      let fail = true;
+      const puts = recordRequests();
+      server.use(
+        http.get(`${API}/collections`, () =>
+          HttpResponse.json([
+            { collectionID: 1, name: 'Best of' },
+            { collectionID: 2, name: 'FAQ' },
+          ]),
+        ),
+        http.get(`${API}/collections/by-resource`, () =>
+          fail
+            ? HttpResponse.json({ message: 'Collections are down.' }, { status: 500 })
+            : HttpResponse.json([{ collectionID: 2, name: 'FAQ' }]),
+        ),
+      );
+      const { user } = renderList({
+        ...ADMIN,
+        permissions: global(['session.valid', 'community.manage']),
+      });
+      const dialog = await open(user, 'Add to Collection');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Collections are down.');
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+      fail = false;
+      await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+      expect(await within(dialog).findByRole('checkbox', { name: 'FAQ' })).toBeChecked();
+      expect(within(dialog).getByRole('checkbox', { name: 'Best of' })).not.toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+      expect(puts.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    });
   });
 });
