@@ -78,6 +78,9 @@ export function createLoadThunk<Returned, Arg = void>(
             const loadable = selectLoadable(getState(), arg);
             if (!loadable) return true;
             if (loadable.status === LoadStatus.LOADING) return false;
+            // A failure is never fresh: the next widget or user that asks, asks again (there is
+            // still no automatic retry).
+            if (loadable.status === LoadStatus.ERROR) return true;
             if (isForced(arg) || freshFor <= 0 || loadable.fetchedAt === undefined) return true;
             if (loadable.status === LoadStatus.PENDING) return true;
             return Date.now() - loadable.fetchedAt >= freshFor;

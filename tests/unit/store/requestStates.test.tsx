@@ -39,19 +39,22 @@ describe('request states', () => {
     expect(store.getState().currentUser.me).toMatchObject({ status: LoadStatus.SUCCESS, data: me });
   });
 
-  it('stores a failure as ERROR with the normalised error and does not retry it', async () => {
+  it('stores a failure as ERROR with the normalised error, never retries it by itself, and asks again when asked', async () => {
     server.use(
       http.get(`${API}/users/me`, () => HttpResponse.json({ message: 'Nope' }, { status: 500 })),
     );
     const requests = recordRequests();
     const store = makeTestStore();
     await store.dispatch(fetchCurrentUser());
-    await store.dispatch(fetchCurrentUser());
     expect(store.getState().currentUser.me).toMatchObject({
       status: LoadStatus.ERROR,
       error: { message: 'Nope', status: 500 },
     });
-    expect(requests).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(1); // no automatic retry
+    // A failure is not fresh: the next widget (or the user) that asks sends a new request.
+    await store.dispatch(fetchCurrentUser());
+    expect(requests).toHaveLength(2);
   });
 
   it('keeps data fresh for five minutes, then fetches again', async () => {
