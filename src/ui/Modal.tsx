@@ -57,6 +57,18 @@ export function Modal(props: ModalProps): ReactElement | null {
   return createPortal(<ModalDialog {...props} />, getPortalContainer(document));
 }
 
+/** Open dialogs, oldest first: only the topmost answers keys that reach the document. */
+const openDialogs: HTMLElement[] = [];
+
+/**
+ * Focus has left the dialog for nowhere (the body, after the focused element went away) or for
+ * a toast the user just clicked: Escape still closes and Tab comes back in (02 §2, WAI-ARIA).
+ */
+function isStrayFocus(doc: Document): boolean {
+  const active = doc.activeElement;
+  return !active || active === doc.body || active.closest('.fw-toasts') !== null;
+}
+
 function ModalDialog({
   onClose,
   title,
@@ -70,6 +82,31 @@ function ModalDialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleID = `${useId()}title`;
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const doc = dialog.ownerDocument;
+    openDialogs.push(dialog);
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent): void => {
+      if (openDialogs[openDialogs.length - 1] !== dialog || !isStrayFocus(doc)) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        (getFocusableElements(dialog)[0] ?? dialog).focus();
+      }
+    };
+    doc.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      doc.removeEventListener('keydown', onDocumentKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -82,6 +82,33 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Edit post' })).toHaveFocus();
   });
 
+  it('still closes on Escape, and takes Tab back in, after focus was lost to the page or a toast', async () => {
+    const user = await openDialog();
+    // The focused element went away (e.g. a toast's dismiss button): focus is on the body.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    const toasts = document.createElement('div');
+    toasts.className = 'fw-toasts';
+    toasts.innerHTML = '<button type="button">Dismiss</button>';
+    document.body.append(toasts);
+    toasts.querySelector('button')!.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    toasts.remove();
+  });
+
+  it('ignores Escape pressed in page content outside the dialog that has focus', async () => {
+    const user = await openDialog();
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    outside.remove();
+  });
+
   it('closes from the close button and from a click on the backdrop', async () => {
     const user = await openDialog();
     await user.click(screen.getByRole('button', { name: 'Close' }));
