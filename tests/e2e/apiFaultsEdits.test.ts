@@ -260,6 +260,143 @@ describe('API faults: the discussion list edits', () => {
   });
 });
 
+describe('API faults: dismiss, resolve, collections and the reaction log', () => {
+  it("a member's failing dismiss rolls back with a toast, for every fault, server unchanged", async () => {
+    const { page, pageErrors } = await pageAs('member');
+    const id = Number(
+      /(\d+)/.exec(
+        (await page
+          .locator('li.fw-discussionItem--announced .fw-discussionItem-title')
+          .first()
+          .getAttribute('id'))!,
+      )![1],
+    );
+    const before = (await api<{ dismissed: boolean }>(page, 'GET', `/discussions/${id}`)).json;
+    const action = before.dismissed ? 'Undismiss' : 'Dismiss';
+    for (const fault of FAILING) {
+      const unroute = await faultOn(page, `/discussions/${id}/dismiss`, 'PUT', fault.apply);
+      await choose(page, id, action);
+      await failureToast(page, fault.name);
+      await unroute();
+    }
+    await itemOf(page, id).getByRole('button', { name: 'Discussion Options' }).click();
+    await page.getByRole('menuitem', { name: action, exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    const after = (await api<{ dismissed: boolean }>(page, 'GET', `/discussions/${id}`)).json;
+    assert.equal(after.dismissed, before.dismissed);
+    await titleBarWorks(page, 'after dismiss faults');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it("an admin's failing resolve, collections and reaction log say so, keep the choice, and lose no membership", async () => {
+    const { page, pageErrors } = await pageAs('admin');
+    const id = (await listIDs(page))[7]!;
+    const resolvedBefore = (await api<{ resolved: boolean }>(page, 'GET', `/discussions/${id}`))
+      .json.resolved;
+    const membership = async (): Promise<number[]> =>
+      (
+        await api<{ collectionID: number }[]>(
+          page,
+          'GET',
+          `/collections/by-resource?recordType=discussion&recordID=${id}`,
+        )
+      ).json
+        .map((c) => c.collectionID)
+        .sort();
+    // Start in one collection, so a lost membership would show.
+    await choose(page, id, 'Add to Collection');
+    const dialog = page.getByRole('dialog');
+    const boxes = dialog.getByRole('checkbox');
+    await boxes.first().waitFor();
+    if (!(await boxes.first().isChecked())) await boxes.first().check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const memberBefore = await membership();
+    assert.equal(memberBefore.length > 0, true);
+
+    // Each fault opens the log of another discussion: a log once loaded stays fresh for five
+    // minutes (a hover over its button is enough), and would not be asked for again.
+    const logIDs = (await listIDs(page)).slice(10);
+    for (const [i, fault] of FAILING.entries()) {
+      // Resolve: an optimistic toggle that rolls back.
+      const unPatch = await faultOn(page, `/discussions/${id}`, 'PATCH', fault.apply);
+      await choose(page, id, resolvedBefore ? 'Unresolve' : 'Resolve');
+      await failureToast(page, fault.name);
+      assert.equal(
+        await itemOf(page, id).locator('.fw-label--resolved').count(),
+        resolvedBefore ? 1 : 0,
+      );
+      await unPatch();
+
+      // Another record's collections fail to load (one not loaded yet, so it is asked for):
+      // the modal says so, Save stays off, and Retry loads them once the network is back.
+      const unLoad = await faultOn(page, '/collections/by-resource', 'GET', fault.apply);
+      await choose(page, logIDs[i]!, 'Add to Collection');
+      const alert = dialog.getByRole('alert');
+      await alert.waitFor();
+      assert.match((await alert.textContent()) ?? '', FAULT_TEXT[fault.name]!);
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), true);
+      if (fault === FAILING[0]) await screenshot(page, 'api-faults-collections-load');
+      await unLoad();
+      await dialog.getByRole('button', { name: 'Retry' }).click();
+      await boxes.first().waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Save' }).isEnabled(), true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The save's second step fails for the record in a collection: the modal stays open with
+      // the choice, and the old membership is put back on the server.
+      await choose(page, id, 'Add to Collection');
+      await boxes.first().waitFor();
+      const second = (url: URL): boolean => url.pathname === '/api/v2/collections/by-resource';
+      await page.route(second, async (route) => {
+        const body = route.request().postDataJSON() as { collectionIDs?: number[] } | null;
+        const isNewList =
+          route.request().method() === 'PUT' &&
+          (body?.collectionIDs?.length ?? 0) > 0 &&
+          JSON.stringify([...(body?.collectionIDs ?? [])].sort()) !== JSON.stringify(memberBefore);
+        return isNewList ? fault.apply(route) : route.continue();
+      });
+      const count = await boxes.count();
+      const target = boxes.nth(count - 1);
+      const wasChecked = await target.isChecked();
+      await target.setChecked(!wasChecked);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await failureToast(page, fault.name);
+      assert.equal(await target.isChecked(), !wasChecked, `${fault.name}: the choice is kept`);
+      await page.unroute(second);
+      assert.deepEqual(await membership(), memberBefore, `${fault.name}: nothing lost`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // The reaction log fails to load: its modal shows the error.
+      const logID = logIDs[i]!;
+      const unLog = await faultOn(page, `/discussions/${logID}/reactions`, 'GET', fault.apply);
+      await itemOf(page, logID).locator('.fw-reactionLogButton').click();
+      const log = page.getByRole('dialog', { name: 'Reaction Log' });
+      await log
+        .getByRole('alert')
+        .waitFor({ timeout: 10_000 })
+        .catch(async (e: Error) => {
+          await screenshot(page, `api-faults-reaction-log-${fault.name}`);
+          throw new Error(`${fault.name}: no alert in the log (${e.message.split('\n')[0]})`);
+        });
+      assert.match((await log.getByRole('alert').textContent()) ?? '', FAULT_TEXT[fault.name]!);
+      await page.keyboard.press('Escape');
+      await log.waitFor({ state: 'detached' });
+      await unLog();
+      await titleBarWorks(page, `admin ${fault.name}`);
+    }
+    assert.equal(
+      (await api<{ resolved: boolean }>(page, 'GET', `/discussions/${id}`)).json.resolved,
+      resolvedBefore,
+    );
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+});
+
 describe("API faults: the follow dropdown's loads", () => {
   it('a failing preferences load shows the error in the panel; failing settings or schema loads are reported and the table still saves', async () => {
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
