@@ -34,11 +34,12 @@ function sanitizeLabel(html: string | undefined): string {
   return html ? DOMPurify.sanitize(html, LABEL_SANITIZE) : '';
 }
 
-/** Text of the sanitised label, to drop a title or rank that repeats it. */
+/**
+ * Text of the sanitised label, to drop a title or rank that repeats it. Parsed in an inert
+ * document (nothing in it loads or runs), not in a live element.
+ */
 function textOf(html: string): string {
-  const div = document.createElement('div');
-  div.innerHTML = html;
-  return (div.textContent ?? '').trim();
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
 }
 
 const STATE_MESSAGES: Partial<Record<UserCardModel['kind'], () => string>> = {
