@@ -1,6 +1,7 @@
 // A long-lived tab with pjax navigation: the body is replaced with fresh markers 200 times
 // (LEAK_CYCLES). After a forced GC, the JS heap, DOM nodes and listeners must stay within 5 %
-// of the figures after the first cycles, and every root of a replaced body must be unmounted.
+// of the figures after the first cycles, every root of a replaced body must be unmounted, and
+// every timer and observer it started must be released.
 import { after, before, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -58,6 +59,66 @@ async function measure(cdp: CDPSession): Promise<Metrics> {
   return { heap, nodes: get('Nodes'), listeners: get('JSEventListeners') };
 }
 
+/**
+ * Counts live timers and observers in the page: timeouts scheduled and not yet run or cleared,
+ * intervals not cleared, and Mutation/Resize/Intersection observers still observing something.
+ * Observers are held weakly and targets only counted, so the counting keeps nothing alive.
+ */
+const LIVE_COUNTERS = `(() => {
+  const timeouts = new Set();
+  const intervals = new Set();
+  const observers = new Set();
+  const targets = new WeakMap();
+  const st = window.setTimeout, ct = window.clearTimeout;
+  const si = window.setInterval, ci = window.clearInterval;
+  window.setTimeout = function (fn, ms, ...args) {
+    if (typeof fn !== 'function') return st.call(window, fn, ms, ...args);
+    let id = 0;
+    id = st.call(window, function (...a) { timeouts.delete(id); return fn.apply(this, a); }, ms, ...args);
+    timeouts.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { timeouts.delete(id); intervals.delete(id); return ct.call(window, id); };
+  window.setInterval = function (...a) { const id = si.apply(window, a); intervals.add(id); return id; };
+  window.clearInterval = function (id) { intervals.delete(id); timeouts.delete(id); return ci.call(window, id); };
+  for (const name of ['MutationObserver', 'ResizeObserver', 'IntersectionObserver']) {
+    const C = window[name];
+    if (!C) continue;
+    const { observe, disconnect, unobserve } = C.prototype;
+    C.prototype.observe = function (...a) {
+      if (!targets.has(this)) observers.add(new WeakRef(this));
+      targets.set(this, (targets.get(this) || 0) + 1);
+      return observe.apply(this, a);
+    };
+    C.prototype.disconnect = function () { targets.set(this, 0); return disconnect.call(this); };
+    if (unobserve) C.prototype.unobserve = function (...a) {
+      targets.set(this, Math.max(0, (targets.get(this) || 0) - 1));
+      return unobserve.apply(this, a);
+    };
+  }
+  window.__fwLive = () => {
+    let observing = 0;
+    for (const ref of observers) {
+      const o = ref.deref();
+      if (!o) observers.delete(ref);
+      else if ((targets.get(o) || 0) > 0) observing++;
+    }
+    return { timeouts: timeouts.size, intervals: intervals.size, observers: observing };
+  };
+})();`;
+
+interface Live {
+  timeouts: number;
+  intervals: number;
+  observers: number;
+}
+
+/** Live timers and observers, after a GC so that dropped observers are gone. */
+async function live(page: Page, cdp: CDPSession): Promise<Live> {
+  for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
+  return page.evaluate(() => (window as unknown as { __fwLive: () => Live }).__fwLive());
+}
+
 /** Replaces the body with one of the pages' bodies and waits until its markers have settled. */
 async function swap(page: Page, html: string): Promise<void> {
   await page.evaluate(async (body) => {
@@ -81,6 +142,7 @@ it(`keeps heap, DOM nodes and listeners flat over ${CYCLES} pjax body swaps`, as
     document.addEventListener('forum-widgets:mount', () => window.__fw.mounted++);
     document.addEventListener('forum-widgets:error', () => window.__fw.failed++);
   `);
+  await page.addInitScript(LIVE_COUNTERS);
   await signIn(page, host, 'member');
   const bodies: string[] = [];
   for (const path of PATHS) {
@@ -98,9 +160,32 @@ it(`keeps heap, DOM nodes and listeners flat over ${CYCLES} pjax body swaps`, as
   for (const body of bodies) await swap(page, body); // warm every widget's code and data
   await swap(page, bodies[0]!);
   const first = await measure(cdp);
+  const firstLive = await live(page, cdp);
+  // The counters see a timer, an interval and an observer that are started and not released.
+  const probe = await page.evaluate(() => {
+    const count = (window as unknown as { __fwLive: () => Live }).__fwLive;
+    const w = window as unknown as { __probe: unknown[] };
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { childList: true });
+    const timeout = setTimeout(() => undefined, 60_000);
+    const interval = setInterval(() => undefined, 60_000);
+    w.__probe = [observer];
+    const during = count();
+    observer.disconnect();
+    clearTimeout(timeout);
+    clearInterval(interval);
+    return { during, after: count() };
+  });
+  assert.deepEqual(probe.during, {
+    timeouts: firstLive.timeouts + 1,
+    intervals: firstLive.intervals + 1,
+    observers: firstLive.observers + 1,
+  });
+  assert.deepEqual(probe.after, firstLive);
   for (let i = 0; i < CYCLES; i++) await swap(page, bodies[i % bodies.length]!);
   await swap(page, bodies[0]!);
   const last = await measure(cdp);
+  const lastLive = await live(page, cdp);
 
   const counts = await page.evaluate(() => {
     const w = window as unknown as { __fw: { mounted: number; failed: number } };
@@ -120,10 +205,20 @@ it(`keeps heap, DOM nodes and listeners flat over ${CYCLES} pjax body swaps`, as
     failed: counts.failed,
     mountedNow: counts.mountedNow,
     markersOnPage: counts.onPage,
+    timeouts: [firstLive.timeouts, lastLive.timeouts],
+    intervals: [firstLive.intervals, lastLive.intervals],
+    observers: [firstLive.observers, lastLive.observers],
   };
   console.log(`leak: ${JSON.stringify(report)}`);
   assert.equal(counts.failed, 0, 'no widget failed');
   assert.equal(counts.mountedNow, counts.onPage, 'only the current body’s roots are mounted');
+  // Every timer and observer of a replaced body is released: the same body, the same count.
+  assert.ok(
+    lastLive.timeouts <= firstLive.timeouts,
+    `pending timeouts ${firstLive.timeouts} → ${lastLive.timeouts}`,
+  );
+  assert.equal(lastLive.intervals, firstLive.intervals, 'intervals');
+  assert.equal(lastLive.observers, firstLive.observers, 'observers still observing');
   assert.ok(
     growth(first.heap, last.heap) <= 0.05,
     `heap grew ${(growth(first.heap, last.heap) * 100).toFixed(1)} %`,
