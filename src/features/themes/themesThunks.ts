@@ -1,7 +1,8 @@
-import { isAxiosError } from 'axios';
+import { type AxiosResponse, isAxiosError } from 'axios';
 import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
+import { errorFromBody } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
 
 export interface ThemeArg {
@@ -16,18 +17,31 @@ export function themeKey(arg: { themeKey: string | number; revisionID?: number }
 
 const slice = (state: RootState) => state.themes;
 
-/** `GET /themes/{themeKey}?revisionID=`. A 404 is SUCCESS with empty assets (01 §4). */
+/** A theme answer has an `assets` object; a 408 (a success, 01 §7) or a proxy may send anything. */
+function isTheme(data: unknown): data is ApiTheme {
+  if (typeof data !== 'object' || data === null) return false;
+  const assets = (data as { assets?: unknown }).assets;
+  return typeof assets === 'object' && assets !== null && !Array.isArray(assets);
+}
+
+/**
+ * `GET /themes/{themeKey}?revisionID=`. A 404 is SUCCESS with empty assets (01 §4); a body
+ * that is not a theme fails like a server error, with its message when it has one.
+ */
 export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
   'themes/themeRequested',
   async ({ themeKey: key, revisionID }, { api }) => {
+    let response: AxiosResponse<unknown>;
     try {
       const params = revisionID === undefined ? undefined : { revisionID };
-      return (await api.get<ApiTheme>(`/themes/${key}`, { params })).data;
+      response = await api.get<unknown>(`/themes/${key}`, { params });
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 404)
         return { themeID: key, assets: {} };
       throw error;
     }
+    if (!isTheme(response.data)) throw errorFromBody(response.data, response.status);
+    return response.data;
   },
   { selectLoadable: (state, arg) => slice(state)?.byKey[themeKey(arg)] },
 );

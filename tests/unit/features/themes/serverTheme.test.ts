@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { API, TEST_CONFIG, server } from '../../../support/msw';
 import { createAppStore } from '../../../../src/store/store';
 import { applyServerTheme } from '../../../../src/features/themes/serverTheme';
+import { selectTheme } from '../../../../src/features/themes/themesSelectors';
 
 const themeWith = (variables: unknown): Record<string, unknown> => ({
   themeID: 1,
@@ -49,5 +50,23 @@ describe('server theme', () => {
     await applyServerTheme(createAppStore(TEST_CONFIG), 1);
     expect(overrides()).toBe('');
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/could not be loaded/);
+  });
+
+  it('keeps the defaults and says it could not be loaded when a 408 answers without a theme', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(`${API}/themes/1`, () =>
+        HttpResponse.json({ message: 'Request timeout' }, { status: 408 }),
+      ),
+    );
+    const store = createAppStore(TEST_CONFIG);
+    await applyServerTheme(store, 1);
+    expect(overrides()).toBe('');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/"1" could not be loaded; using the default/);
+    expect(selectTheme(store.getState(), { themeKey: 1 }).error).toMatchObject({
+      message: 'Request timeout',
+      status: 408,
+    });
   });
 });
