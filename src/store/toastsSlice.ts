@@ -9,6 +9,8 @@ export interface Toast {
   autoDismissDuration?: number;
   persistent?: boolean;
   wide?: boolean;
+  /** A failure: announced at once (role alert) rather than politely (role status). */
+  isError?: boolean;
 }
 
 export type ToastInput = Partial<Omit<Toast, 'body'>> & { body: string };

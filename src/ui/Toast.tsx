@@ -40,6 +40,7 @@ export function errorToastInput(message?: string, toastID?: string): ToastInput 
     body: message || defaultToastErrorText(),
     dismissible: true,
     autoDismiss: false,
+    isError: true,
     ...(toastID ? { toastID } : {}),
   };
 }

@@ -52,6 +52,7 @@ export function registerDiscussionListToasts(): void {
             body: mutationErrorText(action.payload),
             dismissible: true,
             autoDismiss: false,
+            isError: true,
           }),
         );
       },

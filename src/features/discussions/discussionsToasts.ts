@@ -25,7 +25,8 @@ let registered = false;
 export function registerDiscussionToasts(): void {
   if (registered) return;
   registered = true;
-  const failure = (body: string) => toastAdded({ body, dismissible: true, autoDismiss: false });
+  const failure = (body: string) =>
+    toastAdded({ body, dismissible: true, autoDismiss: false, isError: true });
   startAppListening({
     actionCreator: toggleBookmark.rejected,
     effect: (_action, api) => {

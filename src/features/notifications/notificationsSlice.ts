@@ -131,6 +131,7 @@ for (const thunk of [markAllNotificationsRead, markNotificationRead] as const) {
           body: markReadErrorText(action.payload),
           dismissible: true,
           autoDismiss: false,
+          isError: true,
         }),
       );
     },

@@ -165,6 +165,7 @@ describe('Toast', () => {
       body: 'Something has gone wrong.',
       dismissible: true,
       autoDismiss: false,
+      isError: true,
     });
     expect(errorToastInput('Nope', 'e1')).toMatchObject({ body: 'Nope', toastID: 'e1' });
   });

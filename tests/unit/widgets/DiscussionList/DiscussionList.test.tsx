@@ -297,7 +297,10 @@ describe('DiscussionList', () => {
       await user.type(within(dialog).getByLabelText('Find a tag'), 'Secu');
       await user.click(await within(dialog).findByRole('button', { name: 'Security' }));
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Tags are locked.')).toBeInTheDocument();
+      // A failure toast is announced at once (role alert), not politely.
+      expect(
+        (await screen.findByText('Tags are locked.')).closest('[role="alert"]'),
+      ).not.toBeNull();
       expect(screen.getByRole('dialog')).toBe(dialog);
       expect(within(dialog).getByRole('button', { name: 'Remove Security' })).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
