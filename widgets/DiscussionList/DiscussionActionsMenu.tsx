@@ -44,7 +44,8 @@ function leaveDiscussionPage(discussion: ApiDiscussion): void {
   const onItsPage = new RegExp(`^/discussion/${discussion.discussionID}(/|$)`).test(
     window.location.pathname,
   );
-  if (onItsPage) window.location.assign(localPath(discussion.category?.url, '/discussions'));
+  if (onItsPage)
+    window.location.assign(localPath(discussion.category?.url, '/discussions') ?? '/discussions');
 }
 
 /** The '…' menu of a list item: every action the viewer may take, with its modals. */

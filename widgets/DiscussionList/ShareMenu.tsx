@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../src/store/hooks';
 import { toastAdded } from '../../src/store/toastsSlice';
 import { Flyout } from '../../src/ui/Flyout';
 import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
+import { sanitizeUrl } from '../../src/utils/links';
 import { canShareNatively, emailHref, messageHref, shareUrl } from './shareLinks';
 
 /** 'Copy Link', 'Email Link', 'Share In Message'; the native sheet on Android and iOS (03 §2). */
@@ -16,8 +17,9 @@ export function ShareMenu({
   canMessage: boolean;
 }): ReactElement {
   const dispatch = useAppDispatch();
+  // An unsafe link (01 §5) is never shared: the discussion's own path is.
   const link = shareUrl(
-    discussion.url ?? `/discussion/${discussion.discussionID}`,
+    sanitizeUrl(discussion.url) ?? `/discussion/${discussion.discussionID}`,
     window.location.origin,
   );
   const copy = (): void => {

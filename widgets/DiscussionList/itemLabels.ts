@@ -1,5 +1,6 @@
 import type { ApiDiscussion, ApiTag } from '../../src/api/types/discussions';
 import { formatString, t } from '../../src/i18n/translate';
+import { sanitizeUrl } from '../../src/utils/links';
 
 /** Max user tags per list item (03 §5, §9). */
 export const MAX_USER_TAGS = 3;
@@ -45,11 +46,17 @@ export function tagUrl(tag: ApiTag): string {
   return `/discussions?tagID=${encodeURIComponent(String(tag.tagID))}`;
 }
 
-/** The path of a server URL, so links stay on the page's own origin. */
-export function localPath(url: string | undefined, fallback: string): string {
+/**
+ * The path of a server URL, so links stay on the page's own origin; `fallback` when there is
+ * none. An unsafe link (01 §5: not http, https, tel, mailto, a slash or a hash) gives
+ * `undefined`, so the link is rendered without an href, not clickable.
+ */
+export function localPath(url: string | undefined, fallback: string): string | undefined {
   if (!url) return fallback;
+  const safe = sanitizeUrl(url);
+  if (safe === undefined) return undefined;
   try {
-    const parsed = new URL(url, 'http://x');
+    const parsed = new URL(safe, 'http://x');
     return `${parsed.pathname}${parsed.search}${parsed.hash}`;
   } catch {
     return fallback;

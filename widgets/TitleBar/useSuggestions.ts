@@ -6,6 +6,7 @@ import { LoadStatus } from '../../src/store/loadable';
 import { SEARCH } from '../../src/theme/themeConstants';
 import { hasExternalSearch, suggestionLimit } from '../../src/ui/titleBar/searchUrls';
 import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { sanitizeUrl } from '../../src/utils/links';
 
 /** A search suggestion option (02 §3). */
 export interface SuggestionOption {
@@ -84,10 +85,14 @@ export function useSuggestions(text: string, scope?: string): SuggestionsResult 
       value: result.name,
       source: SEARCH_SOURCES[0].key,
       data: {
-        url: result.url,
+        // An unsafe link (01 §5) is dropped: the suggestion then only fills the search field.
+        url: sanitizeUrl(result.url),
         type: result.type ?? result.recordType,
         dateUpdated: result.dateUpdated ?? result.dateInserted,
-        crumbs: result.breadcrumbs?.map((crumb) => ({ name: crumb.name, url: crumb.url })),
+        crumbs: result.breadcrumbs?.map((crumb) => ({
+          name: crumb.name,
+          url: sanitizeUrl(crumb.url),
+        })),
         labels: result.labelCodes,
         isForeign: result.isForeign,
       },

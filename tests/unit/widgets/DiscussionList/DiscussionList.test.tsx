@@ -107,6 +107,23 @@ describe('DiscussionList', () => {
     expect(screen.queryByRole('button', { name: 'Bookmark' })).toBeNull();
   });
 
+  it('renders an unsafe discussion or category link as not clickable, and shares the safe path', async () => {
+    const { user } = renderList(MEMBER, [
+      item(1, {
+        url: 'javascript:window.__xss=1',
+        category: { name: 'General', url: ' JaVaScRiPt:window.__xss=1' },
+      }),
+    ]);
+    const title = within(row('Discussion 1')).getByText('Discussion 1');
+    expect(title.tagName).toBe('A');
+    expect(title).not.toHaveAttribute('href');
+    expect(within(row('Discussion 1')).getByText('General')).not.toHaveAttribute('href');
+    await user.click(within(row('Discussion 1')).getByRole('button', { name: 'Share' }));
+    const email = screen.getByRole('menuitem', { name: 'Email Link' });
+    const body = decodeURIComponent(email.getAttribute('href')!.split('body=')[1]!);
+    expect(body).toBe('http://localhost/discussion/1?utm_source=community-share');
+  });
+
   it('bookmarks optimistically and keeps it when the server agrees', async () => {
     let release!: () => void;
     server.use(

@@ -10,6 +10,7 @@ import {
   totalPages,
 } from '../../../../widgets/DiscussionList/pagerMath';
 import {
+  localPath,
   pointsLabel,
   qnaLabel,
   tagUrl,
@@ -105,6 +106,25 @@ describe('item labels', () => {
     expect(visibleTags(tags, true, 10)).toHaveLength(3);
     expect(visibleTags(tags, true, 1)).toHaveLength(1);
     expect(tagUrl({ tagID: 7, name: 'x' })).toBe('/discussions?tagID=7');
+  });
+});
+
+describe('item links', () => {
+  it('keeps a server link on the page origin, with its query and hash', () => {
+    expect(localPath('https://forum.test/discussion/5/x?p=2#c', '/d')).toBe(
+      '/discussion/5/x?p=2#c',
+    );
+    expect(localPath(undefined, '/discussion/5')).toBe('/discussion/5');
+  });
+  it('gives no link at all for an unsafe one (01 §5), so it is not clickable', () => {
+    for (const unsafe of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.test/x',
+    ])
+      expect(localPath(unsafe, '/discussion/5')).toBeUndefined();
   });
 });
 

@@ -197,5 +197,24 @@ describe('TitleBar', () => {
       expect(new URL(searches[0]!.url).searchParams.get('query')).toBe('hello');
       expect(new URL(searches[0]!.url).searchParams.get('limit')).toBe('10');
     });
+
+    it('never follows an unsafe suggestion link: choosing it only fills the field (01 §5)', async () => {
+      server.use(
+        http.get(`${API}/search`, () =>
+          HttpResponse.json([
+            { name: 'Looks normal', url: ' JaVaScRiPt:window.__xss=1', breadcrumbs: [] },
+          ]),
+        ),
+      );
+      const before = window.location.href;
+      renderWithProviders(<TitleBar />, { config: guest });
+      const input = screen.getByRole('combobox', { name: 'Search' });
+      fireEvent.change(input, { target: { value: 'looks' } });
+      await act(async () => jest.advanceTimersByTime(500));
+      fireEvent.click(await screen.findByRole('option', { name: /Looks normal/ }));
+      expect(input).toHaveValue('Looks normal');
+      expect(window.location.href).toBe(before);
+      expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+    });
   });
 });
