@@ -25,6 +25,9 @@ export function PanelListState({
     return (
       <p className="fw-panel-empty" role="alert">
         {error?.message ?? t('Something went wrong.', 'Something went wrong.')}
+        {error?.description && error.description !== error.message && (
+          <span className="fw-panel-errorDetail">{error.description}</span>
+        )}
       </p>
     );
   }

@@ -106,12 +106,17 @@ describe('title bar lists: a failed load', () => {
     server.use(
       http.get(`${API}/conversations`, () =>
         fail
-          ? HttpResponse.json({ message: 'Server exploded.' }, { status: 500 })
+          ? HttpResponse.json(
+              { message: 'Server exploded.', description: 'Try again in a minute.' },
+              { status: 500 },
+            )
           : HttpResponse.json([{ conversationID: 7, name: 'Hello there', countUnread: 1 }]),
       ),
     );
     const { user } = renderWithProviders(<Panel list={<MessagesList />} />, { config: member });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server exploded.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Server exploded.');
+    expect(alert).toHaveTextContent('Try again in a minute.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Toggle' }));
     await user.click(screen.getByRole('button', { name: 'Toggle' }));
