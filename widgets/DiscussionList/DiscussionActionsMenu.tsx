@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
+import { selectCollectionSave } from '../../src/features/collections/collectionsSlice';
 import { setRecordCollections } from '../../src/features/collections/collectionsThunks';
 import {
   bumpDiscussion,
@@ -68,6 +69,11 @@ export function DiscussionActionsMenu({
     type: useBusy(id, 'type'),
     tags: useBusy(id, 'tags'),
     author: useBusy(id, 'author'),
+    collection: useAppSelector(
+      (state) =>
+        selectCollectionSave(state, { recordType: 'discussion', recordID: id }).status ===
+        LoadStatus.LOADING,
+    ),
   };
   const close = (): void => setModal(null);
   const patch = (changes: Parameters<typeof patchDiscussion>[0]['patch']): void => {
@@ -222,7 +228,7 @@ export function DiscussionActionsMenu({
       {modal === 'collection' && (
         <CollectionsModal
           discussionID={id}
-          busy={false}
+          busy={busy.collection}
           onClose={close}
           onSubmit={(collectionIDs) =>
             after(

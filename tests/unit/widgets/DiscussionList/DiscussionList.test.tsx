@@ -386,5 +386,31 @@ describe('DiscussionList', () => {
       expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
       expect(puts.filter((request) => request.method === 'PUT')).toHaveLength(0);
     });
+
+    it('keeps Add to Collection open with Save off while its save runs, and after a failure', async () => {
+      let release!: () => void;
+      server.use(
+        http.get(`${API}/collections`, () => HttpResponse.json([{ collectionID: 1, name: 'FAQ' }])),
+        http.get(`${API}/collections/by-resource`, () => HttpResponse.json([])),
+        http.put(`${API}/collections/by-resource`, async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return HttpResponse.json({ message: 'Collections are read-only.' }, { status: 403 });
+        }),
+      );
+      const { user } = renderList({
+        ...ADMIN,
+        permissions: global(['session.valid', 'community.manage']),
+      });
+      const dialog = await open(user, 'Add to Collection');
+      await user.click(await within(dialog).findByRole('checkbox', { name: 'FAQ' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled(),
+      );
+      release();
+      expect(await screen.findByText('Collections are read-only.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('checkbox', { name: 'FAQ' })).toBeChecked();
+      expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    });
   });
 });
