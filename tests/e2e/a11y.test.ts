@@ -3,21 +3,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { runAxe, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import {
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  runAxe,
+  signIn,
+} from './support/demoHost';
 
 const PAGES = ['/', '/categories', '/categories/3', '/discussion/4/x', '/profile/member'];
 
 let browser: Browser;
 let host: DemoHost;
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 describe('accessibility of the demo pages', () => {
   for (const who of ['guest', 'member'] as const) {

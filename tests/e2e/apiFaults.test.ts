@@ -5,20 +5,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 import { FAULTS, titleBarWorks } from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 async function memberPage(): Promise<{ page: Page; pageErrors: string[] }> {
   const page = await browser.newPage();

@@ -6,20 +6,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 interface Discussion {
   discussionID: number;

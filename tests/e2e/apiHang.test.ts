@@ -7,8 +7,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 
 /** Issue #11 §3: "a hang of 30 s". Each held request waits this long, then times out. */
 const HANG_MS = 30_000;
@@ -28,14 +34,8 @@ type Prefs = Record<string, boolean>;
 
 let browser: Browser;
 let host: DemoHost;
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 /** One held request: when it arrived and when it was let go. */
 interface Hold {

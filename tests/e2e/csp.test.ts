@@ -1,21 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import { closeHostAndBrowser, type DemoHost, openHostAndBrowser, signIn } from './support/demoHost';
 
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 /** Records CSP violations from the first byte (an init script is not subject to the page's CSP). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

@@ -1,21 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
-import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 describe('demo host in Chromium', () => {
   it('serves a legacy page that loads the library and reveals the body', async () => {

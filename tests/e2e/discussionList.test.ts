@@ -3,20 +3,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { api, type DemoHost, runAxe, signIn, startDemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  runAxe,
+  signIn,
+} from './support/demoHost';
 
 let host: DemoHost;
 let browser: Browser;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 async function open(user: string | null, path = '/discussions'): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });

@@ -1,8 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { api, runAxe, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  runAxe,
+  signIn,
+} from './support/demoHost';
 
 // Seed (docs/demo-host.md): member is userID 3 and follows 1 General and 3 Help & Support.
 const MEMBER = 3;
@@ -11,15 +18,8 @@ type Prefs = Record<string, boolean>;
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 async function memberPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });

@@ -2,22 +2,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { api, type DemoHost, signIn, startDemoHost } from './support/demoHost';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 import path from 'node:path';
-import { launchBrowser, SCREENSHOT_DIR, watchConsole } from './support/browser';
+import { SCREENSHOT_DIR, watchConsole } from './support/browser';
 
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };

@@ -1,23 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, SCREENSHOT_DIR } from './support/browser';
-import { runAxe, startDemoHost, type DemoHost } from './support/demoHost';
+import { SCREENSHOT_DIR } from './support/browser';
+import { closeHostAndBrowser, type DemoHost, openHostAndBrowser, runAxe } from './support/demoHost';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 const GALLERY = '[data-react="UiGallery"]';
 const PARTS = [

@@ -1,8 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, watchConsole } from './support/browser';
-import { api, runAxe, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  runAxe,
+  signIn,
+} from './support/demoHost';
 
 /**
  * The user card on the demo host: legacy `a[data-userid]` links on a discussion page (no
@@ -12,15 +19,8 @@ import { api, runAxe, signIn, startDemoHost, type DemoHost } from './support/dem
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 const DISCUSSION_WITH = { banned: 16, deleted: 15, private: 17 } as const;
 const USER_ID = { banned: 5, private: 6, deleted: 7 } as const;

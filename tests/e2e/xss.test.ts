@@ -4,8 +4,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser';
-import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
+import { screenshot } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 
 const HIT = 'window.__xss=(window.__xss||0)+1';
 const TEXT = [
@@ -31,15 +37,8 @@ const CSS = [
 let browser: Browser;
 let host: DemoHost;
 
-before(async () => {
-  host = await startDemoHost();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await host?.close();
-});
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
 
 async function openWatched(): Promise<{ page: Page; dialogs: string[] }> {
   const context = await browser.newContext({ bypassCSP: true });

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildServer } from '../../../demo-host/server';
+import { launchBrowser } from './browser';
 
 export interface DemoHost {
   url: string;
@@ -34,6 +35,24 @@ export async function startDemoHost(): Promise<DemoHost> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What most browser test files share: a demo host with fresh data, and one Chromium. */
+export interface HostAndBrowser {
+  host: DemoHost;
+  browser: Browser;
+}
+
+/** For `before`: `before(async () => ({ host, browser } = await openHostAndBrowser()));` */
+export async function openHostAndBrowser(): Promise<HostAndBrowser> {
+  const host = await startDemoHost();
+  return { host, browser: await launchBrowser() };
+}
+
+/** For `after`: closes whichever of the two was opened. */
+export async function closeHostAndBrowser(env: Partial<HostAndBrowser>): Promise<void> {
+  await env.browser?.close();
+  await env.host?.close();
 }
 
 /** Signs a browser page in through the legacy sign-in form, as a person would. */
