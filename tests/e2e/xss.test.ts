@@ -12,27 +12,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
-
-const HIT = 'window.__xss=(window.__xss||0)+1';
-const TEXT = [
-  `<img src=x onerror="${HIT}">`,
-  `"><script>${HIT}</script>`,
-  `<svg><script>${HIT}</script></svg>`,
-  `<svg onload="${HIT}"><a xlink:href="javascript:${HIT}">svg</a></svg>`,
-  `<a href="javascript:${HIT}">link</a><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
-];
-const URLS = [
-  `javascript:${HIT}`,
-  ` JaVaScRiPt:${HIT}`,
-  `data:text/html,<script>${HIT}</script>`,
-  `vbscript:${HIT}`,
-];
-const CSS = [
-  `expression(${HIT})`,
-  `url(javascript:${HIT})`,
-  `red;background:url(javascript:${HIT})`,
-  `#fff}</style><script>${HIT}</script>`,
-];
+import { CSS, dangerous, TEXT, URLS } from './support/xss';
 
 let browser: Browser;
 let host: DemoHost;
@@ -49,28 +29,6 @@ async function openWatched(): Promise<{ page: Page; dialogs: string[] }> {
     void d.dismiss();
   });
   return { page, dialogs };
-}
-
-/** Everything under our roots that could run code or navigate to a script. */
-async function dangerous(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const el of document.querySelectorAll('.fw-root *, .fw-root')) {
-      for (const attr of Array.from(el.attributes)) {
-        const v = attr.value.replace(/\s+/g, '').toLowerCase();
-        if (attr.name.startsWith('on')) found.push(`${el.tagName} ${attr.name}`);
-        if (
-          ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcdoc'].includes(attr.name) &&
-          /^(javascript|data|vbscript):/.test(v)
-        )
-          found.push(`${el.tagName} ${attr.name}=${v.slice(0, 30)}`);
-        if (attr.name === 'style' && /expression|javascript:|url\(/.test(v))
-          found.push(`${el.tagName} style=${v.slice(0, 40)}`);
-      }
-      if (el.tagName === 'SCRIPT' || el.tagName === 'IFRAME') found.push(el.tagName);
-    }
-    return found;
-  });
 }
 
 function addMarker(page: Page, name: string, props: unknown): Promise<void> {
