@@ -1,6 +1,6 @@
-import type { ApiError } from '../../api/apiError';
 import { t } from '../../i18n/translate';
 import { startAppListening } from '../../store/listenerMiddleware';
+import { toastOnFailure } from '../../store/failureToasts';
 import { toastAdded } from '../../store/toastsSlice';
 import { setRecordCollections } from '../collections/collectionsThunks';
 import {
@@ -15,11 +15,6 @@ import {
   patchDiscussion,
   setDiscussionTags,
 } from './discussionsThunks';
-
-/** The text of a failed mutation: the error's description, else its message (03 §8). */
-export function mutationErrorText(error: ApiError | undefined): string {
-  return error?.description || error?.message || t('Something has gone wrong.');
-}
 
 let registered = false;
 
@@ -42,22 +37,7 @@ export function registerDiscussionListToasts(): void {
     bulkMoveDiscussions,
     bulkCloseDiscussions,
   ] as const;
-  for (const thunk of thunks) {
-    startAppListening({
-      actionCreator: thunk.rejected,
-      effect: (action, api) => {
-        if (action.meta.aborted || action.meta.condition) return;
-        api.dispatch(
-          toastAdded({
-            body: mutationErrorText(action.payload),
-            dismissible: true,
-            autoDismiss: false,
-            isError: true,
-          }),
-        );
-      },
-    });
-  }
+  toastOnFailure(thunks);
   startAppListening({
     actionCreator: reportDiscussion.fulfilled,
     effect: (_action, api) => {

@@ -1,6 +1,6 @@
-import type { ApiError } from '../../api/apiError';
 import { t } from '../../i18n/translate';
 import { startAppListening } from '../../store/listenerMiddleware';
+import { failureToast, toastOnFailure } from '../../store/failureToasts';
 import { toastAdded } from '../../store/toastsSlice';
 import {
   bumpDiscussion,
@@ -12,10 +12,6 @@ import {
 
 export const BOOKMARK_FAILED = 'There was a problem bookmarking this discussion.';
 
-function errorText(error: ApiError | undefined): string {
-  return error?.description || error?.message || t('Something has gone wrong.');
-}
-
 let registered = false;
 
 /**
@@ -25,28 +21,13 @@ let registered = false;
 export function registerDiscussionToasts(): void {
   if (registered) return;
   registered = true;
-  const failure = (body: string) =>
-    toastAdded({ body, dismissible: true, autoDismiss: false, isError: true });
   startAppListening({
     actionCreator: toggleBookmark.rejected,
     effect: (_action, api) => {
-      api.dispatch(failure(t(BOOKMARK_FAILED)));
+      api.dispatch(failureToast(t(BOOKMARK_FAILED)));
     },
   });
-  startAppListening({
-    actionCreator: reactToDiscussion.rejected,
-    effect: (action, api) => {
-      api.dispatch(failure(errorText(action.payload)));
-    },
-  });
-  for (const thunk of [dismissDiscussion, muteDiscussion, bumpDiscussion]) {
-    startAppListening({
-      actionCreator: thunk.rejected,
-      effect: (action, api) => {
-        api.dispatch(failure(errorText(action.payload)));
-      },
-    });
-  }
+  toastOnFailure([reactToDiscussion, dismissDiscussion, muteDiscussion, bumpDiscussion]);
   startAppListening({
     actionCreator: dismissDiscussion.fulfilled,
     effect: (action, api) => {

@@ -4,7 +4,6 @@ import {
   type EntityState,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/apiError';
 import type { Paging } from '../../api/paging';
 import type { ApiNotification } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
@@ -12,8 +11,7 @@ import { currentUserSlice } from '../../store/currentUserSlice';
 import { startAppListening } from '../../store/listenerMiddleware';
 import type { LoadableMap } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
-import { toastAdded } from '../../store/toastsSlice';
-import { t } from '../../i18n/translate';
+import { toastOnFailure } from '../../store/failureToasts';
 import {
   fetchNotification,
   fetchNotifications,
@@ -114,26 +112,8 @@ startAppListening({
 /** One toast for a failed "mark read": a second failure replaces it instead of stacking. */
 export const MARK_READ_FAILED_TOAST_ID = 'notifications-mark-read-failed';
 
-function markReadErrorText(error: ApiError | undefined): string {
-  return error?.description || error?.message || t('Something has gone wrong.');
-}
-
 // A failed "mark read" changes nothing locally (the list and count only change once the
-// server agrees), so say so: the error's description, else its message, until dismissed (03 §8).
-for (const thunk of [markAllNotificationsRead, markNotificationRead] as const) {
-  startAppListening({
-    actionCreator: thunk.rejected,
-    effect: (action, api) => {
-      if (action.meta.aborted || action.meta.condition) return;
-      api.dispatch(
-        toastAdded({
-          toastID: MARK_READ_FAILED_TOAST_ID,
-          body: markReadErrorText(action.payload),
-          dismissible: true,
-          autoDismiss: false,
-          isError: true,
-        }),
-      );
-    },
-  });
-}
+// server agrees), so say so, until dismissed (03 §8).
+toastOnFailure([markAllNotificationsRead, markNotificationRead], {
+  toastID: MARK_READ_FAILED_TOAST_ID,
+});
