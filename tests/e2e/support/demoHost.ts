@@ -100,6 +100,17 @@ export async function runAxe(
   await page.route('**/__fw-axe.js', (route) =>
     route.fulfill({ path: axePath, contentType: 'application/javascript' }),
   );
+  // Colours must be measured at rest: let the page's calls settle (the server theme can land
+  // late on a loaded machine and start colour transitions), then every finite animation end.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ url: '/__fw-axe.js' });
   return page.evaluate(async (sel) => {
     const w = window as unknown as {
