@@ -11,6 +11,7 @@ import {
   closeHostAndBrowser,
   type DemoHost,
   openHostAndBrowser,
+  runAxe,
   signIn,
 } from './support/demoHost';
 import { FAULTS, titleBarWorks } from './support/faults';
@@ -134,6 +135,7 @@ describe('API faults', () => {
         .waitFor();
       await page.unroute('**/api/v2/users/*');
     }
+    assert.deepEqual(await runAxe(page, '#card-500'), [], 'the error card is accessible');
     // With the network back, the error card's Retry loads the user.
     const retried = page.locator('#card-500');
     await retried.getByRole('button', { name: 'Retry' }).click();

@@ -12,6 +12,7 @@ import {
   closeHostAndBrowser,
   type DemoHost,
   openHostAndBrowser,
+  runAxe,
   signIn,
 } from './support/demoHost';
 import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
@@ -196,7 +197,10 @@ describe('API faults: the discussion list edits', () => {
         assert.match((await alert.textContent()) ?? '', FAULT_TEXT[fault.name]!);
       }
       assert.equal(await dialog.getByLabel('Find a tag').inputValue(), typed);
-      if (fault.name === 'cdn') await screenshot(page, 'api-faults-tag-lookup');
+      if (fault.name === 'cdn') {
+        await screenshot(page, 'api-faults-tag-lookup');
+        assert.deepEqual(await runAxe(page, '.fw-modal'), [], 'the failed lookup is accessible');
+      }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
@@ -337,7 +341,10 @@ describe('API faults: dismiss, resolve, collections and the reaction log', () =>
       await alert.waitFor();
       assert.match((await alert.textContent()) ?? '', FAULT_TEXT[fault.name]!);
       assert.equal(await dialog.getByRole('button', { name: 'Save' }).isDisabled(), true);
-      if (fault === FAILING[0]) await screenshot(page, 'api-faults-collections-load');
+      if (fault === FAILING[0]) {
+        await screenshot(page, 'api-faults-collections-load');
+        assert.deepEqual(await runAxe(page, '.fw-modal'), []);
+      }
       await unLoad();
       await dialog.getByRole('button', { name: 'Retry' }).click();
       await boxes.first().waitFor();
@@ -416,6 +423,7 @@ describe("API faults: the follow dropdown's loads", () => {
       if (fault.name === 'cdn') {
         await page.waitForTimeout(400); // the panel's entrance animation
         await screenshot(page, 'api-faults-follow-load');
+        assert.deepEqual(await runAxe(page, '.fw-categoryFollow-panel'), []);
       }
       await page.keyboard.press('Escape');
       await unroute();
@@ -436,6 +444,7 @@ describe("API faults: the follow dropdown's loads", () => {
       if (i === 0) {
         await page.waitForTimeout(400); // the panel's entrance animation
         await screenshot(page, 'api-faults-follow-settings');
+        assert.deepEqual(await runAxe(page, '.fw-categoryFollow-panel'), []);
       }
       // The first save turns on pop-ups for new comments; later ones toggle e-mail for new
       // posts, so a method is always left on.
