@@ -15,6 +15,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
+import { titleBarWorks } from './support/faults';
 
 /** Issue #11 §3: "a hang of 30 s". Each held request waits this long, then times out. */
 const HANG_MS = 30_000;
@@ -69,17 +70,6 @@ async function hang(
     await route.abort('timedout').catch(() => undefined); // the page may be gone
   });
   return { arrived };
-}
-
-/** The title bar still answers: its search takes text and keeps it. */
-async function titleBarWorks(page: Page, text: string): Promise<void> {
-  const search = page
-    .locator(
-      '[data-react="TitleBar"] input[type="search"], [data-react="TitleBar"] input[aria-label="Search"]',
-    )
-    .first();
-  await search.fill(text);
-  assert.equal(await search.inputValue(), text);
 }
 
 function addMarker(page: Page, id: string, name: string, props: unknown): Promise<void> {
