@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { useMentionSuggestions } from '../../src/features/mentions/useMentionSuggestions';
 import { t } from '../../src/i18n/translate';
@@ -102,20 +102,16 @@ export function TypeModal({
         />
       }
     >
-      <fieldset className="fw-choiceList">
-        <legend className="fw-visuallyHidden">{t('Post type', 'Post type')}</legend>
-        {TYPES.map((option) => (
-          <label key={option.value} className="fw-choice">
-            <input
-              type="radio"
-              name={name}
-              checked={type === option.value}
-              onChange={() => setType(option.value)}
-            />
-            <span>{t(option.label, option.label)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        label={t('Post type', 'Post type')}
+        name={name}
+        options={TYPES.map((option) => ({
+          value: option.value,
+          label: t(option.label, option.label),
+        }))}
+        value={type}
+        onChange={setType}
+      />
     </Modal>
   );
 }
@@ -160,28 +156,45 @@ export function AuthorModal({
         onChange={(event) => setTyped(event.target.value)}
       />
       {typed.trim() !== '' && <LookupStatus lookup={suggestions} />}
-      <ChoiceList label={t('Users', 'Users')}>
-        {(suggestions.data ?? []).map((user) => (
-          <label key={user.userID} className="fw-choice">
-            <input
-              type="radio"
-              name={`${inputID}-user`}
-              checked={chosen === user.userID}
-              onChange={() => setChosen(user.userID)}
-            />
-            <span>{user.name}</span>
-          </label>
-        ))}
-      </ChoiceList>
+      <RadioChoices
+        label={t('Users', 'Users')}
+        name={`${inputID}-user`}
+        options={(suggestions.data ?? []).map((user) => ({ value: user.userID, label: user.name }))}
+        value={chosen}
+        onChange={setChosen}
+      />
     </Modal>
   );
 }
 
-function ChoiceList({ label, children }: { label: string; children: ReactNode }): ReactElement {
+/** One choice among `options`, as radio buttons in a fieldset named by a hidden legend. */
+function RadioChoices<V extends string | number>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  options: { value: V; label: string }[];
+  value: V | null;
+  onChange: (value: V) => void;
+}): ReactElement {
   return (
     <fieldset className="fw-choiceList">
       <legend className="fw-visuallyHidden">{label}</legend>
-      {children}
+      {options.map((option) => (
+        <label key={option.value} className="fw-choice">
+          <input
+            type="radio"
+            name={name}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
     </fieldset>
   );
 }
@@ -215,19 +228,16 @@ export function ReportModal({
         />
       }
     >
-      <ChoiceList label={t('Reason', 'Reason')}>
-        {reasons.map((option) => (
-          <label key={option.urlcode} className="fw-choice">
-            <input
-              type="radio"
-              name={name}
-              checked={reason === option.urlcode}
-              onChange={() => setReason(option.urlcode)}
-            />
-            <span>{t(option.name ?? option.urlcode, option.name ?? option.urlcode)}</span>
-          </label>
-        ))}
-      </ChoiceList>
+      <RadioChoices
+        label={t('Reason', 'Reason')}
+        name={name}
+        options={reasons.map((option) => ({
+          value: option.urlcode,
+          label: t(option.name ?? option.urlcode, option.name ?? option.urlcode),
+        }))}
+        value={reason}
+        onChange={setReason}
+      />
     </Modal>
   );
 }
