@@ -83,6 +83,8 @@ export function Flyout({
     open,
     placement: align === 'end' ? 'bottom-end' : 'bottom-start',
     strategy: 'fixed',
+    // left/top, not a transform: the entrance animation's transform stays a small nudge.
+    transform: false,
     middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });

@@ -59,6 +59,8 @@ export function SelectBox({
     open,
     placement: 'bottom-start',
     strategy: 'fixed',
+    // left/top, not a transform: the entrance animation's transform stays a small nudge.
+    transform: false,
     middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 }), matchReference],
     whileElementsMounted: autoUpdate,
   });

@@ -69,6 +69,8 @@ export function Tooltip({
     open: shown,
     placement,
     strategy: 'fixed',
+    // left/top, not a transform: the entrance animation's transform stays a small nudge.
+    transform: false,
     middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });

@@ -112,15 +112,29 @@ describe('DiscussionList as a member', () => {
   it('mutes with a toast and votes Up, both saved on the server', async () => {
     const page = await open('member');
     const id = (await topIDs(page))[1]!;
+    assert.equal((await get(page, id)).muted, false, 'the seed leaves this one unmuted');
     await item(page, id).getByRole('button', { name: 'Discussion Options' }).click();
-    await page.getByRole('menuitem', { name: 'Mute' }).click();
+    const [muted] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith(`/discussions/${id}/mute`),
+      ),
+      page.getByRole('menuitem', { name: 'Mute', exact: true }).click(),
+    ]);
+    assert.equal(muted.status(), 200, await muted.text());
     await page.getByText('Discussion has been muted.').waitFor();
     assert.equal((await get(page, id)).muted, true);
     const before = await get(page, id);
     const up = item(page, id).getByRole('button', { name: 'Up', exact: true });
     const wasUp = (await up.getAttribute('aria-pressed')) === 'true';
-    await up.click();
-    await page.waitForTimeout(500);
+    // Taking back an Up vote is a DELETE alone; a new Up vote ends with the POST.
+    const last = wasUp ? 'DELETE' : 'POST';
+    const [voted] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === last && r.url().endsWith(`/discussions/${id}/reactions`),
+      ),
+      up.click(),
+    ]);
+    assert.ok(voted.ok(), `${last} reactions: ${voted.status()} ${await voted.text()}`);
     const afterVote = await get(page, id);
     assert.notEqual(
       afterVote.score,
@@ -139,8 +153,13 @@ describe('DiscussionList as a moderator', () => {
     await page.getByRole('menuitem', { name: 'Sink' }).waitFor();
     await screenshot(page, 'discussion-list-moderator-menu');
     const was = (await get(page, id)).closed;
-    await page.getByRole('menuitem', { name: was ? 'Reopen' : 'Close' }).click();
-    await page.waitForTimeout(400);
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && r.url().includes(`/discussions/${id}`),
+      ),
+      page.getByRole('menuitem', { name: was ? 'Reopen' : 'Close', exact: true }).click(),
+    ]);
+    assert.ok(saved.ok(), `PATCH: ${saved.status()} ${await saved.text()}`);
     assert.equal((await get(page, id)).closed, !was);
     assert.deepEqual(await runAxe(page, '.fw-discussionList'), []);
     await page.close();

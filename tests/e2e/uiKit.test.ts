@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { SCREENSHOT_DIR } from './support/browser';
+import { assertOpensInPlace, entranceFrames } from './support/entrance';
 import { closeHostAndBrowser, type DemoHost, openHostAndBrowser, runAxe } from './support/demoHost';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -116,6 +117,35 @@ describe('interface kit on /playground', () => {
     });
     await toast.first().waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-toast-open.png') });
+    await page.close();
+  });
+  it('menus, panels and select boxes open by their buttons, not flying in from the corner', async () => {
+    const page = await openPlayground(1280);
+    // Let the late server theme land first: it must not restart the entrance either.
+    await page.waitForLoadState('networkidle');
+    const menuButton = `${GALLERY} [data-part="flyout"] button[aria-haspopup="menu"]`;
+    assertOpensInPlace(
+      await entranceFrames(page, menuButton, `${GALLERY} [role="menu"]`, () =>
+        page.locator(menuButton).first().click(),
+      ),
+      'the menu',
+    );
+    await page.keyboard.press('Escape');
+    const panelButton = `${GALLERY} [data-part="flyout"] button[aria-haspopup="dialog"]`;
+    assertOpensInPlace(
+      await entranceFrames(page, panelButton, `${GALLERY} .fw-flyout-panel`, () =>
+        page.locator(panelButton).first().click(),
+      ),
+      'the panel',
+    );
+    await page.keyboard.press('Escape');
+    const combobox = `${GALLERY} [role="combobox"]`;
+    assertOpensInPlace(
+      await entranceFrames(page, combobox, `${GALLERY} [role="listbox"]`, () =>
+        page.locator(combobox).first().click(),
+      ),
+      'the select box',
+    );
     await page.close();
   });
 });

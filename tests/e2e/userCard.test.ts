@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
+import { assertOpensInPlace, entranceFrames } from './support/entrance';
 import {
   api,
   closeHostAndBrowser,
@@ -237,6 +238,19 @@ describe('user card on legacy user links', () => {
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('data-userid')),
       '5',
+    );
+    assert.deepEqual(errors(), []);
+    await context.close();
+  });
+
+  it('opens by its link, not flying in from the corner of the page', async () => {
+    const { context, page, errors } = await newSession('member');
+    await openDiscussion(page, DISCUSSION_WITH.banned);
+    await page.waitForLoadState('networkidle');
+    const link = `#Content a[data-userid="5"], main a[data-userid="5"]`;
+    assertOpensInPlace(
+      await entranceFrames(page, link, '[role="dialog"]', () => page.locator(link).first().click()),
+      'the user card',
     );
     assert.deepEqual(errors(), []);
     await context.close();

@@ -81,6 +81,8 @@ function UserCardPopover({ userID, user, anchor, onClose, id }: UserCardPopupPro
     elements: { reference: anchor },
     placement: 'bottom-start',
     strategy: 'fixed',
+    // left/top, not a transform: the entrance animation's transform stays a small nudge.
+    transform: false,
     middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
