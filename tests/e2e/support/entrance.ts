@@ -3,14 +3,14 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
-/**
- * Where `floating` sits in every animation frame for 400 ms after `open` runs, relative to the
- * element `anchor`. A string, so that no
- * compiled helper name reaches the page.
- */
 /** [left offset from the anchor, gap below the anchor, gap above the anchor] in px. */
 export type Frame = [number, number, number];
 
+/**
+ * Where `floating` sits, relative to the element `anchor`, in every animation frame from the
+ * moment it appears until 400 ms later (however long `open` takes on a busy machine). The page
+ * script is a string, so that no compiled helper name reaches the page.
+ */
 export async function entranceFrames(
   page: Page,
   anchor: string,
@@ -20,11 +20,15 @@ export async function entranceFrames(
   await page.evaluate(`(() => {
     const samples = [];
     window.__fwFrames = samples;
-    const until = performance.now() + 400;
+    window.__fwFramesDone = false;
+    const giveUp = performance.now() + 15000;
+    let seen = 0;
     const tick = () => {
+      const now = performance.now();
       const a = document.querySelector(${JSON.stringify(anchor)});
       const f = document.querySelector(${JSON.stringify(floating)});
       if (a && f) {
+        if (!seen) seen = now;
         const ar = a.getBoundingClientRect();
         const fr = f.getBoundingClientRect();
         samples.push([
@@ -33,12 +37,17 @@ export async function entranceFrames(
           Math.round(ar.top - fr.bottom),
         ]);
       }
-      if (performance.now() < until) requestAnimationFrame(tick);
+      if ((seen && now - seen > 400) || now > giveUp) window.__fwFramesDone = true;
+      else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   })()`);
   await open();
-  await page.waitForTimeout(450);
+  await page.waitForFunction(
+    () => (window as unknown as { __fwFramesDone?: boolean }).__fwFramesDone === true,
+    undefined,
+    { timeout: 20_000 },
+  );
   return page.evaluate('window.__fwFrames') as Promise<Frame[]>;
 }
 
