@@ -90,7 +90,7 @@ async function runAxe(page: Page): Promise<Array<{ id: string; nodes: string[] }
 /** A viewport screenshot (the header and its panels), in tests/e2e/screenshots. */
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(250); // let open/close transitions settle
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 async function setProps(page: Page, props: unknown): Promise<void> {

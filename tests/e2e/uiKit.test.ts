@@ -39,7 +39,7 @@ async function shot(page: Page, selector: string, name: string): Promise<void> {
   await page
     .locator(selector)
     .first()
-    .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+    .screenshot({ animations: 'disabled', path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 describe('interface kit on /playground', () => {
@@ -85,7 +85,10 @@ describe('interface kit on /playground', () => {
         'focus stays in the dialog',
       );
     }
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-modal-open.png') });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOT_DIR, 'ui-modal-open.png'),
+    });
     await page.keyboard.press('Escape');
     await page.waitForSelector('[role="dialog"][aria-modal="true"]', { state: 'detached' });
     assert.equal(await active(), 'Open modal');
@@ -105,7 +108,10 @@ describe('interface kit on /playground', () => {
     // Tooltip: keyboard focus shows it, Escape dismisses it.
     await focusIn(`${GALLERY} [data-part="tooltip"] button`);
     await page.waitForSelector('[role="tooltip"]');
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-tooltip-open.png') });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOT_DIR, 'ui-tooltip-open.png'),
+    });
     await page.keyboard.press('Escape');
     await page.waitForSelector('[role="tooltip"]', { state: 'detached' });
 
@@ -116,7 +122,10 @@ describe('interface kit on /playground', () => {
       hasText: 'Success! Preferences saved.',
     });
     await toast.first().waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'ui-toast-open.png') });
+    await page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOT_DIR, 'ui-toast-open.png'),
+    });
     await page.close();
   });
   it('menus, panels and select boxes open by their buttons, not flying in from the corner', async () => {

@@ -81,6 +81,7 @@ async function cardShot(page: Page, name: string): Promise<void> {
   const x = Math.max(0, box.x - 40);
   const y = Math.max(0, box.y - 60);
   await page.screenshot({
+    animations: 'disabled',
     path: `tests/e2e/screenshots/${name}.png`,
     clip: { x, y, width: box.width + 80, height: box.height + 100 },
   });
@@ -292,7 +293,10 @@ describe('user card on legacy user links', () => {
     const text = await card.innerText();
     assert.match(text, /ana-garcia/);
     assert.match(text, /Discussions/);
-    await card.screenshot({ path: 'tests/e2e/screenshots/user-card-inline.png' });
+    await card.screenshot({
+      animations: 'disabled',
+      path: 'tests/e2e/screenshots/user-card-inline.png',
+    });
     assert.deepEqual(await axeOnCard(page), []);
     assert.deepEqual(errors(), []);
     await context.close();

@@ -25,7 +25,8 @@ export const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Finite animations are shown finished, so a capture shows the page at rest, not mid fade-in.
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
 
