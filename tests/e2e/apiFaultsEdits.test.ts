@@ -1,5 +1,6 @@
 // API faults, part two: the discussion list's remaining saves (sink, announce, change type,
-// tags, change author, bulk close), its tag and user lookups, and the follow dropdown's loads.
+// tags, change author, bulk close, report), its tag and user lookups, and the follow dropdown's
+// loads.
 // Each call is forced to every failing answer of support/faults.ts. The widget must report the
 // failure, roll back, keep what the user chose or typed, throw nothing uncaught, and leave the
 // title bar working; the server must be unchanged.
@@ -289,6 +290,47 @@ describe('API faults: dismiss, resolve, collections and the reaction log', () =>
     const after = (await api<{ dismissed: boolean }>(page, 'GET', `/discussions/${id}`)).json;
     assert.equal(after.dismissed, before.dismissed);
     await titleBarWorks(page, 'after dismiss faults');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it("a member's failing report keeps the modal and the reason, for every fault; then it is sent and the server has it", async () => {
+    // Report is offered only with the escalations flag (03 §6), which is off on the demo host.
+    const admin = await pageAs('admin');
+    const flag = { 'featureFlags.escalations.Enabled': true };
+    assert.equal((await api(admin.page, 'PATCH', '/config', flag)).status, 204);
+    await admin.page.close();
+
+    const { page, pageErrors } = await pageAs('member');
+    const id = (await listIDs(page))[5]!;
+    const reports = async (): Promise<{ userID: number }[]> =>
+      (await api<{ userID: number }[]>(page, 'GET', `/discussions/${id}/reactions?type=Spam`)).json;
+    assert.deepEqual(await reports(), []);
+    await choose(page, id, 'Report');
+    const dialog = page.getByRole('dialog');
+    const send = dialog.getByRole('button', { name: 'Send Report' });
+    assert.equal(await send.isDisabled(), true, 'Send Report waits for a reason');
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    for (const fault of FAILING) {
+      const unroute = await faultOn(page, `/discussions/${id}/reactions`, 'POST', fault.apply);
+      await send.click();
+      await failureToast(page, fault.name);
+      assert.equal(await dialog.count(), 1, `${fault.name}: the report stays open`);
+      assert.equal(await dialog.getByRole('radio', { name: 'Spam' }).isChecked(), true);
+      assert.equal(await send.isEnabled(), true, `${fault.name}: Send Report can be tried again`);
+      await unroute();
+    }
+    assert.deepEqual(await reports(), [], 'no failed attempt reached the server');
+    await screenshot(page, 'api-faults-report-kept');
+    await send.click();
+    await page.getByText('Thanks. Your report has been sent.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(
+      (await reports()).map((r) => r.userID),
+      [3],
+      "the member's report is on the server",
+    );
+    await titleBarWorks(page, 'after report faults');
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

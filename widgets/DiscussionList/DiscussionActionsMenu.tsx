@@ -69,6 +69,7 @@ export function DiscussionActionsMenu({
     type: useBusy(id, 'type'),
     tags: useBusy(id, 'tags'),
     author: useBusy(id, 'author'),
+    report: useBusy(id, 'report'),
     collection: useAppSelector(
       (state) =>
         selectCollectionSave(state, { recordType: 'discussion', recordID: id }).status ===
@@ -245,7 +246,7 @@ export function DiscussionActionsMenu({
       {modal === 'report' && (
         <ReportModal
           reasons={reasons}
-          busy={false}
+          busy={busy.report}
           onClose={close}
           onSubmit={(reactionType) =>
             after(dispatch(reportDiscussion({ discussionID: id, reactionType })))

@@ -75,14 +75,22 @@ export const changeDiscussionAuthor = createLoadThunk<
 /**
  * Reports a discussion with a Flag-class reaction as the reason (`flag.add`, 03 §6):
  * `POST /discussions/{id}/reactions` with `{ reactionType }`. Not a vote, so not optimistic.
+ * A server that keeps one reaction per user (the demo host does) replaces the reporter's vote
+ * with the report, so the discussion is reloaded afterwards: every view then shows the score
+ * and vote the server has. A failed reload leaves the report sent.
  */
 export const reportDiscussion = createLoadThunk<
   void,
   { discussionID: number; reactionType: string }
 >(
   'discussions/reported',
-  async ({ discussionID, reactionType }, { api }) => {
+  async ({ discussionID, reactionType }, { api, dispatch }) => {
     await api.post(`/discussions/${discussionID}/reactions`, { reactionType });
+    await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
-  { freshFor: 0 },
+  {
+    // Tracked per discussion, so a report already on its way is not sent twice.
+    selectLoadable: (state, arg) => state.discussions?.saves[saveKey('report', arg.discussionID)],
+    freshFor: 0,
+  },
 );

@@ -23,7 +23,7 @@ import {
   bulkMoveDiscussions,
   bulkProgressReported,
 } from './discussionBulkThunks';
-import { changeDiscussionAuthor } from './discussionListExtras';
+import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras';
 import { applyReaction, mergeReactionCounts } from './reactions';
 import {
   changeDiscussionType,
@@ -257,6 +257,7 @@ export const discussionsSlice = createSlice({
       ['mute', muteDiscussion],
       ['bump', bumpDiscussion],
       ['author', changeDiscussionAuthor],
+      ['report', reportDiscussion],
     ] as const;
     for (const [kind, thunk] of saves) {
       trackLoadable<DiscussionsState, unknown, { discussionID: number }, unknown>(

@@ -412,5 +412,71 @@ describe('DiscussionList', () => {
       expect(within(dialog).getByRole('checkbox', { name: 'FAQ' })).toBeChecked();
       expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     });
+    it('reports with a Flag reason: Send Report waits for a reason and for the request, a failure keeps the choice', async () => {
+      let release!: () => void;
+      let status = 500;
+      const bodies: unknown[] = [];
+      const flags = [
+        { tagID: 9, urlcode: 'Spam', name: 'Spam', class: 'Flag', count: 0, hasReacted: false },
+        { tagID: 10, urlcode: 'Abuse', name: 'Abuse', class: 'Flag', count: 0, hasReacted: false },
+      ];
+      // The member had voted Up (score 3); the server keeps one reaction per user, so the
+      // report replaces the vote, and the reload after the report shows that.
+      const votedUp = reactions().map((r) =>
+        r.urlcode === 'Up' ? { ...r, hasReacted: true, count: 3 } : r,
+      );
+      const afterReport = item(1, {
+        score: 2,
+        reactions: [
+          ...reactions(),
+          ...flags.map((f) => (f.urlcode === 'Abuse' ? { ...f, count: 1, hasReacted: true } : f)),
+        ],
+      });
+      server.use(
+        http.post(`${API}/discussions/1/reactions`, async ({ request }) => {
+          bodies.push(await request.json());
+          await new Promise<void>((resolve) => (release = resolve));
+          return status === 201
+            ? HttpResponse.json([], { status: 201 })
+            : HttpResponse.json({ message: 'Reports are paused.' }, { status });
+        }),
+        http.get(`${API}/discussions/1`, () => HttpResponse.json(afterReport)),
+      );
+      const { user } = renderList(
+        {
+          ...MEMBER,
+          config: { 'featureFlags.escalations.Enabled': true },
+          permissions: global(['session.valid', 'flag.add', 'reactions.positive.add']),
+        },
+        [item(1, { score: 3, reactions: [...votedUp, ...flags] })],
+      );
+      const dialog = await open(user, 'Report');
+      const send = within(dialog).getByRole('button', { name: 'Send Report' });
+      expect(send).toBeDisabled();
+      await user.click(within(dialog).getByRole('radio', { name: 'Abuse' }));
+      await user.click(send);
+      await waitFor(() => expect(send).toBeDisabled());
+      await user.click(send);
+      release();
+      expect(await screen.findByText('Reports are paused.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      expect(within(dialog).getByRole('radio', { name: 'Abuse' })).toBeChecked();
+      expect(send).toBeEnabled();
+      expect(within(row('Discussion 1')).getAllByText('3 points')).not.toHaveLength(0);
+
+      status = 201;
+      await user.click(send);
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      release();
+      expect(await screen.findByText('Thanks. Your report has been sent.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The click while the first report was on its way sent nothing more.
+      expect(bodies).toEqual([{ reactionType: 'Abuse' }, { reactionType: 'Abuse' }]);
+      expect(within(row('Discussion 1')).getByRole('button', { name: 'Up' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(within(row('Discussion 1')).getAllByText('2 points')).not.toHaveLength(0);
+    });
   });
 });
