@@ -454,6 +454,39 @@ describe('API faults: the server theme', () => {
 });
 
 // Last, as it changes the server: the calls that failed above work with the network back.
+describe("API faults: a notification's own link", () => {
+  it('marks it read on the server even when the server answers after the page is left', async () => {
+    const { page, pageErrors } = await memberPage();
+    const unread = await unreadOnServer(page);
+    const panel = await openNotifications(page);
+    const link = panel.locator('.fw-notif--unread a.fw-notif-link').first();
+    const href = (await link.getAttribute('href'))!;
+    // The server answers the mark-read only after the next page has loaded. A call the old page
+    // still owned (XHR) is cancelled with that page and never arrives; a keepalive one arrives.
+    let markedID = 0;
+    await page.route(
+      (url) => /^\/api\/v2\/notifications\/\d+$/.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        markedID = Number(/(\d+)$/.exec(new URL(route.request().url()).pathname)![1]);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await Promise.all([page.waitForURL(href), link.click()]);
+    assert.ok(unread.includes(markedID), `the click asked to mark ${markedID} read`);
+    const expected = unread.filter((id) => id !== markedID);
+    let left = await unreadOnServer(page);
+    for (let i = 0; i < 50 && left.length !== expected.length; i++) {
+      await page.waitForTimeout(200);
+      left = await unreadOnServer(page);
+    }
+    assert.deepEqual(left, expected, 'the server marked the clicked notification read');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+});
+
 describe('API faults: the title bar after the faults', () => {
   it('with the network back, one dot and then Mark All Read mark the notifications read', async () => {
     const { page, errors, pageErrors } = await memberPage();

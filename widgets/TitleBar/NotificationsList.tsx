@@ -36,7 +36,12 @@ function NotificationRow({ notification }: { notification: ApiNotification }): R
           href={url}
           onClick={() =>
             !notification.read &&
-            void dispatch(markNotificationRead({ notificationID: notification.notificationID }))
+            void dispatch(
+              markNotificationRead({
+                notificationID: notification.notificationID,
+                leavingPage: true,
+              }),
+            )
           }
         >
           <span dangerouslySetInnerHTML={{ __html: body }} />

@@ -4,6 +4,7 @@ import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import { keepaliveAdapter } from '../../api/keepaliveAdapter';
 
 export interface NotificationsListArg {
   page?: number;
@@ -45,11 +46,23 @@ export const fetchNotifications = createLoadThunk<
   { selectLoadable: (state, arg) => slice(state)?.lists[notificationsListKey(arg ?? {})] },
 );
 
-/** `PATCH /notifications/{id}` with `{ read: true }`. */
-export const markNotificationRead = createLoadThunk<void, { notificationID: number }>(
+/**
+ * `PATCH /notifications/{id}` with `{ read: true }`. With `leavingPage` (a click on the
+ * notification's own link, which navigates at once) the call is a keepalive fetch
+ * (`keepaliveAdapter`), so the browser still delivers it after the page is gone instead of
+ * cancelling it.
+ */
+export const markNotificationRead = createLoadThunk<
+  void,
+  { notificationID: number; leavingPage?: boolean }
+>(
   'notifications/notificationMarkedRead',
-  async ({ notificationID }, { api }) => {
-    await api.patch(`/notifications/${notificationID}`, { read: true });
+  async ({ notificationID, leavingPage }, { api }) => {
+    await api.patch(
+      `/notifications/${notificationID}`,
+      { read: true },
+      leavingPage ? { adapter: keepaliveAdapter } : undefined,
+    );
   },
   {
     selectLoadable: (state, arg) => slice(state)?.saves[`read:${arg.notificationID}`],
