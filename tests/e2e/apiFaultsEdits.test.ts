@@ -16,7 +16,14 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
-import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
+import {
+  dismissToasts,
+  FAILING,
+  FAULT_TEXT,
+  FAULTS,
+  faultOn,
+  titleBarWorks,
+} from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
@@ -70,22 +77,7 @@ async function failureToast(page: Page, fault: string): Promise<void> {
       await screenshot(page, `api-faults-edits-${fault}-no-toast`);
       throw new Error(`${fault}: no failure toast (${e.message.split('\n')[0]})`);
     });
-  const dismiss = page.locator('.fw-toasts').getByRole('button', { name: 'Dismiss' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-}
-
-/** A path-exact route for one API path, with the fault applied to one method only. */
-async function faultOn(
-  page: Page,
-  path: string,
-  method: string,
-  apply: (typeof FAULTS)[number]['apply'],
-): Promise<() => Promise<void>> {
-  const matcher = (url: URL): boolean => url.pathname === `/api/v2${path}`;
-  await page.route(matcher, (route) =>
-    route.request().method() === method ? apply(route) : route.continue(),
-  );
-  return () => page.unroute(matcher);
+  await dismissToasts(page);
 }
 
 describe('API faults: the discussion list edits', () => {

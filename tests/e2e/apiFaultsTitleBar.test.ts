@@ -17,7 +17,14 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
-import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks, type Fault } from './support/faults';
+import {
+  dismissToasts,
+  FAILING,
+  FAULT_TEXT,
+  FAULTS,
+  faultOn,
+  titleBarWorks,
+} from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
@@ -52,20 +59,6 @@ async function memberPage(width = 1200): Promise<MemberPage> {
     errors: () => errors.filter((e) => !e.startsWith('Failed to load resource')),
     pageErrors,
   };
-}
-
-/** A path-exact route for one API path, with the fault applied to one method only. */
-async function faultOn(
-  page: Page,
-  path: string,
-  method: string,
-  apply: Fault['apply'],
-): Promise<() => Promise<void>> {
-  const matcher = (url: URL): boolean => url.pathname === `/api/v2${path}`;
-  await page.route(matcher, (route) =>
-    route.request().method() === method ? apply(route) : route.continue(),
-  );
-  return () => page.unroute(matcher);
 }
 
 /** Holds matching requests until `release()`, then lets them time out as a network would. */
@@ -130,11 +123,6 @@ async function toastSaying(page: Page, text: RegExp, label: string): Promise<Loc
     throw new Error(`${label}: no failure toast (${e.message.split('\n')[0]})`);
   });
   return toast;
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  const dismiss = page.locator('.fw-toasts').getByRole('button', { name: 'Dismiss' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
 
 describe('API faults: the title bar marks notifications read', () => {

@@ -64,3 +64,23 @@ export async function titleBarWorks(page: Page, text: string): Promise<void> {
   await search.fill(text);
   assert.equal(await search.inputValue(), text);
 }
+
+/** A path-exact route for one API path, with the fault applied to one method only. */
+export async function faultOn(
+  page: Page,
+  path: string,
+  method: string,
+  apply: Fault['apply'],
+): Promise<() => Promise<void>> {
+  const matcher = (url: URL): boolean => url.pathname === `/api/v2${path}`;
+  await page.route(matcher, (route) =>
+    route.request().method() === method ? apply(route) : route.continue(),
+  );
+  return () => page.unroute(matcher);
+}
+
+/** Dismisses every toast that has a Dismiss button (failure toasts stay until dismissed). */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.locator('.fw-toasts').getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
