@@ -93,11 +93,13 @@ function ItemBody({
   const url = localPath(discussion.url, `/discussion/${id}`);
   const Heading = options.headingLevel === 3 ? 'h3' : 'h2';
   const titleID = `fw-discussion-${id}-title`;
-  const own = !options.isGuest && discussion.insertUserID !== undefined;
+  // The author's edit ends with the edit timeout (-1: no limit); editAnyTime has no end (02 §5).
+  const anyTime = allowed.has('editAnyTime');
   const deadline =
-    allowed.has('edit') && discussion.dateInserted && own && !allowed.has('move')
-      ? getEditDeadline(discussion.dateInserted, options.editTimeout)
-      : null;
+    anyTime || options.editTimeout < 0 || !discussion.dateInserted
+      ? null
+      : getEditDeadline(discussion.dateInserted, options.editTimeout);
+  const canEdit = allowed.has('edit') && (anyTime || options.editTimeout < 0 || deadline !== null);
   const classes = [
     'fw-discussionItem',
     options.compact ? 'fw-discussionItem--compact' : '',
@@ -133,12 +135,7 @@ function ItemBody({
           canSeeLog={allowed.has('reactionLog')}
           has={has}
         />
-        {allowed.has('edit') && (allowed.has('move') || deadline !== null) && (
-          <EditCountdown
-            deadline={allowed.has('move') ? null : deadline}
-            href={`/post/editdiscussion/${id}`}
-          />
-        )}
+        {canEdit && <EditCountdown deadline={deadline} href={`/post/editdiscussion/${id}`} />}
         {allowed.has('bookmark') && (
           <BookmarkButton
             bookmarked={discussion.bookmarked === true}

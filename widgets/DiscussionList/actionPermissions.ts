@@ -22,6 +22,7 @@ export const DISCUSSION_ACTIONS = [
   'reactionLog',
   'shareInMessage',
   'edit',
+  'editAnyTime',
   'revisionHistory',
   'deletedComments',
 ] as const;
@@ -35,6 +36,7 @@ const OUTSIDE_MENU: ReadonlySet<DiscussionAction> = new Set([
   'reactionLog',
   'shareInMessage',
   'edit',
+  'editAnyTime',
 ]);
 
 /** The actions the options menu ('⋯') holds; without any of them there is no menu. */
@@ -75,6 +77,7 @@ export const OVERRIDE_KEYS: Partial<Record<DiscussionAction, string>> = {
   reactionLog: 'community.moderate',
   shareInMessage: 'conversations.add',
   edit: 'discussions.edit',
+  editAnyTime: 'discussions.edit',
   revisionHistory: 'discussions.moderate',
   deletedComments: 'discussions.moderate',
 };
@@ -92,6 +95,9 @@ const global =
   (_d, c) =>
     names.some((name) => c.has(name));
 const moderator = at('discussions.moderate');
+/** Moderators and holders of edit on the category edit any time, closed or not (02 §5, §6). */
+const editsAnyTime: Check = (d, c) =>
+  moderator(d, c) || at('discussions.edit', 'discussions.manage', 'community.moderate')(d, c);
 
 /** The normal check of each action (03 §6), before record overrides. */
 const RULES: Record<DiscussionAction, Check> = {
@@ -118,7 +124,10 @@ const RULES: Record<DiscussionAction, Check> = {
   reactionUsers: global('reactions.view'),
   reactionLog: global('community.moderate'),
   shareInMessage: (d, c) => signedIn(d, c) && c.has('conversations.add'),
-  edit: (d, c) => own(d, c) || at('discussions.edit')(d, c),
+  // The author edits own content only while it is not closed, and only within the edit
+  // timeout (the item checks the time: `editAnyTime` is the one without a limit).
+  edit: (d, c) => editsAnyTime(d, c) || (own(d, c) && d.closed !== true),
+  editAnyTime: editsAnyTime,
   revisionHistory: moderator,
   deletedComments: moderator,
 };
