@@ -1,6 +1,6 @@
 // Builds dist/: the entry (forum-widgets.js), the shared runtime chunk, React's chunk and one
 // lazy chunk per widget, then prints the size of each chunk (raw and gzip).
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import typescript from '@rollup/plugin-typescript';
 import resolve from '@rollup/plugin-node-resolve';
@@ -128,6 +128,23 @@ function sizeReport() {
   };
 }
 
+/** Ships our API contract beside the bundle: `dist/openapi.yaml`, for site owners. */
+function apiContract() {
+  return {
+    name: 'api-contract',
+    buildStart() {
+      this.addWatchFile('api/openapi.yaml');
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'openapi.yaml',
+        source: readFileSync('api/openapi.yaml', 'utf8'),
+      });
+    },
+  };
+}
+
 export default {
   input: {
     'forum-widgets': 'widgets/entry.ts',
@@ -154,5 +171,6 @@ export default {
     typescript({ tsconfig: './tsconfig.build.json' }),
     process.env.FW_NO_MINIFY ? null : terser({ format: { comments: false } }),
     sizeReport(),
+    apiContract(),
   ],
 };

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { openApiFiles, refTarget } from '../support/openApiFiles';
 
-/** One documented operation of `../shared/openapi`, reduced to what the contract test compares. */
+/** One documented operation of an OpenAPI (ours or the reference), reduced to what the contract test compares. */
 export interface Operation {
   method: string;
   template: string;
@@ -18,18 +19,10 @@ type Node = Record<string, unknown>;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Loads every fragment and resolves `$ref`s across files. */
 export function loadOpenApi(root: string): Operation[] {
   const docs = new Map<string, Node>();
-  for (const file of walk(root))
+  for (const file of openApiFiles(root))
     docs.set(file, (YAML.parse(fs.readFileSync(file, 'utf8')) ?? {}) as Node);
 
   const deref = (node: unknown, file: string): [Node | undefined, string] => {
@@ -37,7 +30,7 @@ export function loadOpenApi(root: string): Operation[] {
     let currentFile = file;
     for (let hops = 0; current && typeof current.$ref === 'string' && hops < 20; hops += 1) {
       const [target, pointer = ''] = (current.$ref as string).split('#');
-      currentFile = target ? path.resolve(path.dirname(currentFile), target) : currentFile;
+      currentFile = refTarget(currentFile, target ?? '');
       let found: unknown = docs.get(currentFile);
       for (const part of pointer.split('/').filter(Boolean)) {
         found = (found as Node | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
@@ -102,7 +95,7 @@ export function loadOpenApi(root: string): Operation[] {
         operations.push({
           method: method.toUpperCase(),
           template: normalised,
-          file: path.relative(root, file),
+          file: path.relative(root, file) || path.basename(file),
           matcher: new RegExp(`^/${pattern}$`),
           literalSegments: segments.filter((s) => !/^(\{[^}]+\}|:\w+)$/.test(s)).length,
           query,

@@ -38,4 +38,12 @@ describe('demo host in Chromium', () => {
     assert.equal(me.json.name, 'member');
     await page.close();
   });
+
+  it('serves our API contract beside the bundle, as the build copied it', async () => {
+    const res = await fetch(`${host.url}/dist/openapi.yaml`);
+    assert.equal(res.status, 200);
+    const text = await res.text();
+    assert.match(text, /^openapi: 3\.1\./m);
+    assert.match(text, /\/discussions\/\{discussionID\}\/bookmark:/);
+  });
 });

@@ -1,14 +1,14 @@
 /**
- * Checks JSON responses against the reference OpenAPI (`../shared/openapi`), finding the
- * operation by path template. Known, documented departures (docs/api-deviations.md,
- * "Demo host") are listed here and ignored; anything else is a violation.
+ * Checks JSON responses against our own contract (`api/openapi.yaml`), finding the operation by
+ * path template. Known, documented departures (docs/api-deviations.md, "Demo host") are listed
+ * here and ignored; anything else is a violation.
  */
-import path from 'node:path';
+import { OWN_CONTRACT } from '../../support/openApiFiles';
 import { OpenApi } from './openapi';
 
 let shared: OpenApi | undefined;
 export function openApi(): OpenApi {
-  shared ??= new OpenApi(path.resolve(process.cwd(), '..', 'shared', 'openapi'));
+  shared ??= new OpenApi(OWN_CONTRACT);
   return shared;
 }
 

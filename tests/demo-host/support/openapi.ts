@@ -1,25 +1,18 @@
 /**
- * Loads the reference OpenAPI fragments (`../shared/openapi`), resolves the
- * `$ref`s that point across files, and validates JSON bodies against the
- * response schema of an operation with Ajv (OpenAPI 3.0 `nullable` included).
+ * Loads an OpenAPI document (our `api/openapi.yaml`, or a folder of fragments), resolves the
+ * `$ref`s that point across files, and validates JSON bodies against the response schema of an
+ * operation with Ajv (OpenAPI 3.1 type lists, and 3.0 `nullable` too).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { openApiFiles, refTarget } from '../../support/openApiFiles';
 
 type Json = unknown;
 interface Doc {
   paths?: Record<string, Record<string, Json>>;
-}
-
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.ya?ml$/.test(e.name) ? [p] : [];
-  });
 }
 
 function pointer(doc: Json, ptr: string): Json {
@@ -42,7 +35,7 @@ export class OpenApi {
   private cache = new Map<string, ValidateFunction>();
 
   constructor(readonly root: string) {
-    for (const file of walk(root))
+    for (const file of openApiFiles(root))
       this.docs.set(file, parse(fs.readFileSync(file, 'utf8'), { merge: true }) as Json);
     for (const [file, doc] of this.docs) {
       for (const [p, ops] of Object.entries((doc as Doc).paths ?? {})) {
@@ -67,8 +60,7 @@ export class OpenApi {
     const obj = node as Record<string, Json>;
     if (typeof obj.$ref === 'string') {
       const [rel, ptr = ''] = obj.$ref.split('#');
-      // Some fragments write root-absolute refs ("/layouts.yml"): read them as beside the file.
-      const target = rel ? path.resolve(path.dirname(file), rel.replace(/^\/+/, '')) : file;
+      const target = refTarget(file, rel ?? '');
       const key = `${target}#${ptr}`;
       if (stack.includes(key)) return {}; // recursive schema: accept anything below
       const doc = this.docs.get(target);

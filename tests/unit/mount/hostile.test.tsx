@@ -13,6 +13,9 @@ type Marker =
   | { kind: 'invalidProps'; id: string }
   | { kind: 'polluting'; id: string };
 
+/** Random pages per run: 100 in `npm test`, 10,000 in `npm run test:stress` (HOSTILE_RUNS). */
+const RUNS = Number(process.env.HOSTILE_RUNS ?? 100);
+
 const escapeAttr = (s: string): string => s.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 const markerArb = (id: string): fc.Arbitrary<Marker> =>
@@ -65,58 +68,62 @@ function html(m: Marker, inner: string): string {
 }
 
 describe('hostile pages (property-based)', () => {
-  it('mounts every valid marker, logs one error per bad one, keeps their server HTML, pollutes nothing', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc
-          .array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 12 })
-          .chain((shape) =>
-            fc
-              .tuple(...shape.map((_, i) => markerArb(`m${i}`)))
-              .map((markers) => ({ markers, nest: shape })),
-          ),
-        async ({ markers, nest }) => {
-          // A marker with nest=1 is placed inside the previous bad marker's server HTML when possible.
-          let page = '';
-          let openBad: string | null = null;
-          markers.forEach((m, i) => {
-            const isGood = m.kind === 'good' || m.kind === 'polluting';
-            if (nest[i] === 1 && openBad !== null && !isGood) {
-              const nested = openBad + html(m, '');
-              page = page.replace(openBad, () => nested);
-            } else {
-              page += html(m, '');
+  it(
+    'mounts every valid marker, logs one error per bad one, keeps their server HTML, pollutes nothing',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 12 })
+            .chain((shape) =>
+              fc
+                .tuple(...shape.map((_, i) => markerArb(`m${i}`)))
+                .map((markers) => ({ markers, nest: shape })),
+            ),
+          async ({ markers, nest }) => {
+            // A marker with nest=1 is placed inside the previous bad marker's server HTML when possible.
+            let page = '';
+            let openBad: string | null = null;
+            markers.forEach((m, i) => {
+              const isGood = m.kind === 'good' || m.kind === 'polluting';
+              if (nest[i] === 1 && openBad !== null && !isGood) {
+                const nested = openBad + html(m, '');
+                page = page.replace(openBad, () => nested);
+              } else {
+                page += html(m, '');
+              }
+              if (!isGood) openBad = `<i class="server">server ${m.id}</i>`;
+            });
+            teardown();
+            const { api, errors } = start(page);
+            api.register('Greeting', Greeting);
+            api.register('Typed', Greeting, { validate: propsShape({ count: 'number' }) });
+            await api.ready;
+            await settle(3);
+            for (const m of markers) {
+              const el = document.getElementById(m.id)!;
+              const good = m.kind === 'good' || m.kind === 'polluting';
+              if (good) {
+                expect(el.querySelector('.greeting')?.textContent).toBe(`Hello, ${m.id}`);
+              } else {
+                expect(el.querySelector(':scope > i.server')?.textContent).toBe(`server ${m.id}`);
+                const mine = errors.mock.calls.filter((c: unknown[]) =>
+                  String(c[0]).includes(` at #${m.id} `),
+                );
+                expect(mine).toHaveLength(1);
+              }
             }
-            if (!isGood) openBad = `<i class="server">server ${m.id}</i>`;
-          });
-          teardown();
-          const { api, errors } = start(page);
-          api.register('Greeting', Greeting);
-          api.register('Typed', Greeting, { validate: propsShape({ count: 'number' }) });
-          await api.ready;
-          await settle(3);
-          for (const m of markers) {
-            const el = document.getElementById(m.id)!;
-            const good = m.kind === 'good' || m.kind === 'polluting';
-            if (good) {
-              expect(el.querySelector('.greeting')?.textContent).toBe(`Hello, ${m.id}`);
-            } else {
-              expect(el.querySelector(':scope > i.server')?.textContent).toBe(`server ${m.id}`);
-              const mine = errors.mock.calls.filter((c: unknown[]) =>
-                String(c[0]).includes(` at #${m.id} `),
-              );
-              expect(mine).toHaveLength(1);
-            }
-          }
-          const bad = markers.filter((m) => m.kind !== 'good' && m.kind !== 'polluting').length;
-          expect(errors).toHaveBeenCalledTimes(bad);
-          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-          expect(Object.prototype).not.toHaveProperty('polluted');
-        },
-      ),
-      { numRuns: Number(process.env.HOSTILE_RUNS ?? 100) },
-    );
-  }, 120_000);
+            const bad = markers.filter((m) => m.kind !== 'good' && m.kind !== 'polluting').length;
+            expect(errors).toHaveBeenCalledTimes(bad);
+            expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+            expect(Object.prototype).not.toHaveProperty('polluted');
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+    Math.max(120_000, RUNS * 100),
+  );
 
   it('copes with huge props, deep nesting and markers added and removed in the same tick', async () => {
     const big = 'x'.repeat(1024 * 1024);
