@@ -10,11 +10,15 @@ const UNITS = [
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string, maximumFractionDigits: number): Intl.NumberFormat {
-  const cacheKey = `${locale}|${maximumFractionDigits}`;
+function formatter(
+  locale: string,
+  maximumFractionDigits: number,
+  minimumFractionDigits = 0,
+): Intl.NumberFormat {
+  const cacheKey = `${locale}|${maximumFractionDigits}|${minimumFractionDigits}`;
   let cached = formatters.get(cacheKey);
   if (!cached) {
-    cached = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    cached = new Intl.NumberFormat(locale, { maximumFractionDigits, minimumFractionDigits });
     formatters.set(cacheKey, cached);
   }
   return cached;
@@ -29,12 +33,11 @@ export function formatFullNumber(value: number, locale: string = getLocale()): s
 }
 
 /**
- * A short count: plain under 1000, then k, m, b, t with one decimal
- * (1234 → '1.2k', 2500000 → '2.5m').
+ * A short count: plain under 1000, then k, m, b, t with one decimal, always shown
+ * (spec 02 §5): 1234 → '1.2k', 2500000 → '2.5m', 1000 → '1.0k', 1_000_000 → '1.0m'.
  *
  * - The decimal is truncated, never rounded up, so a count is never overstated and
- *   999999 reads '999.9k', not '1000.0k'.
- * - A trailing '.0' is dropped: 1000 → '1k', 1049 → '1k', 1_000_000 → '1m'.
+ *   999950 or 999999 reads '999.9k', never '1000.0k'.
  * - The decimal separator follows the locale ('1,2k' in `de`); the suffixes do not change.
  * - Negative values keep their sign ('-1.2k'); NaN reads '0'.
  * Show `formatFullNumber` alongside (e.g. in a `title`) when the exact count matters.
@@ -47,5 +50,5 @@ export function formatCompactNumber(value: number, locale: string = getLocale())
   // Integer tenths of the unit, divided exactly: avoids 4.1 * 10 = 40.99… float drift.
   const tenths = Math.floor(abs / (unit.value / 10));
   const shown = (Math.sign(value) * tenths) / 10;
-  return `${formatter(locale, 1).format(shown)}${unit.suffix}`;
+  return `${formatter(locale, 1, 1).format(shown)}${unit.suffix}`;
 }

@@ -13,18 +13,21 @@ describe('formatCompactNumber', () => {
   });
 
   it.each([
-    [1000, '1k'],
+    [1000, '1.0k'],
+    [1049, '1.0k'],
     [1234, '1.2k'],
     [1299, '1.2k'],
     [4100, '4.1k'],
+    [12_345, '12.3k'],
+    [999_950, '999.9k'],
     [999_999, '999.9k'],
-    [1_000_000, '1m'],
+    [1_000_000, '1.0m'],
     [2_500_000, '2.5m'],
-    [1_000_000_000, '1b'],
+    [1_000_000_000, '1.0b'],
     [7_890_000_000, '7.8b'],
-    [1_000_000_000_000, '1t'],
+    [1_000_000_000_000, '1.0t'],
     [3_450_000_000_000, '3.4t'],
-  ])('abbreviates %p as %p with one truncated decimal and no trailing .0', (value, shown) => {
+  ])('abbreviates %p as %p with one truncated decimal, always shown (02 §5)', (value, shown) => {
     expect(formatCompactNumber(value)).toBe(shown);
   });
 
@@ -35,6 +38,7 @@ describe('formatCompactNumber', () => {
 
   it('uses the locale’s decimal separator but keeps the suffixes', () => {
     expect(formatCompactNumber(1234, 'de')).toBe('1,2k');
+    expect(formatCompactNumber(1000, 'de')).toBe('1,0k');
     initI18n({ locale: 'fr' });
     expect(formatCompactNumber(2_500_000)).toBe('2,5m');
   });
