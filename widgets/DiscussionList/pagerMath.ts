@@ -1,3 +1,6 @@
+import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
+import { formatString, t } from '../../src/i18n/translate';
+
 /** Pager arithmetic (03 §4, §5, §9), kept apart from the component so it is easy to test. */
 
 export interface PagerInput {
@@ -16,8 +19,9 @@ export function totalPages({ limit, total, page, hasNext }: PagerInput): number 
 }
 
 /**
- * 'x - y of total'. A '+' follows the total when more pages exist than the total accounts
- * for (the server caps its count, or does not send one).
+ * 'x - y of total' through `t()`. The range has the locale's thousands separators and the
+ * total is abbreviated over 999 ('1 - 30 of 12.3k', 03 §9). A '+' follows the total when more
+ * pages exist than the total accounts for (the server caps its count, or does not send one).
  */
 export function resultText(input: PagerInput): string {
   const { page, limit, count, hasNext } = input;
@@ -25,7 +29,12 @@ export function resultText(input: PagerInput): string {
   const to = count === 0 ? 0 : from + count - 1;
   const total = input.total ?? to;
   const more = hasNext === true && (input.total === undefined || page >= totalPages(input));
-  return `${from} - ${to} of ${total}${more ? '+' : ''}`;
+  return formatString(
+    t('%s - %s of %s', '%s - %s of %s'),
+    formatFullNumber(from),
+    formatFullNumber(to),
+    `${formatCompactNumber(total)}${more ? '+' : ''}`,
+  );
 }
 
 /** Jump-to-page: non-digits are stripped and the result clamped to 1..pages; empty keeps `current`. */

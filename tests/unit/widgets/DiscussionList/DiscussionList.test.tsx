@@ -97,6 +97,19 @@ describe('DiscussionList', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("abbreviates the pager's total over 999 and groups the range (03 §9)", () => {
+    const page = Array.from({ length: 30 }, (_, i) => item(1201 + i));
+    renderWithProviders(
+      <DiscussionList
+        apiParams={{ limit: 30, page: 41 }}
+        discussions={page}
+        paging={{ currentPage: 41, limit: 30, total: 12_345 }}
+      />,
+      { config: MEMBER },
+    );
+    expect(screen.getAllByText('1,201 - 1,230 of 12.3k')).toHaveLength(2);
+  });
+
   it('never marks a guest unread and hides member actions', () => {
     // A guest's bootstrap has no permissions, so they load (as a guest: none).
     server.use(

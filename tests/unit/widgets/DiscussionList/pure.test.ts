@@ -1,3 +1,4 @@
+import { initI18n, resetI18n } from '../../../../src/i18n/translate';
 import {
   buildUrl,
   queryFromProps,
@@ -24,6 +25,7 @@ import {
 import { reactionUsersText } from '../../../../widgets/DiscussionList/ReactionBar';
 
 describe('pager maths', () => {
+  afterEach(() => resetI18n());
   it("reads 'x - y of total'", () => {
     expect(resultText({ page: 1, limit: 10, count: 10, total: 64 })).toBe('1 - 10 of 64');
     expect(resultText({ page: 7, limit: 10, count: 4, total: 64 })).toBe('61 - 64 of 64');
@@ -36,6 +38,24 @@ describe('pager maths', () => {
     expect(resultText({ page: 1, limit: 10, count: 10, total: 64, hasNext: true })).toBe(
       '1 - 10 of 64',
     );
+  });
+  it('abbreviates a total over 999 and writes the range with the locale’s separators (03 §9)', () => {
+    expect(resultText({ page: 1, limit: 30, count: 30, total: 12_345 })).toBe('1 - 30 of 12.3k');
+    expect(resultText({ page: 41, limit: 30, count: 30, total: 12_345 })).toBe(
+      '1,201 - 1,230 of 12.3k',
+    );
+    expect(resultText({ page: 1, limit: 10, count: 10, total: 999 })).toBe('1 - 10 of 999');
+    expect(resultText({ page: 100, limit: 10, count: 10, hasNext: true })).toBe(
+      '991 - 1,000 of 1.0k+',
+    );
+    initI18n({ locale: 'de' });
+    expect(resultText({ page: 41, limit: 30, count: 30, total: 12_345 })).toBe(
+      '1.201 - 1.230 of 12,3k',
+    );
+  });
+  it('reads the result text through t()', () => {
+    initI18n({ translations: { '%s - %s of %s': '%s à %s sur %s' } });
+    expect(resultText({ page: 1, limit: 10, count: 10, total: 64 })).toBe('1 à 10 sur 64');
   });
   it('counts pages from the total and the limit', () => {
     expect(totalPages({ page: 1, limit: 10, count: 10, total: 64 })).toBe(7);
