@@ -12,17 +12,37 @@ export interface CurrentUserState {
 
 export const GUEST_USER_ID = 0;
 
-/** The state the bootstrap JSON gives: a SUCCESS `me` when the page names its user. */
+/** The unread counts a bootstrap user carries, named as `GET /users/me-counts` names them. */
+function seedCounts(user: BootstrapConfig['currentUser']): Record<string, number> | undefined {
+  if (!user || user.userID === GUEST_USER_ID) return undefined;
+  const counts: Record<string, number> = {};
+  if (user.countUnreadNotifications !== undefined) {
+    counts.UnreadNotifications = user.countUnreadNotifications;
+  }
+  if (user.countUnreadConversations !== undefined) {
+    counts.UnreadConversations = user.countUnreadConversations;
+  }
+  return Object.keys(counts).length > 0 ? counts : undefined;
+}
+
+/**
+ * The state the bootstrap JSON gives: a SUCCESS `me` when the page names its user, and its
+ * unread counts as the last me-counts request, so they are re-fetched 60 s after the page
+ * was rendered (01 §4), not at once.
+ */
 export function seedCurrentUser(
   config: BootstrapConfig,
   now: number = Date.now(),
 ): CurrentUserState {
   const user = config.currentUser;
+  const counts = seedCounts(user);
   return {
     me: user
       ? { status: LoadStatus.SUCCESS, data: { ...user }, fetchedAt: now }
       : pendingLoadable(),
-    counts: pendingLoadable(),
+    counts: counts
+      ? { status: LoadStatus.SUCCESS, data: counts, fetchedAt: now }
+      : pendingLoadable(),
   };
 }
 

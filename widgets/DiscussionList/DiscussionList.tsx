@@ -16,7 +16,7 @@ import {
 } from '../../src/features/discussions/discussionsThunks';
 import { t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
-import { selectIsGuest } from '../../src/store/currentUserSelectors';
+import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
 import { LoadStatus, pendingLoadable, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
@@ -113,7 +113,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     return () => window.removeEventListener('popstate', onPop);
   }, [syncUrl, baseSort]);
 
-  const isGuest = useAppSelector(selectIsGuest);
+  const { isGuest } = useSessionUser();
   const taggingEnabled = useAppSelector((state) => flag(state.config.values['tagging.enabled']));
   const editTimeout = useAppSelector((state) =>
     Number(state.config.values['garden.editTimeout'] ?? -1),

@@ -1,5 +1,6 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { t } from '../../src/i18n/translate';
+import { useMeCountsRefresh } from '../../src/store/currentUserHooks';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
 import { CountBadge } from '../../src/ui/CountBadge';
@@ -86,6 +87,7 @@ export function MemberButtons({
   const notifications = user?.countUnreadNotifications ?? 0;
   const messages = user?.countUnreadConversations ?? 0;
   const [panelOpen, setPanelOpen] = useState(false);
+  useMeCountsRefresh();
 
   if (isCompact) {
     return (

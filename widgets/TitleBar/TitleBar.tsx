@@ -1,6 +1,6 @@
 import { type CSSProperties, type ReactElement, useState } from 'react';
 import { t } from '../../src/i18n/translate';
-import { selectCurrentUser, selectIsGuest } from '../../src/store/currentUserSelectors';
+import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppSelector } from '../../src/store/hooks';
 import { useStyles } from '../../src/ui/useStyles';
 import { HamburgerButton } from '../../src/ui/titleBar/HamburgerButton';
@@ -48,8 +48,7 @@ export interface TitleBarProps {
 export function TitleBar(props: TitleBarProps): ReactElement {
   useStyles('title-bar', css);
   const config = useAppSelector(selectTitleBarConfig);
-  const isGuest = useAppSelector(selectIsGuest);
-  const user = useAppSelector(selectCurrentUser);
+  const { user, isGuest, loading: userLoading } = useSessionUser();
   const isCompact = useIsCompact(config.compactBreakpoint);
   const positioning = resolvePositioning(props.positioning, config.allowTransparent);
   const sticky = isSticky(positioning);
@@ -110,6 +109,7 @@ export function TitleBar(props: TitleBarProps): ReactElement {
               <div className={`fw-titleBar-end${searchOpen ? ' fw-titleBar-end--search' : ''}`}>
                 <CompactSearch onOpenChange={setSearchOpen} />
                 {!searchOpen &&
+                  !userLoading &&
                   (isGuest ? (
                     <GuestButtons isCompact />
                   ) : (
@@ -125,7 +125,7 @@ export function TitleBar(props: TitleBarProps): ReactElement {
                 <div className="fw-titleBar-searchSlot">
                   <SearchBox />
                 </div>
-                {isGuest ? (
+                {userLoading ? null : isGuest ? (
                   <GuestButtons isCompact={false} />
                 ) : (
                   <MemberButtons isCompact={false} display={display} />

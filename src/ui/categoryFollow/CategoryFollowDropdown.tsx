@@ -1,8 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import type { ApiCategoryPreferences } from '../../api/types/misc';
 import { t } from '../../i18n/translate';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
-import { useAppSelector } from '../../store/hooks';
+import { useSessionUser } from '../../store/currentUserHooks';
 import { sanitizeUrl } from '../../utils/links';
 import { Alert } from '../Alert';
 import controlsCss from '../controls.css';
@@ -35,8 +34,9 @@ export const FOLLOWED_CONTENT_URL = '/profile/followed-content';
 export function CategoryFollowDropdown(props: CategoryFollowDropdownProps): ReactElement {
   useStyles('controls', controlsCss);
   useStyles('categoryFollow', css);
-  const userID = useAppSelector(selectCurrentUser)?.userID ?? 0;
-  if (userID <= 0) {
+  const { user, isGuest } = useSessionUser();
+  const userID = user?.userID ?? 0;
+  if (isGuest || userID <= 0) {
     return (
       <a className="fw-button fw-categoryFollow-signIn" href={buildSignInUrl()}>
         <FollowIcon name="bell" />

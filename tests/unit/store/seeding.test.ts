@@ -108,7 +108,12 @@ describe('me-counts', () => {
         ),
       );
       const store = makeTestStore(page);
+      // The bootstrap JSON's counts are the first request: nothing is asked before 60 s.
       await store.dispatch(fetchMeCounts());
+      expect(requests).toHaveLength(0);
+      jest.advanceTimersByTime(60_000);
+      await store.dispatch(fetchMeCounts());
+      expect(requests).toHaveLength(1);
       expect(store.getState().currentUser.me.data?.countUnreadNotifications).toBe(5);
       jest.advanceTimersByTime(59_000);
       await store.dispatch(fetchMeCounts());

@@ -111,9 +111,10 @@ describe('DiscussionList', () => {
   });
 
   it('never marks a guest unread and hides member actions', () => {
-    // A guest's bootstrap has no permissions, so they load (as a guest: none).
+    // A bootstrap with no user and no permissions: both load (as a guest: none).
     server.use(
       http.get(`${API}/users/$me/permissions`, () => HttpResponse.json({ permissions: [] })),
+      http.get(`${API}/users/me`, () => HttpResponse.json({ userID: 0, name: 'Guest' })),
     );
     renderList({ ...TEST_CONFIG }, [item(1, { unread: true })]);
     expect(within(row('Discussion 1')).queryByText('New')).toBeNull();
