@@ -1,4 +1,10 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+  isAxiosError,
+} from 'axios';
 import type { BootstrapConfig } from '../mount/config';
 import { isChallengeResponse } from './cdnErrorPage';
 
@@ -48,6 +54,7 @@ export function createApiClient(
     baseURL: apiBaseUrl(config.siteUrl),
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...auditHeaders(config.auditLog) },
     validateStatus: isSuccessStatus,
+    transformResponse: [parseJsonBody],
   });
   const csrf = config.csrf;
   if (csrf?.header && csrf.token) {
@@ -67,15 +74,33 @@ export function createApiClient(
   return http;
 }
 
+/** Requests whose body should have been JSON and did not parse (see `parseJsonBody`). */
+const unparsed = new WeakSet<InternalAxiosRequestConfig>();
+
 /**
- * Every `/api/v2` answer is JSON. axios hands over the raw text when a body does not parse
- * (malformed JSON, or an HTML page from a proxy answering 200); that must fail like any other
- * bad answer, not reach a widget as a string.
+ * axios's JSON parsing, except that a body which does not parse is remembered, so that
+ * `rejectUnparsedBody` can tell it from a body that is a JSON string (`"done"`, 01 §7). The raw
+ * text is kept as the data: error pages (a CDN's HTML) are read from it.
+ */
+function parseJsonBody(this: InternalAxiosRequestConfig, data: unknown): unknown {
+  unparsed.delete(this);
+  const type = this.responseType;
+  if (typeof data !== 'string' || data.trim() === '' || (type && type !== 'json')) return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    unparsed.add(this);
+    return data;
+  }
+}
+
+/**
+ * Every `/api/v2` answer is JSON, and any JSON value is a valid body, a bare string, number,
+ * boolean or null included. A body that does not parse (malformed JSON, or an HTML page from a
+ * proxy answering 200) must fail like any other bad answer, not reach a widget as a string.
  */
 function rejectUnparsedBody(response: AxiosResponse): AxiosResponse | Promise<never> {
-  const expectsText =
-    response.config.responseType === 'text' || response.config.responseType === 'blob';
-  if (!expectsText && typeof response.data === 'string' && response.data.trim() !== '') {
+  if (unparsed.has(response.config)) {
     return Promise.reject(
       new AxiosError(
         'The server answered with a body that is not valid JSON.',

@@ -187,6 +187,15 @@ describe('api client: errors', () => {
     expect(error.message).not.toBe('');
   });
 
+  it.each([['done'], [42], [true], [null]])(
+    'accepts a 2xx whose JSON body is the bare value %p (01 §7)',
+    async (value) => {
+      server.use(http.post(`${API}/calls/run`, () => HttpResponse.json(value)));
+      const response = await createApiClient(config).post('/calls/run', 'jwt');
+      expect(response.data).toBe(value);
+    },
+  );
+
   it('uses the default message when the network fails', async () => {
     expect(await failure(HttpResponse.error())).toEqual({
       message: 'Something went wrong while contacting the server.',

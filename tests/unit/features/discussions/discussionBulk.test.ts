@@ -27,6 +27,27 @@ async function storeWithList() {
 }
 
 describe('discussions: bulk operations', () => {
+  it('accepts a bare JSON string as the last step of a long-running job (01 §7)', async () => {
+    server.use(
+      http.patch(`${API}/discussions/close`, () =>
+        HttpResponse.json(
+          {
+            callbackPayload: 'jwt-1',
+            progress: { successIDs: [1, 2], failedIDs: [], exceptionsByID: {} },
+          },
+          { status: 408 },
+        ),
+      ),
+      http.post(`${API}/calls/run`, () => HttpResponse.json('done')),
+    );
+    const store = await storeWithList();
+    await store.dispatch(bulkCloseDiscussions({ discussionIDs: [1, 2], closed: true }));
+    expect(selectBulkResult(store.getState(), 'close')).toMatchObject({
+      status: LoadStatus.SUCCESS,
+      data: { successIDs: [1, 2], failedIDs: [] },
+    });
+  });
+
   it('deletes in steps through calls/run and settles success and failure per ID', async () => {
     const calls: Array<{ contentType: string | null; body: string }> = [];
     let firstBody: unknown;
