@@ -21,7 +21,9 @@ export const patchAddon = createLoadThunk<
 >(
   'addons/addonPatched',
   async ({ addonID, patch }, { api }) => {
-    const { data } = await api.patch<ApiAddon | ''>(`/addons/${addonID}`, patch);
+    const { data } = await api.patch<ApiAddon | ApiAddon[] | ''>(`/addons/${addonID}`, patch);
+    // Servers answer with the add-on, with every add-on of its type, or with no body.
+    if (Array.isArray(data)) return data.find((addon) => addon?.addonID === addonID) ?? null;
     return data && typeof data === 'object' ? data : null;
   },
   { selectLoadable: (state: RootState, arg) => state.addons?.saves[arg.addonID], freshFor: 0 },

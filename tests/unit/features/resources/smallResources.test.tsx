@@ -132,6 +132,26 @@ describe('small resources', () => {
     expect(selectAddons(store.getState(), 'addon').data?.[0]?.enabled).toBe(true);
   });
 
+  it('reads the patched add-on out of an answer that lists every add-on of its type', async () => {
+    const listed = [
+      { addonID: 'qna', type: 'addon', enabled: false, name: 'Q&A' },
+      { addonID: 'polls', type: 'addon', enabled: true, name: 'Polls' },
+    ];
+    server.use(
+      http.get(`${API}/addons`, () => HttpResponse.json(listed)),
+      http.patch(`${API}/addons/qna`, () =>
+        HttpResponse.json([{ ...listed[0], enabled: true, name: 'Questions' }, listed[1]]),
+      ),
+    );
+    const store = makeTestStore();
+    await store.dispatch(fetchAddons({ type: 'addon' }));
+    await store.dispatch(patchAddon({ addonID: 'qna', patch: { enabled: true } }));
+    expect(selectAddons(store.getState(), 'addon').data).toEqual([
+      { addonID: 'qna', type: 'addon', enabled: true, name: 'Questions' },
+      listed[1],
+    ]);
+  });
+
   it('patches a locale with its translation service', async () => {
     let body: unknown;
     server.use(
