@@ -162,7 +162,7 @@ export function allowedActionsKey(discussion: ApiDiscussion, context: ActionCont
 
 /**
  * The reactions the viewer may add: `reactions.{class}.add` (class lower-cased), never the
- * Flag class (03 §5, §6).
+ * Flag class, and Promote only with curation.manage (03 §5, §6).
  */
 export function allowedReactions(
   reactions: ApiReaction[] | undefined,
@@ -171,6 +171,7 @@ export function allowedReactions(
   return (reactions ?? []).filter(
     (reaction) =>
       (reaction.class ?? '').toLowerCase() !== 'flag' &&
-      (reaction.class === undefined || has(`reactions.${reaction.class.toLowerCase()}.add`)),
+      (reaction.class === undefined || has(`reactions.${reaction.class.toLowerCase()}.add`)) &&
+      (reaction.urlcode.toLowerCase() !== 'promote' || has('curation.manage')),
   );
 }
