@@ -8,7 +8,7 @@ import { requireSelfOrPermission } from './guards.ts';
 import { idParams, obj } from './schemas.ts';
 
 /** type → the methods it offers (02/03: NewComment, NewDiscussion with popup/email; digest by email). */
-const TYPES: Record<
+export const TYPES: Record<
   string,
   { label: string; description: string; methods: ('popup' | 'email')[] }
 > = {
@@ -33,11 +33,11 @@ const TYPES: Record<
     methods: ['email'],
   },
 };
-const LANGUAGES = ['en', 'fr'];
+export const LANGUAGES = ['en', 'fr'];
 
 type Prefs = Record<string, Record<string, boolean> | string>;
 
-function preferences(ctx: AppContext, userID: number): Prefs {
+export function preferences(ctx: AppContext, userID: number): Prefs {
   const row = ctx.db
     .prepare("SELECT value FROM user_meta WHERE userID = ? AND key = 'notificationPreferences'")
     .get(userID) as { value: string } | undefined;

@@ -12,12 +12,23 @@ export function marker(
   return `<${tag} data-react="${esc(name)}" data-props="${esc(JSON.stringify(props))}">${fallback}</${tag}>`;
 }
 
+/**
+ * A legacy user link, which the UserCard enhancer upgrades. A user fragment's own `url` wins
+ * over the name (deleted users are linked by ID, as "Deleted User" is nobody's name).
+ */
 export function userLink(
-  user: { userID: number; name: string } | undefined,
+  user: { userID: number; name: string; url?: string } | undefined,
   className = '',
 ): string {
   if (!user) return '<span class="Username">Unknown User</span>';
-  return `<a class="js-userCard Username${className ? ` ${className}` : ''}" data-userid="${user.userID}" href="${esc(profilePath(user.name))}">${esc(user.name)}</a>`;
+  const href = user.url ? localHref(user.url) : profilePath(user.name);
+  return `<a class="js-userCard Username${className ? ` ${className}` : ''}" data-userid="${user.userID}" href="${esc(href)}">${esc(user.name)}</a>`;
+}
+
+/** The path, query and hash of a URL on this site (API objects carry absolute URLs). */
+export function localHref(url: string): string {
+  const u = new URL(url, 'http://localhost');
+  return `${u.pathname}${u.search}${u.hash}`;
 }
 
 export function dateHtml(iso: string | null | undefined): string {

@@ -1,9 +1,13 @@
 /** Registers the server-rendered pages. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { registerAccountPages } from './account.ts';
 import { registerDiscussionPages } from './discussion.ts';
 import { registerEntryPages } from './entry.ts';
 import { registerForumPages } from './forum.ts';
+import { registerLeavingPage } from './leaving.ts';
+import { registerMessagePages } from './messages.ts';
+import { registerModerationPages } from './moderation.ts';
 import { registerPlaygroundPage } from './playground.ts';
 import { registerProfilePages } from './profile.ts';
 import { registerSearchPage } from './search.ts';
@@ -12,6 +16,10 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   registerForumPages(app, ctx);
   registerDiscussionPages(app, ctx);
   registerProfilePages(app, ctx);
+  registerAccountPages(app, ctx);
+  registerMessagePages(app, ctx);
+  registerModerationPages(app, ctx);
+  registerLeavingPage(app, ctx);
   registerEntryPages(app, ctx);
   registerSearchPage(app, ctx);
   registerPlaygroundPage(app, ctx);

@@ -5,7 +5,11 @@ import { esc } from '../lib/html.ts';
 import { marker } from './html.ts';
 import { renderPage } from './layout.ts';
 
-/** The widgets a developer can preview, with starting props. Add new widgets here. */
+/**
+ * The widgets a developer can preview, with starting props. Add new widgets here, and only
+ * registered ones (widgets/builtins.ts, or UiGallery from /dist/ui-gallery.js): a marker whose
+ * widget is not registered is reported as an error on the page.
+ */
 export const PLAYGROUND_WIDGETS: { name: string; props: Record<string, unknown>; note: string }[] =
   [
     {
@@ -34,13 +38,11 @@ export const PLAYGROUND_WIDGETS: { name: string; props: Record<string, unknown>;
       props: { userID: 3 },
       note: 'The user card popup; try userID 5 (banned), 6 (private), 7 (deleted).',
     },
-    { name: 'NotificationsFlyout', props: {}, note: 'Notifications of the signed-in user.' },
     {
-      name: 'CategoryList',
-      props: { parentCategoryID: null },
-      note: 'Categories (legacy list on /categories).',
+      name: 'TitleBarHamburger',
+      props: {},
+      note: "Only the compact menu button and its 'Site Navigation' panel, for legacy headers.",
     },
-    { name: 'SearchBar', props: {}, note: 'Search with suggestions.' },
   ];
 
 export function registerPlaygroundPage(app: FastifyInstance, ctx: AppContext): void {

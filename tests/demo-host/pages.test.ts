@@ -160,6 +160,351 @@ describe('pages', () => {
   });
 });
 
+/** The text between `<main>` and `</main>`: the page's own content, without the shared header. */
+function main(html: string): string {
+  return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+}
+
+/** The built-in widget names (widgets/builtins.ts) and the playground's UiGallery. */
+const REGISTERED = [
+  'UserCard',
+  'FollowDropdown',
+  'TitleBar',
+  'TitleBarHamburger',
+  'DiscussionList',
+  'UiGallery',
+];
+
+describe('pages every widget link leads to (issue 15 §3)', () => {
+  const MEMBER_PAGES = [
+    ['/drafts', 'My Drafts'],
+    ['/profile/edit', 'Edit Profile'],
+    ['/profile/preferences', 'Preferences'],
+    ['/profile/notifications', 'Notifications'],
+    ['/profile/followed-content', 'Followed Content'],
+    ['/discussions/bookmarked', 'My Bookmarks'],
+    ['/messages/inbox', 'Inbox'],
+    ['/messages/add', 'New Message'],
+    ['/messages/add/member2', 'New Message'],
+    ['/entry/emailconfirmrequest', 'Confirm Your Email'],
+  ];
+
+  it.each(MEMBER_PAGES)('sends a guest from %s to the sign-in form and back', async (url) => {
+    const res = await h.client().raw('GET', url, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe(`/entry/signin?target=${encodeURIComponent(url)}`);
+  });
+
+  it.each(MEMBER_PAGES)('shows %s to a member', async (url, heading) => {
+    const { res } = await (await h.as('member')).page(url);
+    expect(res.status).toBe(200);
+    expect(main(res.body)).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it('lists the member’s drafts, bookmarks, notifications and followed categories from the database', async () => {
+    const c = await h.as('member');
+    const drafts = main((await c.page('/drafts')).res.body);
+    expect(drafts).toContain('An idea for the next release');
+    expect(drafts).toContain('I think the answer is...');
+    expect(drafts).not.toContain('Release notes for June'); // admin's scheduled draft
+    const bookmarks = (await c.get('/api/v2/discussions/bookmarked')).json as {
+      discussionID: number;
+    }[];
+    const bookmarked = main((await c.page('/discussions/bookmarked')).res.body);
+    expect(bookmarks.length).toBeGreaterThan(0);
+    for (const b of bookmarks) expect(bookmarked).toContain(`id="Discussion_${b.discussionID}"`);
+    const notifications = main((await c.page('/profile/notifications')).res.body);
+    expect(notifications.match(/id="Notification_\d+"/g)).toHaveLength(7);
+    expect(notifications.match(/Tag-New/g)).toHaveLength(3);
+    const followed = main((await c.page('/profile/followed-content')).res.body);
+    expect(followed).toContain('href="/categories/general"');
+    expect(followed).toContain('href="/categories/help"');
+    expect(followed).not.toContain('Staff Lounge');
+  });
+
+  it('saves Edit Profile and Preferences with the transient key, and refuses them without it', async () => {
+    const c = await h.as('member2');
+    const form = (await c.page('/profile/edit')).res.body;
+    const key = /name="transientKey" value="([^"]*)"/.exec(form)?.[1] ?? '';
+    const post = (
+      url: string,
+      fields: Record<string, string>,
+    ): Promise<{ status: number; body: string }> =>
+      c.raw('POST', url, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    expect((await post('/profile/edit', { email: 'm2@example.com', title: 'x' })).status).toBe(403);
+    const bad = await post('/profile/edit', { transientKey: key, email: 'nope', title: '' });
+    expect(bad.status).toBe(422);
+    const ok = await post('/profile/edit', {
+      transientKey: key,
+      email: 'new@example.com',
+      title: '<b>Helper</b>',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toContain('Your profile has been saved.');
+    expect(ok.body).toContain('value="&lt;b&gt;Helper&lt;/b&gt;"');
+    expect((await c.get('/api/v2/users/4')).json.email).toBe('new@example.com');
+    await post('/profile/preferences', {
+      transientKey: key,
+      'Mention.popup': '1',
+      NotificationLanguage: 'fr',
+    });
+    const prefs = (await c.get('/api/v2/notification-preferences/4')).json;
+    expect(prefs.Mention).toEqual({ popup: true, email: false });
+    expect(prefs.NotificationLanguage).toBe('fr');
+    expect((await c.page('/profile/preferences')).res.body).toMatch(
+      /name="Mention\.popup"[^>]*checked/,
+    );
+  });
+
+  it('shows the email confirmation request for an unconfirmed address, and says so when it is confirmed', async () => {
+    const kenji = await h.as('kenji');
+    const page = main((await kenji.page('/entry/emailconfirmrequest')).res.body);
+    expect(page).toContain('Send Confirmation Email');
+    const key = /name="transientKey" value="([^"]*)"/.exec(page)?.[1] ?? '';
+    const sent = await kenji.raw('POST', '/entry/emailconfirmrequest', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: `transientKey=${encodeURIComponent(key)}`,
+    });
+    expect(sent.body).toContain('A confirmation email has been sent');
+    const member = await h.as('member');
+    expect(main((await member.page('/entry/emailconfirmrequest')).res.body)).toContain(
+      'already confirmed',
+    );
+  });
+
+  it('shows a user’s discussions and comments, restricted for private profiles, 404 for unknown names', async () => {
+    const c = h.client();
+    const discussions = main((await c.page('/profile/discussions/member')).res.body);
+    expect(discussions).toContain('<h2>Discussions</h2>');
+    const mine = (await c.get('/api/v2/discussions?insertUserID=3&limit=100')).json as {
+      discussionID: number;
+    }[];
+    expect(mine.length).toBeGreaterThan(0);
+    for (const d of mine) expect(discussions).toContain(`id="Discussion_${d.discussionID}"`);
+    const comments = main((await c.page('/profile/comments/member')).res.body);
+    expect(comments).toMatch(/href="\/discussion\/comment\/\d+">Re: /);
+    expect(main((await c.page('/profile/discussions/private-user')).res.body)).toContain(
+      "This user's profile is private.",
+    );
+    const mod = await h.as('moderator');
+    expect(main((await mod.page('/profile/comments/private-user')).res.body)).not.toContain(
+      'is private',
+    );
+    for (const url of [
+      '/profile/discussions/nobody',
+      '/profile/comments/nobody',
+      '/profile/reactions/nobody?reaction=Up',
+      '/profile/reactions/member?reaction=nope',
+      '/profile/discussions/member/p9',
+    ])
+      expect((await c.page(url)).res.status).toBe(404);
+    expect((await c.page('/profile/reactions/member?reaction=Up')).res.status).toBe(200);
+  });
+
+  it('links deleted authors by ID, so their links lead to a page', async () => {
+    const { res } = await h.client().page('/discussion/15/x'); // started by the deleted user
+    expect(res.body).toContain('href="/profile/7">Deleted User</a>');
+    expect(res.body).not.toContain('href="/profile/Deleted%20User"');
+    expect((await h.client().page('/profile/7')).res.body).toContain('This user has been deleted.');
+  });
+
+  it('shows the inbox and a conversation to its participants only, and sends a new message', async () => {
+    const member = await h.as('member');
+    const inbox = main((await member.page('/messages/inbox')).res.body);
+    expect(inbox).toContain('href="/messages/1">Planning the meetup</a>');
+    expect(inbox).toContain('href="/messages/2">Welcome aboard</a>');
+    const conv = main((await member.page('/messages/1')).res.body);
+    expect(conv).toContain('Are you coming to the meetup on Friday?');
+    expect((await (await h.as('member2')).page('/messages/2')).res.status).toBe(403);
+    expect((await member.page('/messages/999')).res.status).toBe(404);
+    const prefilled = main(
+      (await member.page('/messages/add?content=Check%20out%20this%20post%3A%20%3Cscript%3E')).res
+        .body,
+    );
+    expect(prefilled).toContain('Check out this post: &lt;script&gt;</textarea>');
+    expect(main((await member.page('/messages/add/member2')).res.body)).toContain(
+      'name="to" value="member2"',
+    );
+    expect((await member.page('/messages/add/nobody')).res.status).toBe(404);
+    const key = /name="transientKey" value="([^"]*)"/.exec(prefilled)?.[1] ?? '';
+    const send = (to: string): Promise<{ status: number; headers: Record<string, unknown> }> =>
+      member.raw('POST', '/messages/add', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams({
+          transientKey: key,
+          to,
+          subject: '',
+          body: 'Hi <there>',
+        }).toString(),
+      });
+    expect((await send('nobody')).status).toBe(422);
+    const sent = await send('member2');
+    expect(sent.status).toBe(303);
+    const page = main((await member.page(String(sent.headers.location))).res.body);
+    expect(page).toContain('<p>Hi &lt;there&gt;</p>');
+    const banned = await h.as('banned-user');
+    expect((await banned.page('/messages/add')).res.status).toBe(403);
+  });
+
+  it('lets only who may edit open /post/editdiscussion, and saves the edit', async () => {
+    const guest = await h.client().raw('GET', '/post/editdiscussion/1', {
+      headers: { accept: 'text/html' },
+    });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.location).toBe('/entry/signin?target=%2Fpost%2Feditdiscussion%2F1');
+    const member = await h.as('member');
+    expect((await member.page('/post/editdiscussion/1')).res.status).toBe(403);
+    // The author may edit within the edit timeout: a fresh discussion of their own.
+    const created = await member.post('/api/v2/discussions', {
+      name: 'Mine <to edit>',
+      body: 'Body',
+      format: 'text',
+      categoryID: 1,
+    });
+    const id = created.json.discussionID as number;
+    const form = await member.page(`/post/editdiscussion/${id}`);
+    expect(form.res.status).toBe(200);
+    expect(main(form.res.body)).toContain('value="Mine &lt;to edit&gt;"');
+    // ...but not someone else's, and nobody can open a staff-only or missing discussion.
+    expect((await (await h.as('member2')).page(`/post/editdiscussion/${id}`)).res.status).toBe(403);
+    expect((await member.page('/post/editdiscussion/12')).res.status).toBe(403);
+    expect((await member.page('/post/editdiscussion/9999')).res.status).toBe(404);
+    expect((await member.page('/post/editdiscussion/abc')).res.status).toBe(404);
+    const mod = await h.as('moderator');
+    const modForm = await mod.page('/post/editdiscussion/1');
+    expect(modForm.res.status).toBe(200);
+    const key = /name="transientKey" value="([^"]*)"/.exec(modForm.res.body)?.[1] ?? '';
+    const saved = await mod.raw('POST', `/post/editdiscussion/${id}`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({
+        transientKey: key,
+        name: 'Edited title',
+        body: '<p>New body</p><script>alert(1)</script>',
+      }).toString(),
+    });
+    expect(saved.status).toBe(303);
+    const after = (await mod.get(`/api/v2/discussions/${id}`)).json;
+    expect(after.name).toBe('Edited title');
+    expect(after.body).toBe('<p>New body</p>');
+  });
+
+  it('shows /log/filter, the moderation log and reports to moderators only (403 for others)', async () => {
+    const urls = [
+      '/log/filter',
+      '/log/filter?recordType=discussion&recordID=3',
+      '/log/filter?parentRecordID=3&recordType=comment&operation=delete',
+      '/dashboard/log/moderation',
+      '/dashboard/content/reports?statuses=none&recordType=discussion&recordID=27',
+    ];
+    const member = await h.as('member');
+    for (const url of urls) {
+      const guest = await h.client().page(url);
+      expect(guest.res.status).toBe(403);
+      expect(guest.res.body).toContain('Permission Problem');
+      expect(guest.res.body).toContain('href="/entry/signin?target=');
+      expect((await member.page(url)).res.status).toBe(403);
+    }
+    const mod = await h.as('moderator');
+    for (const url of urls) expect((await mod.page(url)).res.status).toBe(200);
+    const history = main((await mod.page(urls[1] ?? '')).res.body);
+    expect(history).toContain('<h1>Revision History</h1>');
+    expect(history).toContain('Original post');
+    expect(main((await mod.page(urls[2] ?? '')).res.body)).toContain('<h1>Deleted Comments</h1>');
+    expect((await mod.page('/log/filter?recordType=discussion&recordID=9999')).res.status).toBe(
+      404,
+    );
+    expect((await mod.page('/log/filter?recordType=discussion&recordID=x')).res.status).toBe(404);
+  });
+
+  it('shows the dashboard settings to site managers only', async () => {
+    expect((await (await h.as('member')).page('/dashboard/settings')).res.status).toBe(403);
+    const admin = await (await h.as('admin')).page('/dashboard/settings');
+    expect(admin.res.status).toBe(200);
+    expect(main(admin.res.body)).toContain('<code>garden.title</code>');
+  });
+
+  it('shows "You are leaving" with a link only for http(s) targets, everything escaped', async () => {
+    const c = h.client();
+    const ok = main(
+      (
+        await c.page(
+          `/home/leaving?target=${encodeURIComponent('https://example.com/a?b=1&c="<x>')}`,
+        )
+      ).res.body,
+    );
+    expect(ok).toContain('You are leaving');
+    expect(ok).toContain('<code>https://example.com/a?b=1&amp;c=&quot;&lt;x&gt;</code>');
+    expect(ok).toContain('href="https://example.com/a?b=1&amp;c=%22%3Cx%3E"');
+    expect(ok).not.toContain('<x>');
+    for (const target of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '/local/path',
+      '//evil.example/',
+    ]) {
+      const { res } = await c.page(`/home/leaving?target=${encodeURIComponent(target)}`);
+      expect(res.status).toBe(200);
+      const body = main(res.body);
+      expect(body).toContain('You are leaving');
+      expect(body).toContain('cannot be opened from here');
+      expect(body).not.toMatch(/href="(?!\/")/);
+      expect(body).not.toContain('<script>');
+    }
+    expect(main((await c.page('/home/leaving')).res.body)).toContain('No address was given.');
+  });
+
+  it('answers the title bar search (?query= and ?search=) on a legacy page with no unregistered marker', async () => {
+    for (const url of ['/search?query=Formatting', '/search?search=Formatting']) {
+      const { res } = await h.client().page(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('id="Discussion_18"');
+      expect(markers(res.body).map((m) => m.name)).toEqual(['TitleBar']);
+    }
+    const hostile = main((await h.client().page('/search?query=%3Cimg%20src%3Dx%3E')).res.body);
+    expect(hostile).toContain('value="&lt;img src=x&gt;"');
+    expect(hostile).not.toContain('<img src=x>');
+    const kb = await h
+      .client()
+      .raw('GET', '/kb/search?query=x', { headers: { accept: 'text/html' } });
+    expect(kb.headers.location).toBe('/search?query=x');
+  });
+
+  it('puts only registered widgets on the demo pages', async () => {
+    const mod = await h.as('moderator');
+    for (const url of [
+      '/',
+      '/categories/help',
+      '/discussion/18/x',
+      '/search?query=a',
+      '/playground',
+      '/drafts',
+      '/messages/inbox',
+    ]) {
+      for (const m of markers((await mod.page(url)).res.body)) expect(REGISTERED).toContain(m.name);
+    }
+  });
+
+  it('escapes database text on the new pages', async () => {
+    const member = await h.as('member');
+    await member.post('/api/v2/discussions', {
+      name: 'Title <img src=x onerror=alert(1)>',
+      body: 'Body',
+      format: 'text',
+      categoryID: 1,
+    });
+    const mine = main((await member.page('/profile/discussions/member')).res.body);
+    expect(mine).toContain('Title &lt;img src=x onerror=alert(1)&gt;');
+    expect(mine).not.toContain('<img src=x');
+    const found = main((await member.page('/search?query=onerror')).res.body);
+    expect(found).toContain('Title &lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
 describe('sign in, sign out, register', () => {
   it('signs in with the form, sets an HttpOnly SameSite=Lax cookie and follows a local target', async () => {
     const c = h.client();
