@@ -30,7 +30,8 @@ export function pointsLabel(score: number): string {
 
 /**
  * The tags an item shows: tags of type 'User' only when tagging is enabled (03 §3), and at
- * most `max` of them, never more than 3 (03 §5).
+ * most `max` of them, never more than 3 (03 §5). The cap counts User tags only: tags of other
+ * types are all shown.
  */
 export function visibleTags(
   tags: ApiTag[] | undefined,
@@ -38,7 +39,12 @@ export function visibleTags(
   max = MAX_USER_TAGS,
 ): ApiTag[] {
   const limit = Math.min(Math.max(0, Math.floor(max)), MAX_USER_TAGS);
-  return (tags ?? []).filter((tag) => taggingEnabled || tag.type !== 'User').slice(0, limit);
+  let userTags = 0;
+  return (tags ?? []).filter((tag) => {
+    if (tag.type !== 'User') return true;
+    userTags += 1;
+    return taggingEnabled && userTags <= limit;
+  });
 }
 
 /** A tag's list link (03 §2). */

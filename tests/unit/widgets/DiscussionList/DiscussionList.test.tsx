@@ -110,6 +110,21 @@ describe('DiscussionList', () => {
     expect(screen.getAllByText('1,201 - 1,230 of 12.3k')).toHaveLength(2);
   });
 
+  it('caps only the User tags at 3; tags of other types do not count (03 §5)', () => {
+    const tag = (tagID: number, type: string) => ({ tagID, name: `Tag ${tagID}`, type });
+    renderList({ ...MEMBER, config: { 'tagging.enabled': true } }, [
+      item(1, {
+        tags: [tag(1, 'Status'), tag(2, 'User'), tag(3, 'User'), tag(4, 'User'), tag(5, 'User')],
+      }),
+    ]);
+    const tags = within(row('Discussion 1')).getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tag 1', 'Tag 2', 'Tag 3', 'Tag 4']);
+  });
+
   it('never marks a guest unread and hides member actions', () => {
     // A bootstrap with no user and no permissions: both load (as a guest: none).
     server.use(
