@@ -320,23 +320,21 @@ describe('TitleBar as a member', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
+    // My Account (02 §2): the user's own card, then the account links.
     const account = page.getByRole('button', { name: 'My Account' });
     await account.focus();
-    await page.keyboard.press('ArrowDown');
-    const menu = page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: /Sign Out/ }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
-    assert.match(await focusedText(page), /member/);
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'My Account' });
+    await dialog.getByRole('heading', { name: 'member' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     assert.equal(await focusedText(page), 'Edit Profile');
-    await page.keyboard.press('End');
-    assert.equal(await focusedText(page), 'Sign Out');
-    const signOut = await menu.getByRole('menuitem', { name: 'Sign Out' }).getAttribute('href');
+    assert.ok(await dialog.getByRole('link', { name: 'Discussions' }).isVisible());
+    const signOut = await dialog.getByRole('link', { name: 'Sign Out' }).getAttribute('href');
     assert.match(signOut ?? '', /^\/entry\/signout\?transientKey=.+&target=%2Fcategories$/);
     await screenshot(page, 'titlebar-member-account');
     assert.deepEqual(await runAxe(page), []);
     await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'My Account');
     await page.context().close();
   });

@@ -224,8 +224,9 @@ async function titleBarFlow(
   await page.keyboard.press('Escape');
 
   await bar.getByRole('button', { name: 'My Account' }).click();
-  await page.locator('.fw-account-name').waitFor();
-  assert.equal(await page.locator('.fw-account-name').textContent(), TEXT[1]);
+  const accountName = page.locator('.fw-accountList .fw-userCard-name');
+  await accountName.waitFor();
+  assert.equal(await accountName.textContent(), TEXT[1]);
   assert.equal(await bar.locator('img.fw-userPhoto').count(), 0, 'no photo from a payload');
   if (shots) await screenshot(page, 'xss-api-account');
   await sweep.check('account menu');

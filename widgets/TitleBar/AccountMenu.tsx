@@ -1,62 +1,44 @@
-import { Fragment, type ReactElement, useRef } from 'react';
-import { t } from '../../src/i18n/translate';
+import { type ReactElement, useRef } from 'react';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
-import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../src/ui/FlyoutMenuItem';
-import { UserPhoto } from '../../src/ui/UserPhoto';
-import { profileUrl, useAccountLinks } from './accountLinks';
+import { UserCardView } from '../../src/ui/userCard/UserCardView';
+import { type AccountLink, useAccountLinks } from './accountLinks';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 
-/** The My Account flyout's menu: the user card summary (a link to the profile), then links. */
-export function AccountMenu(): ReactElement {
-  const user = useAppSelector(selectCurrentUser);
-  const links = useAccountLinks();
-  const anchor = useRef<HTMLSpanElement>(null);
-  useFocusFirstWhenPanelFocused(anchor, true);
-  return (
-    <>
-      <span ref={anchor} hidden />
-      <FlyoutMenuItem href={profileUrl(user?.name)} className="fw-account-card">
-        <UserPhoto user={user} size="medium" decorative />
-        <span className="fw-account-cardText">
-          <span className="fw-account-name">{user?.name}</span>
-          <span className="fw-account-sub">{t('View Profile', 'View Profile')}</span>
-        </span>
-      </FlyoutMenuItem>
-      {links.map((link, index) => (
-        <Fragment key={link.url}>
-          {link.group !== (links[index - 1]?.group ?? 'profile') || index === 0 ? (
-            <FlyoutMenuSeparator />
-          ) : null}
-          <FlyoutMenuItem href={link.url}>{link.name}</FlyoutMenuItem>
-        </Fragment>
-      ))}
-    </>
-  );
+function groupLinks(links: AccountLink[]): AccountLink[][] {
+  const groups: AccountLink[][] = [];
+  for (const link of links) {
+    const last = groups[groups.length - 1];
+    if (last && last[0]?.group === link.group) last.push(link);
+    else groups.push([link]);
+  }
+  return groups;
 }
 
-/** The same links as a plain list, for the compact account panel. */
-export function AccountLinksList(): ReactElement {
+/**
+ * My Account (02 §2): the signed-in user's own user card (the shared card view, loaded with
+ * `GET /users/{id}`), then the account links in their groups. The desktop flyout and the
+ * compact side panel's Account tab both show it.
+ */
+export function AccountMenu({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }): ReactElement {
   const user = useAppSelector(selectCurrentUser);
   const links = useAccountLinks();
+  const anchor = useRef<HTMLDivElement>(null);
+  useFocusFirstWhenPanelFocused(anchor, true);
   return (
-    <div className="fw-accountList">
-      <a className="fw-account-card fw-account-card--panel" href={profileUrl(user?.name)}>
-        <UserPhoto user={user} size="medium" decorative />
-        <span className="fw-account-cardText">
-          <span className="fw-account-name">{user?.name}</span>
-          <span className="fw-account-sub">{t('View Profile', 'View Profile')}</span>
-        </span>
-      </a>
-      <ul className="fw-accountList-links">
-        {links.map((link) => (
-          <li key={link.url}>
-            <a className="fw-accountList-link" href={link.url}>
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <div ref={anchor} className="fw-accountList">
+      {user && user.userID > 0 && <UserCardView userID={user.userID} headingLevel={headingLevel} />}
+      {groupLinks(links).map((group) => (
+        <ul key={group[0]?.group} className="fw-accountList-links">
+          {group.map((link) => (
+            <li key={link.url}>
+              <a className="fw-accountList-link" href={link.url}>
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactElement, useId, useState } from 'react';
 import { t } from '../../src/i18n/translate';
 import { CountBadge } from '../../src/ui/CountBadge';
 import { Modal } from '../../src/ui/Modal';
-import { AccountLinksList } from './AccountMenu';
+import { AccountMenu } from './AccountMenu';
 import { MessagesList } from './MessagesList';
 import { NotificationsList } from './NotificationsList';
 
@@ -83,7 +83,7 @@ export function AccountSidePanel({
         aria-labelledby={`${id}tab-${tab}`}
         className="fw-tabPanel"
       >
-        {tab === 'account' && <AccountLinksList />}
+        {tab === 'account' && <AccountMenu />}
         {tab === 'notifications' && <NotificationsList />}
         {tab === 'messages' && <MessagesList />}
       </div>

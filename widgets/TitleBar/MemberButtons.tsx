@@ -165,9 +165,10 @@ export function MemberButtons({
         </Flyout>
       )}
       <Flyout
-        kind="menu"
-        size="medium"
+        kind="panel"
+        size="titleBar"
         align="end"
+        title={t('My Account', 'My Account')}
         buttonClassName="fw-titleBar-iconButton fw-titleBar-avatarButton"
         buttonContent={
           <>
