@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Our contract: the document site owners read, the one every contract test validates against. */
-export const OWN_CONTRACT = path.resolve(__dirname, '../../api');
+export const OWN_CONTRACT = path.resolve(__dirname, '../../api/openapi.yaml');
 
 /** The reference OpenAPI folder; present beside our own checkouts only. */
 export const REFERENCE_OPENAPI = path.resolve(__dirname, '../../../shared/openapi');
@@ -28,9 +28,5 @@ export function openApiFiles(fileOrDir: string): string[] {
 
 /** The file a `$ref`'s file part names, read beside the referring file (root-absolute too). */
 export function refTarget(fromFile: string, rel: string): string {
-  if (!rel) return fromFile;
-  const beside = path.resolve(path.dirname(fromFile), rel.replace(/^\/+/, ''));
-  // TEMP while the contract is written in api/fragments/: their refs name ../openapi.yaml.
-  const above = path.resolve(path.dirname(fromFile), '..', rel.replace(/^\/+/, ''));
-  return !fs.existsSync(beside) && fs.existsSync(above) ? above : beside;
+  return rel ? path.resolve(path.dirname(fromFile), rel.replace(/^\/+/, '')) : fromFile;
 }

@@ -41,9 +41,15 @@ export class OpenApi {
       for (const [p, ops] of Object.entries((doc as Doc).paths ?? {})) {
         for (const [method, op] of Object.entries(ops ?? {})) {
           if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+          const shared = ((ops as Record<string, Json>).parameters ?? []) as Json[];
+          const own = ((op as Record<string, Json>).parameters ?? []) as Json[];
           this.operations.set(
             `${method.toUpperCase()} ${p}`,
-            this.resolve(op, file, []) as Record<string, Json>,
+            this.resolve(
+              { ...(op as object), parameters: [...shared, ...own] },
+              file,
+              [],
+            ) as Record<string, Json>,
           );
         }
       }
@@ -81,7 +87,10 @@ export class OpenApi {
     const op = this.operations.get(`${method.toUpperCase()} ${apiPath}`);
     if (!op) return undefined;
     const responses = (op.responses ?? {}) as Record<string, Record<string, Json>>;
-    const res = responses[String(status)] ?? responses[`${String(status)[0]}XX`];
+    const res =
+      responses[String(status)] ??
+      responses[`${String(status)[0]}XX`] ??
+      (status >= 400 ? responses.default : undefined);
     const content = res?.content as Record<string, { schema?: Json }> | undefined;
     return content?.['application/json']?.schema;
   }
