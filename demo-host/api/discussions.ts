@@ -282,9 +282,9 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       if (b.pinned !== undefined || b.pinLocation !== undefined) assertCan(req, 'announce', d);
       if (b.resolved !== undefined) assertCan(req, 'resolve', d);
       if (b.insertUserID !== undefined) {
-        // Changing the author is a moderator's tool.
-        if (!req.perms.has('community.moderate'))
-          throw permissionError(['community.moderate'], [d.discussionID]);
+        // Changing the author needs site.manage or community.manage (spec 03 §6).
+        if (!req.perms.has('site.manage') && !req.perms.has('community.manage'))
+          throw permissionError(['site.manage', 'community.manage'], [d.discussionID]);
         const author = getUser(ctx.db, b.insertUserID);
         if (!author || author.deleted)
           throw fieldError('insertUserID', 'The user does not exist.', 'exists');

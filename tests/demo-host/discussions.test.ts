@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { contractViolations, startHarness, type Client, type Harness } from './support/harness';
 
 let h: Harness;
@@ -228,6 +229,39 @@ describe('GET/PATCH/DELETE /discussions/{id}', () => {
     expect(res.json.insertUserID).toBe(4);
     await h.restart();
     expect((await guest.get(`/api/v2/discussions/${id}`)).json.insertUserID).toBe(4);
+  });
+
+  it('PATCH insertUserID needs site.manage or community.manage (03 §6), not community.moderate', async () => {
+    const id = (
+      await member.post('/api/v2/discussions', {
+        name: 'Author change by a moderator without community.manage',
+        body: 'x',
+        format: 'text',
+        categoryID: 1,
+      })
+    ).json.discussionID as number;
+    const db = new Database(h.dbPath);
+    const moderatorRole = 32; // the seeded Moderator role
+    const revoke = db.prepare(
+      "DELETE FROM role_permissions WHERE roleID = ? AND junctionTable = 'global' AND permission = ?",
+    );
+    revoke.run(moderatorRole, 'community.manage');
+    db.close();
+    await h.restart();
+    const limited = await h.as('moderator');
+    const denied = await limited.patch(`/api/v2/discussions/${id}`, { insertUserID: 4 });
+    expect(denied.status).toBe(403);
+    expect(denied.json.permissions).toEqual(['site.manage', 'community.manage']);
+    const admin = await h.as('admin');
+    expect((await admin.patch(`/api/v2/discussions/${id}`, { insertUserID: 4 })).status).toBe(200);
+    const restore = new Database(h.dbPath);
+    restore
+      .prepare(
+        "INSERT INTO role_permissions (roleID, junctionTable, junctionID, permission) VALUES (?, 'global', 0, 'community.manage')",
+      )
+      .run(moderatorRole);
+    restore.close();
+    await h.restart();
   });
 
   it('PUT /discussions/{id}/type needs discussions.edit', async () => {
