@@ -1,7 +1,7 @@
 import type { ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
-import { saveKey } from './discussionsThunks';
+import { fetchDiscussion, saveKey } from './discussionsThunks';
 
 const saves = (state: RootState, kind: string, discussionID: number) =>
   state.discussions?.saves[saveKey(kind, discussionID)];
@@ -29,19 +29,24 @@ export interface ReactionArg {
  * reaction value and rises by the new one; hasReacted is true only on the chosen reaction.
  * The user's existing reaction is deleted first (`DELETE /discussions/{id}/reactions`);
  * unless it was the chosen one, the new one is added (`POST` with `{ reactionType }`).
- * Rolled back on failure. Resolves to the server's reaction counts, when it sends them.
+ * Rolled back on failure. On success the discussion is fetched again, so its counts and
+ * score are the server's (03 §4). If that reload fails, resolves to the counts the POST sent.
  */
 export const reactToDiscussion = createLoadThunk<ApiReaction[] | null, ReactionArg>(
   'discussions/reactionChosen',
-  async ({ discussionID, reactionType }, { api, getState, requestId }) => {
+  async ({ discussionID, reactionType }, { api, dispatch, getState, requestId }) => {
     const before = getState().discussions?.rollback[requestId]?.reactions ?? [];
     const previous = before.find((reaction) => reaction.hasReacted);
     if (previous) await api.delete(`/discussions/${discussionID}/reactions`);
-    if (previous?.urlcode === reactionType) return null;
-    const { data } = await api.post<unknown>(`/discussions/${discussionID}/reactions`, {
-      reactionType,
-    });
-    return Array.isArray(data) ? (data as ApiReaction[]) : null;
+    let counts: ApiReaction[] | null = null;
+    if (previous?.urlcode !== reactionType) {
+      const { data } = await api.post<unknown>(`/discussions/${discussionID}/reactions`, {
+        reactionType,
+      });
+      if (Array.isArray(data)) counts = data as ApiReaction[];
+    }
+    const reloaded = await dispatch(fetchDiscussion({ discussionID, force: true }));
+    return fetchDiscussion.fulfilled.match(reloaded) ? null : counts;
   },
   { selectLoadable: (state, arg) => saves(state, 'reaction', arg.discussionID), freshFor: 0 },
 );

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   bumpDiscussion,
@@ -71,6 +72,10 @@ describe('discussions: reactions', () => {
       }),
     );
     const store = await storeWith(discussion(5, { score: 3 }));
+    // The reload after the toggle fails: the counts the POST answered are kept.
+    server.use(
+      http.get(`${API}/discussions/5`, () => HttpResponse.json({ message: 'No' }, { status: 500 })),
+    );
     const pending = store.dispatch(reactToDiscussion({ discussionID: 5, reactionType: 'Up' }));
     const during = selectDiscussionByID(store.getState(), 5)!;
     expect(during.score).toBe(4);
@@ -78,6 +83,24 @@ describe('discussions: reactions', () => {
     await pending;
     expect(body).toEqual({ reactionType: 'Up' });
     expect(selectDiscussionByID(store.getState(), 5)?.reactions?.[0]?.count).toBe(4);
+    expect(selectDiscussionSave(store.getState(), 'reaction', 5).status).toBe(LoadStatus.SUCCESS);
+  });
+
+  it('fetches the discussion again after the toggle, so the counts are the server’s (03 §4)', async () => {
+    const requests = recordRequests();
+    const onServer = discussion(5, {
+      score: 9,
+      reactions: [
+        { tagID: 1, urlcode: 'Up', count: 9, reactionValue: 1, hasReacted: true },
+        { tagID: 2, urlcode: 'Down', count: 0, reactionValue: -1 },
+      ],
+    });
+    server.use(http.post(`${API}/discussions/5/reactions`, () => HttpResponse.json([])));
+    const store = await storeWith(discussion(5, { score: 3 }));
+    server.use(http.get(`${API}/discussions/5`, () => HttpResponse.json(onServer)));
+    await store.dispatch(reactToDiscussion({ discussionID: 5, reactionType: 'Up' }));
+    expect(selectDiscussionByID(store.getState(), 5)).toEqual(onServer);
+    expect(requests.slice(1).map((r) => r.method)).toEqual(['POST', 'GET']);
   });
 
   it('switching drops the previous value and adds the new one, deleting the old reaction first', async () => {
@@ -94,14 +117,26 @@ describe('discussions: reactions', () => {
       ],
     });
     const store = await storeWith(d);
-    await store.dispatch(reactToDiscussion({ discussionID: 5, reactionType: 'Down' }));
+    // Hold the reload, to see the optimistic state the DELETE and POST leave.
+    let release!: () => void;
+    server.use(
+      http.get(`${API}/discussions/5`, async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(d);
+      }),
+    );
+    const done = store.dispatch(reactToDiscussion({ discussionID: 5, reactionType: 'Down' }));
+    // The reload has started: the DELETE and the POST are done.
+    await waitFor(() => expect(requests).toHaveLength(4));
     const after = selectDiscussionByID(store.getState(), 5)!;
     expect(after.score).toBe(-1);
     expect(after.reactions).toEqual([
       expect.objectContaining({ urlcode: 'Up', count: 0, hasReacted: false }),
       expect.objectContaining({ urlcode: 'Down', count: 1, hasReacted: true }),
     ]);
-    expect(requests.slice(1).map((r) => r.method)).toEqual(['DELETE', 'POST']);
+    release();
+    await done;
+    expect(requests.slice(1).map((r) => r.method)).toEqual(['DELETE', 'POST', 'GET']);
   });
 
   it('choosing the current reaction again removes it', async () => {
@@ -114,12 +149,17 @@ describe('discussions: reactions', () => {
       reactions: [{ tagID: 1, urlcode: 'Up', count: 1, reactionValue: 1, hasReacted: true }],
     });
     const store = await storeWith(d);
+    const onServer = discussion(5, {
+      score: 0,
+      reactions: [{ tagID: 1, urlcode: 'Up', count: 0, reactionValue: 1, hasReacted: false }],
+    });
+    server.use(http.get(`${API}/discussions/5`, () => HttpResponse.json(onServer)));
     await store.dispatch(reactToDiscussion({ discussionID: 5, reactionType: 'Up' }));
     expect(selectDiscussionByID(store.getState(), 5)).toMatchObject({
       score: 0,
       reactions: [{ urlcode: 'Up', count: 0, hasReacted: false }],
     });
-    expect(requests.slice(1).map((r) => r.method)).toEqual(['DELETE']);
+    expect(requests.slice(1).map((r) => r.method)).toEqual(['DELETE', 'GET']);
   });
 
   it('rolls the reaction back and shows the error description when it fails', async () => {

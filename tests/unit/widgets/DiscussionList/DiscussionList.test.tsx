@@ -210,10 +210,11 @@ describe('DiscussionList', () => {
     expect(within(row('Discussion 1')).getAllByText('2 points')).not.toHaveLength(0);
   });
 
-  it('removes the Up vote when it is chosen again', async () => {
+  it('removes the Up vote when it is chosen again, then reloads the discussion', async () => {
     const seen = recordRequests();
     server.use(
       http.delete(`${API}/discussions/1/reactions`, () => new HttpResponse(null, { status: 204 })),
+      http.get(`${API}/discussions/1`, () => HttpResponse.json(item(1, { score: 2 }))),
     );
     const voted = item(1, {
       score: 3,
@@ -226,7 +227,7 @@ describe('DiscussionList', () => {
     await waitFor(() =>
       expect(within(row('Discussion 1')).getAllByText('2 points')).not.toHaveLength(0),
     );
-    expect(seen.map((r) => r.method)).toEqual(['DELETE']);
+    await waitFor(() => expect(seen.map((r) => r.method)).toEqual(['DELETE', 'GET']));
   });
 
   it('closes optimistically, and reopens with a dismissible toast when the server refuses', async () => {

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ApiDiscussion, ApiReaction } from '../../../../src/api/types/discussions';
 import type { BootstrapConfig } from '../../../../src/mount/config';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
-import { TEST_CONFIG } from '../../../support/msw';
+import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const reaction = (tagID: number, urlcode: string, extra: Partial<ApiReaction> = {}) => ({
@@ -74,5 +75,29 @@ describe('reactions on a discussion item', () => {
       within(row('Discussion 1')).getByRole('button', { name: 'Add Reaction' }),
     );
     expect(screen.getByRole('menuitem', { name: /Promote/ })).toBeInTheDocument();
+  });
+
+  it('refetches the discussion after a reaction, so the counts are the server’s (03 §4)', async () => {
+    const requests = recordRequests();
+    const onServer = item(1, {
+      score: 7,
+      reactions: reactions().map((r) =>
+        r.urlcode === 'Up' ? { ...r, count: 7, hasReacted: true } : { ...r, count: 5 },
+      ),
+    });
+    server.use(
+      http.post(`${API}/discussions/1/reactions`, () => HttpResponse.json([], { status: 201 })),
+      http.get(`${API}/discussions/1`, () => HttpResponse.json(onServer)),
+    );
+    const { user } = renderList(viewer([]));
+    await user.click(within(row('Discussion 1')).getByRole('button', { name: 'Up' }));
+    await waitFor(() =>
+      expect(within(row('Discussion 1')).getAllByText('7 points')).not.toHaveLength(0),
+    );
+    expect(within(row('Discussion 1')).getByRole('button', { name: 'Like 5' })).toBeInTheDocument();
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/v2/discussions/1/reactions',
+      'GET /api/v2/discussions/1',
+    ]);
   });
 });
