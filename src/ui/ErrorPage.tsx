@@ -23,6 +23,10 @@ export interface ErrorPageProps {
   /** Sign-in address for guests on the 403 page; the current page is added as `target`. */
   signInUrl?: string;
   homeUrl?: string;
+  /** What went wrong, in the user's words (a failed load's message), under the description. */
+  reason?: ReactNode;
+  /** More actions after the page's own button, e.g. Retry, or the boundary's Reload and Cancel. */
+  actions?: ReactNode;
 }
 
 /** The layout every error page shares: an icon, a title, a description, actions and details. */
@@ -31,6 +35,7 @@ export function ErrorLayout(props: {
   iconLabel: string;
   title: string;
   description: ReactNode;
+  reason?: ReactNode;
   actions?: ReactNode;
   details?: ReactNode;
 }): ReactElement {
@@ -41,6 +46,7 @@ export function ErrorLayout(props: {
       <Icon name={props.icon} label={props.iconLabel} className="fw-errorPage-icon" />
       <h2 className="fw-errorPage-title">{props.title}</h2>
       <p className="fw-errorPage-description">{props.description}</p>
+      {props.reason ? <p className="fw-errorPage-reason">{props.reason}</p> : null}
       {props.actions && <div className="fw-errorPage-actions">{props.actions}</div>}
       {props.details}
     </div>
@@ -82,6 +88,8 @@ export function ErrorPage({
   debug,
   signInUrl,
   homeUrl = '/',
+  reason,
+  actions: extraActions,
 }: ErrorPageProps): ReactElement {
   const storeGuest = useAppSelector(selectIsGuest);
   const storeDebug = useAppSelector(selectIsDebug);
@@ -101,11 +109,17 @@ export function ErrorPage({
           "You don't have permission to view this resource.",
           "You don't have permission to view this resource.",
         )}
+        reason={reason}
         actions={
-          guest ? (
-            <a className="fw-button fw-button--primary" href={buildSignInUrl(signInUrl)}>
-              {t('Sign In', 'Sign In')}
-            </a>
+          guest || extraActions ? (
+            <>
+              {guest && (
+                <a className="fw-button fw-button--primary" href={buildSignInUrl(signInUrl)}>
+                  {t('Sign In', 'Sign In')}
+                </a>
+              )}
+              {extraActions}
+            </>
           ) : undefined
         }
         details={details}
@@ -126,17 +140,21 @@ export function ErrorPage({
             )
           : t('Please try again later.', 'Please try again later.')
       }
+      reason={reason}
       actions={
-        <ActionLink
-          button={
-            custom ??
-            home(
-              notFound
-                ? t('Back to home page', 'Back to home page')
-                : t('Back to Home', 'Back to Home'),
-            )
-          }
-        />
+        <>
+          <ActionLink
+            button={
+              custom ??
+              home(
+                notFound
+                  ? t('Back to home page', 'Back to home page')
+                  : t('Back to Home', 'Back to Home'),
+              )
+            }
+          />
+          {extraActions}
+        </>
       }
       details={details}
     />

@@ -20,7 +20,7 @@ import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
 import { LoadStatus, pendingLoadable, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
-import { Alert } from '../../src/ui/Alert';
+import { LoadFailure } from '../../src/ui/LoadFailure';
 import { CategoryFollowDropdown } from '../../src/ui/categoryFollow/CategoryFollowDropdown';
 import controlsCss from '../../src/ui/controls.css';
 import { Skeleton } from '../../src/ui/Skeleton';
@@ -211,19 +211,10 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       )}
       {outcome && <BulkOutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />}
       {list.status === LoadStatus.ERROR && !list.data ? (
-        <Alert
-          type="error"
-          message={list.error?.message ?? ''}
-          description={list.error?.description}
-        >
-          <button
-            type="button"
-            className="fw-button"
-            onClick={() => void dispatch(fetchDiscussions({ ...arg, force: true }))}
-          >
-            {t('Retry', 'Retry')}
-          </button>
-        </Alert>
+        <LoadFailure
+          error={list.error}
+          onRetry={() => void dispatch(fetchDiscussions({ ...arg, force: true }))}
+        />
       ) : !list.data ? (
         <Skeleton avatar label={t('Loading discussions', 'Loading discussions')} />
       ) : ids.length === 0 ? (
