@@ -1,4 +1,4 @@
-import type { ApiReaction } from '../../api/types/discussions';
+import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
 import { fetchDiscussion, saveKey } from './discussionsThunks';
@@ -84,11 +84,18 @@ export const muteDiscussion = createLoadThunk<
   { selectLoadable: (state, arg) => saves(state, 'mute', arg.discussionID), freshFor: 0 },
 );
 
-/** `PATCH /discussions/{id}/bump`: moves the post up. */
-export const bumpDiscussion = createLoadThunk<void, { discussionID: number }>(
+/**
+ * `PATCH /discussions/{id}/bump`: moves the post up (03 §4); the slice moves it to the top of
+ * the cached lists. Resolves to the discussion when the server answers with it.
+ */
+export const bumpDiscussion = createLoadThunk<ApiDiscussion | null, { discussionID: number }>(
   'discussions/bumped',
   async ({ discussionID }, { api }) => {
-    await api.patch(`/discussions/${discussionID}/bump`);
+    const { data } = await api.patch<unknown>(`/discussions/${discussionID}/bump`);
+    const answer = data as ApiDiscussion | null;
+    return answer && typeof answer === 'object' && answer.discussionID === discussionID
+      ? answer
+      : null;
   },
   { selectLoadable: (state, arg) => saves(state, 'bump', arg.discussionID), freshFor: 0 },
 );

@@ -24,6 +24,7 @@ import {
   bulkProgressReported,
 } from './discussionBulkThunks';
 import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras';
+import { moveUp } from './listOrder';
 import { applyReaction, mergeReactionCounts } from './reactions';
 import {
   changeDiscussionType,
@@ -222,6 +223,12 @@ export const discussionsSlice = createSlice({
       .addCase(muteDiscussion.fulfilled, (state, { payload, meta }) => {
         discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
         delete state.rollback[meta.requestId];
+      })
+      .addCase(bumpDiscussion.fulfilled, (state, { payload, meta }) => {
+        if (payload) discussionsAdapter.upsertOne(state, payload);
+        const pinned = (id: number): boolean => state.entities[id]?.pinned === true;
+        for (const list of Object.values(state.lists))
+          if (list.data) moveUp(list.data.ids, meta.arg.discussionID, pinned);
       })
       .addCase(bulkProgressReported, (state, { payload }) => {
         const ids = payload.step.successIDs;
