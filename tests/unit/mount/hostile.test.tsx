@@ -122,7 +122,7 @@ describe('hostile pages (property-based)', () => {
         { numRuns: RUNS },
       );
     },
-    Math.max(120_000, RUNS * 100),
+    Math.max(120_000, RUNS * 300),
   );
 
   it('copes with huge props, deep nesting and markers added and removed in the same tick', async () => {
