@@ -34,10 +34,13 @@ export function bulkOutcome(result: BulkResult): BulkOutcome {
 
 /** Moderators' bulk delete, move and close, with progress from the long-running resume loop. */
 export function BulkActionsBar({
+  label,
   selected,
   onDone,
   onClear,
 }: {
+  /** The bar's landmark name; default 'Bulk actions'. */
+  label?: string;
   selected: number[];
   onDone: (outcome: BulkOutcome) => void;
   onClear: () => void;
@@ -62,7 +65,11 @@ export function BulkActionsBar({
   };
   const discussionIDs = selected;
   return (
-    <div className="fw-bulkBar" role="region" aria-label={t('Bulk actions', 'Bulk actions')}>
+    <div
+      className="fw-bulkBar"
+      role="region"
+      aria-label={label ?? t('Bulk actions', 'Bulk actions')}
+    >
       <span className="fw-bulkBar-count">
         {formatString(t('%s selected', '%s selected'), selected.length)}
       </span>

@@ -14,7 +14,7 @@ import {
   discussionsListKey,
   fetchDiscussions,
 } from '../../src/features/discussions/discussionsThunks';
-import { t } from '../../src/i18n/translate';
+import { formatString, t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
@@ -24,6 +24,7 @@ import { LoadFailure } from '../../src/ui/LoadFailure';
 import { CategoryFollowDropdown } from '../../src/ui/categoryFollow/CategoryFollowDropdown';
 import controlsCss from '../../src/ui/controls.css';
 import { Skeleton } from '../../src/ui/Skeleton';
+import { useClaim, useLandmarkName } from '../../src/ui/useLandmarkName';
 import { useStyles } from '../../src/ui/useStyles';
 import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
@@ -178,12 +179,25 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     followCategory !== undefined
       ? store.getState().discussions?.entities[ids[0] ?? -1]?.category
       : undefined;
+  // Landmark names (WAI-ARIA APG): the title, else the category, tell two lists apart; the
+  // pagers and the bulk bar carry the list's name when the page has more than one list.
+  const categoryName =
+    typeof props.categoryName === 'string' && props.categoryName !== ''
+      ? props.categoryName
+      : firstCategory?.name;
+  const regionName = useLandmarkName(
+    'region',
+    props.title ??
+      (categoryName
+        ? formatString(t('Discussions in %s', 'Discussions in %s'), categoryName)
+        : t('Discussions', 'Discussions')),
+  );
+  const manyLists = useClaim('DiscussionList').count > 1;
+  const ofList = (name: string): string =>
+    manyLists ? formatString(t('%s, %s', '%s, %s'), name, regionName) : name;
 
   return (
-    <section
-      className="fw-discussionList"
-      aria-label={props.title ?? t('Discussions', 'Discussions')}
-    >
+    <section className="fw-discussionList" aria-label={regionName}>
       <div className="fw-discussionList-top">
         {props.title && <h2 className="fw-discussionList-heading">{props.title}</h2>}
         <SortSelect value={view.sort} onChange={(sort) => go(1, sort)} />
@@ -197,13 +211,14 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
         {list.data && (
           <DiscussionListPager
             input={pagerInput}
-            label={t('Pages', 'Pages')}
+            label={ofList(t('Pages', 'Pages'))}
             onPage={(page) => go(page, view.sort)}
           />
         )}
       </div>
       {moderator && selected.size > 0 && (
         <BulkActionsBar
+          label={ofList(t('Bulk actions', 'Bulk actions'))}
           selected={[...selected]}
           onDone={onBulkDone}
           onClear={() => setSelected(new Set())}
@@ -236,7 +251,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       {list.data && showBottomPager(paging.total, limit) && (
         <DiscussionListPager
           input={pagerInput}
-          label={t('Pages, bottom', 'Pages, bottom')}
+          label={ofList(t('Pages, bottom', 'Pages, bottom'))}
           onPage={(page) => go(page, view.sort)}
         />
       )}

@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, type ReactElement, useId, useRef } from 'react';
 import { t } from '../../src/i18n/translate';
 import { containsItem, type VisibleNavItem } from '../../src/ui/titleBar/navigation';
+import { useLandmarkName } from '../../src/ui/useLandmarkName';
 import { MegaMenu } from './MegaMenu';
 import { useMegaMenu } from './useMegaMenu';
 
@@ -29,6 +30,7 @@ export function NavBar({ items, activeID, alignment = 'left' }: NavBarProps): Re
   const mega = useMegaMenu();
   const navRef = useRef<HTMLElement>(null);
   const baseID = useId();
+  const navName = useLandmarkName('navigation', t('Main', 'Main'));
   // After Escape focus returns to the button; that focus must not reopen the menu.
   const suppressFocusOpen = useRef(false);
 
@@ -47,7 +49,7 @@ export function NavBar({ items, activeID, alignment = 'left' }: NavBarProps): Re
     <nav
       ref={navRef}
       className={`fw-titleBar-nav fw-titleBar-nav--${alignment}`}
-      aria-label={t('Main', 'Main')}
+      aria-label={navName}
     >
       <ul className="fw-titleBar-navList">
         {items.map((item) => {

@@ -9,6 +9,7 @@ import {
 import { t } from '../../src/i18n/translate';
 import { useAppSelector } from '../../src/store/hooks';
 import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { useLandmarkName } from '../../src/ui/useLandmarkName';
 import { openUrl, runSearch } from './searchActions';
 import { SearchSuggestions } from './SearchSuggestions';
 import { type SuggestionOption, useSuggestions } from './useSuggestions';
@@ -32,6 +33,7 @@ function SearchIcon(): ReactElement {
 
 /** The title bar's search: a combobox with suggestions, a scope selector and a clear button. */
 export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxProps): ReactElement {
+  const searchName = useLandmarkName('search', t('Search', 'Search'));
   const config = useAppSelector(selectTitleBarConfig);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -102,6 +104,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
   return (
     <form
       role="search"
+      aria-label={searchName}
       className={`fw-search${isCompact ? ' fw-search--compact' : ''}`}
       onSubmit={onSubmit}
     >

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactElement, useState } from 'react';
 import { t } from '../../src/i18n/translate';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppSelector } from '../../src/store/hooks';
+import { useClaim } from '../../src/ui/useLandmarkName';
 import { useStyles } from '../../src/ui/useStyles';
 import { HamburgerButton } from '../../src/ui/titleBar/HamburgerButton';
 import { useHideOnScroll } from '../../src/ui/titleBar/scrollHide';
@@ -57,6 +58,8 @@ export function TitleBar(props: TitleBarProps): ReactElement {
   const { items, activeID } = useNavigation(props.navigation, isCompact);
   const guestLinks = useGuestLinks();
   const [searchOpen, setSearchOpen] = useState(false);
+  // A page has one banner landmark: a second title bar's header is no landmark.
+  const isFirstBanner = useClaim('banner').ordinal === 1;
   const height = isCompact
     ? resolveHeight(props.heightMobile, true)
     : resolveHeight(props.height, false, props.showLabels === true);
@@ -95,6 +98,7 @@ export function TitleBar(props: TitleBarProps): ReactElement {
         <div className="fw-titleBar-spacer" style={style} aria-hidden="true" />
       )}
       <header
+        role={isFirstBanner ? undefined : 'none'}
         className={classes.filter(Boolean).join(' ')}
         style={style}
         data-positioning={positioning}

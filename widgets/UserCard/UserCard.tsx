@@ -2,6 +2,7 @@ import { type ReactElement, useId } from 'react';
 import type { WidgetProps } from '../../src/index';
 import type { CardUser } from '../../src/ui/userCard/userCardModel';
 import { UserCardView } from '../../src/ui/userCard/UserCardView';
+import { useClaim } from '../../src/ui/useLandmarkName';
 import { useStyles } from '../../src/ui/useStyles';
 import css from './userCard.css';
 
@@ -14,13 +15,28 @@ function usableUser(user: CardUser | undefined): CardUser | undefined {
     : undefined;
 }
 
-/** The `UserCard` marker: the user card inline, in its own box. */
+/**
+ * The `UserCard` marker: the user card inline, in its own box, a region named by the user's
+ * name. A second card of the same user on the page adds a number to that name, so the two
+ * landmarks stay distinct (WAI-ARIA APG).
+ */
 export function UserCard({ userID, user }: UserCardProps): ReactElement {
   useStyles('widget-user-card', css);
-  const nameID = `${useId()}name`;
+  const id = useId();
+  const nameID = `${id}name`;
+  const numberID = `${id}number`;
   const preloaded = usableUser(user);
+  const { ordinal } = useClaim(`UserCard\u0000${preloaded?.userID ?? userID ?? user?.userID}`);
   return (
-    <section className="fw-userCardWidget" aria-labelledby={nameID}>
+    <section
+      className="fw-userCardWidget"
+      aria-labelledby={ordinal > 1 ? `${nameID} ${numberID}` : nameID}
+    >
+      {ordinal > 1 && (
+        <span id={numberID} hidden>
+          {ordinal}
+        </span>
+      )}
       <UserCardView
         userID={preloaded ? undefined : (userID ?? user?.userID)}
         user={preloaded}

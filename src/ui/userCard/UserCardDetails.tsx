@@ -88,7 +88,9 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
         )}
       </dl>
       {reactions.length > 0 && (
-        <section
+        // A group, not a region: two cards on a page must not add two landmarks of this name.
+        <div
+          role="group"
           className="fw-userCard-reactions"
           aria-label={t('Reactions received', 'Reactions received')}
         >
@@ -104,7 +106,7 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       )}
     </>
   );
