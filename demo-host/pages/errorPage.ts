@@ -33,7 +33,7 @@ ${trace ? `<pre class="Trace">${esc(trace)}</pre>` : ''}</section>`;
       .status(status)
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title><link rel="stylesheet" href="/assets/legacy.css"></head><body>${body}</body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title><link rel="icon" href="/assets/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/assets/legacy.css"></head><body>${body}</body></html>`,
       );
   }
   return renderPage(ctx, req, reply, { title, body, status });

@@ -55,6 +55,7 @@ export function renderPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(o.title ? `${o.title} - ${siteName}` : siteName)}</title>
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/legacy.css">
 <script type="application/json" id="forum-widgets-config">${jsonForScript(config)}</script>
 </head>

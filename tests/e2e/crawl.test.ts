@@ -1,0 +1,360 @@
+// The demo host has no dead ends (issue 15 §3): crawl every same-origin link reachable from
+// /, /discussions, a discussion and a profile, as a guest and as a member, including the links
+// widgets render after mounting, those inside the title bar's flyouts, the share and options
+// menus of a discussion item and the user card, and the title bar search's results page.
+// Any 4xx/5xx answer, console error or page error on a visited page fails the test, each
+// listed with the page it came from.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { closeHostAndBrowser, type DemoHost, openHostAndBrowser, signIn } from './support/demoHost';
+import { screenshot } from './support/browser';
+
+let host: DemoHost;
+let browser: Browser;
+
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
+
+const SEEDS = ['/', '/discussions', '/discussion/18/formatting-test', '/profile/member'];
+
+/**
+ * At most this many pages per role. Pages are picked kind by kind (see `kindOf`), so every
+ * kind of page is visited before a second page of any kind; the test fails if the cap leaves
+ * a kind unvisited.
+ */
+const MAX_PAGES = 45;
+
+/** Pages per role opened side by side: the crawl mostly waits on the server and the network. */
+const WORKERS = 2;
+
+/** The title bar flyouts and item menus render their links into a menu or a dialog. */
+const POPUP_LINKS = '[role="menu"] a[href], [role="dialog"] a[href]';
+
+/** Links that change state or are not pages. */
+function skipped(path: string): boolean {
+  return /^\/(entry\/signout|api\/|dist\/|assets\/|uploads\/)/.test(path);
+}
+
+/**
+ * The words of the demo host's routes. Any other path segment (a name, an ID, a slug) is a
+ * parameter: `/profile/member` and `/profile/kenji` are one kind of page.
+ */
+const ROUTE_WORDS = new Set(
+  (
+    'discussions discussion comment categories profile edit preferences notifications ' +
+    'followed-content comments reactions bookmarked drafts messages inbox add post ' +
+    'editdiscussion log filter entry signin register emailconfirmrequest home leaving search kb ' +
+    'dashboard settings moderation content reports playground'
+  ).split(' '),
+);
+
+/** The kind of a page: its route words, `*` for parameters, and its query keys. */
+function kindOf(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://x');
+  const segments = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (ROUTE_WORDS.has(s) ? s : /^p\d+$/.test(s) ? 'p*' : '*'));
+  const keys = [...new Set(url.searchParams.keys())].sort().join('&');
+  return `/${segments.join('/')}${keys ? `?${keys}` : ''}`;
+}
+
+interface Failure {
+  url: string;
+  from: string;
+  problem: string;
+}
+
+interface Calls {
+  pending: () => number;
+  idle: () => Promise<void>;
+}
+
+/** Counts the page's API calls in flight, to know when its widgets have settled. */
+function trackCalls(page: Page): Calls {
+  let pending = 0;
+  let waiters: (() => void)[] = [];
+  const isCall = (type: string): boolean => type === 'fetch' || type === 'xhr';
+  const done = (): void => {
+    pending = Math.max(0, pending - 1);
+    if (pending === 0) {
+      for (const w of waiters) w();
+      waiters = [];
+    }
+  };
+  page.on('request', (r) => {
+    if (isCall(r.resourceType())) pending += 1;
+  });
+  page.on('requestfinished', (r) => {
+    if (isCall(r.resourceType())) done();
+  });
+  page.on('requestfailed', (r) => {
+    if (isCall(r.resourceType())) done();
+  });
+  return {
+    pending: () => pending,
+    idle: () =>
+      pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
+  };
+}
+
+/** Two animation frames and a task: lets effects that run after a response start their calls. */
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/**
+ * Waits for the page's widgets: the library's `ready` promise (first scan mounted or failed),
+ * then until no API call is in flight across two rounds of frames.
+ */
+async function settle(page: Page, calls: Calls): Promise<string | null> {
+  const ready = await page.evaluate(() => {
+    const fw = (window as unknown as { ForumWidgets?: { ready?: Promise<unknown> } }).ForumWidgets;
+    if (!fw?.ready) return 'no ForumWidgets.ready';
+    return Promise.race([
+      fw.ready.then(() => null),
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve('ForumWidgets.ready did not resolve in 10 s'), 10_000),
+      ),
+    ]);
+  });
+  let quiet = 0;
+  while (quiet < 2) {
+    if (calls.pending() === 0) quiet += 1;
+    else {
+      quiet = 0;
+      await calls.idle();
+    }
+    await nextFrames(page);
+  }
+  return ready;
+}
+
+/** Every link on the page (portals included), as same-origin path+query; others are dropped. */
+async function linksOn(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+  );
+  const out = new Set<string>();
+  for (const href of hrefs) {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue; // mailto:, other sites
+    const path = `${url.pathname}${url.search}`;
+    if (!skipped(url.pathname)) out.add(path);
+  }
+  return [...out];
+}
+
+/** Opens a flyout, a menu or a popup, collects the links it shows, and closes it again. */
+async function linksInside(
+  page: Page,
+  origin: string,
+  open: () => Promise<void>,
+  shown = POPUP_LINKS,
+): Promise<string[]> {
+  await open();
+  await page.locator(shown).first().waitFor();
+  const links = await linksOn(page, origin);
+  await page.keyboard.press('Escape');
+  return links;
+}
+
+async function crawl(
+  context: BrowserContext,
+  role: string,
+): Promise<{ visited: string[]; failures: Failure[]; unvisitedKinds: string[] }> {
+  const origin = host.url;
+  const failures: Failure[] = [];
+  const from = new Map<string, string>(SEEDS.map((s) => [s, '(start)']));
+  const discovered: string[] = [...SEEDS];
+  const visited: string[] = [];
+  const done = new Set<string>();
+  const kindVisits = new Map<string, number>();
+  const discover = (links: string[], source: string): void => {
+    for (const link of links)
+      if (!from.has(link)) {
+        from.set(link, source);
+        discovered.push(link);
+      }
+  };
+  /** The next page: seeds first, then the first-found page of the least visited kind. */
+  const next = (): string | undefined => {
+    let best: string | undefined;
+    let bestVisits = Infinity;
+    for (const url of discovered) {
+      if (done.has(url)) continue;
+      if (SEEDS.includes(url)) return url;
+      const visits = kindVisits.get(kindOf(url)) ?? 0;
+      if (visits < bestVisits) {
+        best = url;
+        bestVisits = visits;
+      }
+    }
+    return best;
+  };
+
+  /** Links that only exist once something is opened, collected once per role. */
+  const openThings = async (
+    page: Page,
+    url: string,
+    calls: Calls,
+    fail: (problem: string) => void,
+  ): Promise<void> => {
+    const attempt = async (what: string, run: () => Promise<string[]>): Promise<void> => {
+      try {
+        discover(await run(), `${url} (${what})`);
+      } catch (err) {
+        fail(`could not open the ${what}: ${(err as Error).message.split('\n')[0]}`);
+      }
+    };
+    if (url === '/') {
+      // The title bar's search is a form, not a link: run one search to reach its results page.
+      await attempt('title bar search', async () => {
+        await page.getByRole('combobox', { name: 'Search' }).fill('configure');
+        await Promise.all([page.waitForURL(/\/search\?/), page.keyboard.press('Enter')]);
+        const results = new URL(page.url());
+        return [`${results.pathname}${results.search}`];
+      });
+    }
+    if (url === '/discussions') {
+      const first = page.locator('li.fw-discussionItem').first();
+      await attempt('share menu', () =>
+        linksInside(page, origin, () =>
+          first.getByRole('button', { name: 'Share', exact: true }).click(),
+        ),
+      );
+      const options = first.getByRole('button', { name: 'Discussion Options' });
+      if (await options.count())
+        await attempt('discussion options', () =>
+          linksInside(page, origin, () => options.click(), '[role="menu"]'),
+        );
+      if (role === 'member') {
+        for (const [name, what] of [
+          ['My Account', 'account menu'],
+          [/Notifications/, 'notifications flyout'],
+          [/Messages/, 'messages flyout'],
+        ] as const) {
+          const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+          await attempt(what, () => linksInside(page, origin, () => button.click()));
+        }
+      }
+    }
+    if (url === SEEDS[2]) {
+      const author = page.locator('#Content a[data-userid]').first();
+      await attempt('user card', () =>
+        linksInside(
+          page,
+          origin,
+          () => author.click(),
+          '[role="dialog"] .fw-userCard:not(.fw-userCard--loading)',
+        ),
+      );
+    }
+    await settle(page, calls);
+  };
+
+  let active = 0;
+  let sleepers: (() => void)[] = [];
+  const wake = (): void => {
+    for (const s of sleepers) s();
+    sleepers = [];
+  };
+  const worker = async (): Promise<void> => {
+    const page = await context.newPage();
+    const calls = trackCalls(page);
+    let current = { url: '', from: '' };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') failures.push({ ...current, problem: `console: ${msg.text()}` });
+    });
+    page.on('pageerror', (err) =>
+      failures.push({ ...current, problem: `page error: ${err.message}` }),
+    );
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin === origin && res.status() >= 400)
+        failures.push({ ...current, problem: `${res.status()} for ${url.pathname}${url.search}` });
+    });
+    while (visited.length < MAX_PAGES) {
+      const url = next();
+      if (!url) {
+        if (active === 0) break;
+        // Another page is still loading and may find more links.
+        await new Promise<void>((resolve) => sleepers.push(resolve));
+        continue;
+      }
+      active += 1;
+      done.add(url);
+      visited.push(url);
+      kindVisits.set(kindOf(url), (kindVisits.get(kindOf(url)) ?? 0) + 1);
+      current = { url, from: from.get(url) ?? '?' };
+      try {
+        const res = await page.goto(`${origin}${url}`, { waitUntil: 'load' });
+        if (!res) failures.push({ ...current, problem: 'no response' });
+        const notReady = await settle(page, calls);
+        if (notReady) failures.push({ ...current, problem: notReady });
+        discover(await linksOn(page, origin), url);
+        await openThings(page, url, calls, (problem) => failures.push({ ...current, problem }));
+      } catch (err) {
+        failures.push({ ...current, problem: `crawler: ${(err as Error).message.split('\n')[0]}` });
+      } finally {
+        active -= 1;
+        wake();
+      }
+    }
+    wake();
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  const kinds = new Set(discovered.map(kindOf));
+  const unvisitedKinds = [...kinds].filter((k) => !kindVisits.has(k));
+  return { visited, failures, unvisitedKinds };
+}
+
+function report(role: string, r: Awaited<ReturnType<typeof crawl>>): string {
+  return r.failures.map((f) => `${role} ${f.url} (linked from ${f.from}): ${f.problem}`).join('\n');
+}
+
+describe('crawl of the demo host', () => {
+  for (const role of ['guest', 'member'] as const) {
+    it(`finds no broken link, console error or page error as a ${role}`, async (t) => {
+      const started = performance.now();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (role === 'member') {
+        const page = await context.newPage();
+        await signIn(page, host, 'member');
+        await page.close();
+      }
+      const result = await crawl(context, role);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      t.diagnostic(`${role}: ${result.visited.length} pages in ${seconds} s`);
+      if (process.env.CRAWL_LIST) t.diagnostic(result.visited.join('\n'));
+      if (role === 'member') {
+        // One of the new legacy pages, for a look at it as a visitor would see it.
+        const page = await context.newPage();
+        await page.goto(`${host.url}/messages/1`);
+        await page.evaluate(
+          () =>
+            (window as unknown as { ForumWidgets?: { ready?: Promise<unknown> } }).ForumWidgets
+              ?.ready,
+        );
+        await screenshot(page, 'crawl-member-conversation');
+        await page.close();
+      }
+      await context.close();
+      assert.deepEqual(report(role, result), '', 'broken pages');
+      assert.deepEqual(result.unvisitedKinds, [], `raise MAX_PAGES (${MAX_PAGES})`);
+      for (const seed of SEEDS) assert.ok(result.visited.includes(seed));
+    });
+  }
+});
