@@ -35,8 +35,8 @@ interface Viewport {
 }
 
 /**
- * One resize listener for the whole page, shared by every `useDevice` / `useIsMobileViewport`
- * in every widget root; it is added with the first subscriber and removed with the last.
+ * One resize listener for the whole page, shared by every `useDevice`, `useIsCompact` and
+ * `useIsMobileViewport` in every widget root; it is added with the first subscriber and removed with the last.
  * Resizes are debounced by 100 ms.
  */
 const listeners = new Set<() => void>();
@@ -83,6 +83,14 @@ const serverViewport = (): Viewport => SERVER_VIEWPORT;
 /** The current device class, updated 100 ms after the window stops resizing. */
 export function useDevice(): DeviceClass {
   return getDeviceClass(useSyncExternalStore(subscribe, getViewport, serverViewport).width);
+}
+
+/**
+ * True below `breakpoint` px of viewport width (the title bar's compact layout: 800 px unless
+ * configured, 02 §2), debounced like `useDevice` and sharing its one resize listener.
+ */
+export function useIsCompact(breakpoint: number): boolean {
+  return useSyncExternalStore(subscribe, getViewport, serverViewport).width < breakpoint;
 }
 
 /** True on a mobile-sized viewport (600 portrait / 932 landscape), debounced like `useDevice`. */

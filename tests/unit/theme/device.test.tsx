@@ -4,6 +4,7 @@ import {
   getDeviceClass,
   isMobileViewport,
   useDevice,
+  useIsCompact,
   useIsMobileViewport,
 } from '../../../src/theme/device';
 import { RESIZE_DEBOUNCE_MS } from '../../../src/theme/themeConstants';
@@ -16,6 +17,10 @@ function resizeTo(width: number, height = 800): void {
 
 function Device({ label }: { label: string }): ReactElement {
   return <p aria-label={label}>{useDevice()}</p>;
+}
+
+function Compact(): ReactElement {
+  return <p aria-label="compact">{useIsCompact(800) ? 'yes' : 'no'}</p>;
 }
 
 function Mobile(): ReactElement {
@@ -110,5 +115,28 @@ describe('useDevice', () => {
     window.innerWidth = 450;
     render(<Device label="device" />);
     expect(screen.getByLabelText('device')).toHaveTextContent('xs');
+  });
+});
+
+describe('useIsCompact (the title bar)', () => {
+  it('goes compact below its breakpoint 100 ms after resizing, on the same one listener', () => {
+    const add = jest.spyOn(window, 'addEventListener');
+    render(
+      <>
+        <Compact />
+        <Device label="device" />
+      </>,
+    );
+    expect(add.mock.calls.filter(([type]) => type === 'resize')).toHaveLength(1);
+    expect(screen.getByLabelText('compact')).toHaveTextContent('no');
+    act(() => resizeTo(799));
+    act(() => jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1));
+    expect(screen.getByLabelText('compact')).toHaveTextContent('no');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByLabelText('compact')).toHaveTextContent('yes');
+    expect(screen.getByLabelText('device')).toHaveTextContent('tablet');
+    act(() => resizeTo(800));
+    act(() => jest.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
+    expect(screen.getByLabelText('compact')).toHaveTextContent('no');
   });
 });
