@@ -1,5 +1,5 @@
 import type { ApiMe } from '../api/types/users';
-import { hasPermission } from '../permissions/hasPermission';
+import { selectIsSignedIn } from '../permissions/permissionsSlice';
 import { GUEST_USER_ID } from './currentUserSlice';
 import { type Loadable, LoadStatus } from './loadable';
 import type { RootState } from './store';
@@ -19,9 +19,8 @@ const SESSION_VALID = 'session.valid';
  */
 export const selectIsGuest = (state: RootState): boolean => {
   const permissions = state.permissions;
-  if (permissions.status === LoadStatus.SUCCESS && permissions.data) {
-    return !hasPermission(permissions.data, SESSION_VALID, { mode: 'global' });
-  }
+  if (permissions.status === LoadStatus.SUCCESS && permissions.data)
+    return !selectIsSignedIn(state);
   const me = state.currentUser.me.data;
   if (me?.isAdmin === true) return false;
   if (me?.permissions) return !me.permissions.includes(SESSION_VALID);
