@@ -2,13 +2,6 @@ import {
   saveAnonymizeSetting,
   fetchAnonymizeSetting,
 } from '../../src/features/analytics/analyticsPrivacySlice';
-import { fetchAddons, patchAddon } from '../../src/features/addons/addonsSlice';
-import {
-  createAttachment,
-  fetchAttachmentCatalog,
-  fetchAttachmentSchema,
-  refreshAttachments,
-} from '../../src/features/attachments/attachmentsSlice';
 import {
   fetchCategory,
   fetchCategoryPreferences,
@@ -48,7 +41,6 @@ import {
   patchDiscussion,
   setDiscussionTags,
 } from '../../src/features/discussions/discussionsThunks';
-import { inviteToGroup } from '../../src/features/groups/groupsSlice';
 import {
   fetchLocale,
   fetchLocales,
@@ -126,7 +118,6 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(createUser({ name: 'New', email: 'new@example.com', password: 'secret' }));
   await d(patchUser({ userID: 3, patch: { name: 'Renamed' } }));
   await d(lookupMentions({ name: 'an', siteSectionID: 0 }));
-  await d(inviteToGroup({ groupID: 3, userIDs: [1], emails: ['a@example.com'] }));
 
   await d(fetchNotification({ notificationID: 4 }));
   await d(fetchNotifications({ page: 1, limit: 10 }));
@@ -161,8 +152,6 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(patchLocale({ localeID: 'fr', translationService: 'deepl' }));
   await d(fetchTranslationServices());
   await d(putTranslationService({ type: 'deepl', settings: { apiKey: 'k' } }));
-  await d(fetchAddons({ type: 'addon' }));
-  await d(patchAddon({ addonID: 'qna', patch: { enabled: true } }));
 
   await d(fetchCollections());
   await d(fetchRecordCollections({ recordType: 'discussion', recordID: 5 }));
@@ -174,12 +163,6 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
 
   await d(fetchAnonymizeSetting());
   await d(saveAnonymizeSetting({ value: 1 }));
-  await d(fetchAttachmentCatalog());
-  await d(
-    fetchAttachmentSchema({ attachmentType: 'zendesk', recordType: 'discussion', recordID: 5 }),
-  );
-  await d(createAttachment({ type: 'zendesk', recordType: 'discussion', recordID: 5 }));
-  await d(refreshAttachments({ attachmentIDs: [1], onlyStale: true }));
   await d(fetchSearch({ query: 'hello', recordTypes: ['discussion'], page: 1, limit: 10 }));
   await d(uploadFile({ uploadKey: 'u', file: new File(['abc'], 'a.png', { type: 'image/png' }) }));
 }

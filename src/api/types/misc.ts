@@ -48,16 +48,6 @@ export interface ApiCollection {
   dateUpdated?: string | null;
 }
 
-export interface ApiAddon {
-  addonID: string;
-  key?: string;
-  name?: string;
-  type: string;
-  enabled?: boolean;
-  description?: string;
-  iconUrl?: string;
-}
-
 export interface ApiLocale {
   localeID: string;
   localeKey: string;
@@ -113,14 +103,6 @@ export interface ApiSearchResult {
   dateUpdated?: string;
   labelCodes?: string[];
   isForeign?: boolean;
-}
-
-export interface ApiAttachment {
-  attachmentID?: number;
-  attachmentType?: string;
-  recordType?: string;
-  recordID?: number;
-  [field: string]: unknown;
 }
 
 /** AnonymizeData: 1 true, 0 false, -1 the site default (01 §9). */

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { fetchAddons, patchAddon, selectAddons } from '../../../../src/features/addons/addonsSlice';
 import {
   selectCategoryPreferences,
   selectCategoryPreferencesSave,
@@ -11,7 +10,6 @@ import {
   fetchCategoryPreferences,
   patchCategoryPreferences,
 } from '../../../../src/features/categories/categoriesThunks';
-import { inviteToGroup, selectGroupInvitation } from '../../../../src/features/groups/groupsSlice';
 import { patchLocale } from '../../../../src/features/locales/localesSlice';
 import { uploadFile, selectUpload } from '../../../../src/features/media/mediaSlice';
 import { fetchSearch, selectSearchResults } from '../../../../src/features/search/searchSlice';
@@ -105,53 +103,6 @@ describe('tag lookup', () => {
 });
 
 describe('small resources', () => {
-  it('sends group invitations with userIDs and emails', async () => {
-    let body: unknown;
-    server.use(
-      http.post(`${API}/groups/3/invitations`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json([], { status: 201 });
-      }),
-    );
-    const store = makeTestStore();
-    await store.dispatch(inviteToGroup({ groupID: 3, userIDs: [1], emails: ['a@example.com'] }));
-    expect(body).toEqual({ userIDs: [1], emails: ['a@example.com'] });
-    expect(selectGroupInvitation(store.getState(), 3).status).toBe(LoadStatus.SUCCESS);
-  });
-
-  it('lists add-ons by type and patches one in place', async () => {
-    server.use(
-      http.get(`${API}/addons`, () =>
-        HttpResponse.json([{ addonID: 'qna', type: 'addon', enabled: false }]),
-      ),
-      http.patch(`${API}/addons/qna`, () => new HttpResponse(null, { status: 204 })),
-    );
-    const store = makeTestStore();
-    await store.dispatch(fetchAddons({ type: 'addon' }));
-    await store.dispatch(patchAddon({ addonID: 'qna', patch: { enabled: true } }));
-    expect(selectAddons(store.getState(), 'addon').data?.[0]?.enabled).toBe(true);
-  });
-
-  it('reads the patched add-on out of an answer that lists every add-on of its type', async () => {
-    const listed = [
-      { addonID: 'qna', type: 'addon', enabled: false, name: 'Q&A' },
-      { addonID: 'polls', type: 'addon', enabled: true, name: 'Polls' },
-    ];
-    server.use(
-      http.get(`${API}/addons`, () => HttpResponse.json(listed)),
-      http.patch(`${API}/addons/qna`, () =>
-        HttpResponse.json([{ ...listed[0], enabled: true, name: 'Questions' }, listed[1]]),
-      ),
-    );
-    const store = makeTestStore();
-    await store.dispatch(fetchAddons({ type: 'addon' }));
-    await store.dispatch(patchAddon({ addonID: 'qna', patch: { enabled: true } }));
-    expect(selectAddons(store.getState(), 'addon').data).toEqual([
-      { addonID: 'qna', type: 'addon', enabled: true, name: 'Questions' },
-      listed[1],
-    ]);
-  });
-
   it('patches a locale with its translation service', async () => {
     let body: unknown;
     server.use(
