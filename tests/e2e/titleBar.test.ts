@@ -328,7 +328,7 @@ describe('TitleBar as a member', () => {
     await dialog.getByRole('heading', { name: 'member' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     assert.equal(await focusedText(page), 'Edit Profile');
-    assert.ok(await dialog.getByRole('link', { name: 'Discussions' }).isVisible());
+    assert.ok(await dialog.getByRole('link', { name: 'Discussions', exact: true }).isVisible());
     const signOut = await dialog.getByRole('link', { name: 'Sign Out' }).getAttribute('href');
     assert.match(signOut ?? '', /^\/entry\/signout\?transientKey=.+&target=%2Fcategories$/);
     await screenshot(page, 'titlebar-member-account');

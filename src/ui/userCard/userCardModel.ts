@@ -42,6 +42,7 @@ const EMPTY = { showDetails: false, showEmail: false, showMessage: false } as co
  * - private profiles, and banned ones when `ui.bannedPrivateProfile` is on, get the restricted
  *   card unless the viewer has `personalInfo.view` or is that user;
  * - banned users get the banned card (details stay, the Message button goes);
+ * - nobody gets a Message button on their own card;
  * - a 404 gives the not-found card and any other failure the error card.
  */
 export function toUserCardModel(
@@ -60,7 +61,12 @@ export function toUserCardModel(
   const seesEverything = viewer.canViewPersonalInfo || viewer.userID === user.userID;
   const restricted =
     (user.private === true || (banned && viewer.bannedPrivateProfile)) && !seesEverything;
-  const showMessage = viewer.conversationsEnabled && viewer.canAddConversation && !banned;
+  // Only then (02 §2), and never to oneself: the card in one's own My Account has no Message.
+  const showMessage =
+    viewer.conversationsEnabled &&
+    viewer.canAddConversation &&
+    !banned &&
+    viewer.userID !== user.userID;
   if (restricted) {
     return { kind: 'private', user, stateRank: 'Private', ...EMPTY, showMessage };
   }

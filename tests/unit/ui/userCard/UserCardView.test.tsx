@@ -100,7 +100,12 @@ describe('UserCardView: every state crossed with the viewer', () => {
       ADMIN,
       { name: 'private-user', ...full, email: true },
     ],
-    ['a private user, to themself', 6, { userID: 6 }, { name: 'private-user', ...full }],
+    [
+      'a private user, to themself (no Message to oneself)',
+      6,
+      { userID: 6 },
+      { name: 'private-user', ...full, messageButton: false },
+    ],
     [
       'a banned user, to a member',
       5,

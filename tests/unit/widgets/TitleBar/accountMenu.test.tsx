@@ -11,9 +11,15 @@ const member: BootstrapConfig = {
   csrf: { header: 'X-CSRF-Token', token: 'tk' },
   currentUser: { userID: 3, name: 'member', countUnreadNotifications: 0 },
   permissions: {
-    permissions: [{ type: 'global', id: null, permissions: { 'session.valid': true } }],
+    permissions: [
+      {
+        type: 'global',
+        id: null,
+        permissions: { 'session.valid': true, 'conversations.add': true },
+      },
+    ],
   },
-  config: { 'forum.enabled': true },
+  config: { 'forum.enabled': true, 'conversations.enabled': true },
 };
 
 const profile = {
@@ -42,6 +48,8 @@ function expectCardAndLinks(panel: HTMLElement): void {
     '/profile/discussions/member',
   );
   expect(within(panel).getByText('Regular')).toBeInTheDocument();
+  // Conversations are on and the member may start one, but not with themself.
+  expect(within(panel).queryByRole('link', { name: 'Message' })).toBeNull();
   // Then the account links, ending with Sign Out (02 §2).
   expect(within(panel).getByRole('link', { name: 'Edit Profile' })).toHaveAttribute(
     'href',
