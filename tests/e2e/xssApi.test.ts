@@ -167,6 +167,10 @@ async function routeTitleBar(page: Page, pathname: string): Promise<void> {
   await page.route('**/api/v2/users/me?**', (route) =>
     answer(route, (body) => ({ ...(body as Json), name: TEXT[1], photoUrl: URLS[0] })),
   );
+  // My Account shows the member's own user card, loaded with GET /users/{id}: routed the same.
+  await page.route(/\/api\/v2\/users\/\d+(\?|$)/, (route) =>
+    answer(route, (body) => ({ ...(body as Json), name: TEXT[1], photoUrl: URLS[0] })),
+  );
 }
 
 // ---- Flows ----
