@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './lint/layers.js';
 
 const plainReduxHooks = {
   name: 'react-redux',
@@ -88,6 +91,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The layers of docs/architecture.md, and no import cycles (type-only imports included).
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['warn', { zones: layerZones }],
+      'import-x/no-cycle': ['warn', { ignoreExternal: true }],
     },
   },
 );

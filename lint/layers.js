@@ -1,0 +1,64 @@
+/**
+ * The layers of forum-widgets, bottom to top (docs/architecture.md), as zones for
+ * `import-x/no-restricted-paths`: each zone forbids one layer (`target`) to import from the
+ * layers above it (`from`). Imports flow up only: api/ui → store → features → widgets → entry.
+ */
+
+/** Layers above the domain-free base (api, ui, i18n, theme, utils). */
+const aboveBase = [
+  './src/store',
+  './src/permissions',
+  './src/features',
+  './src/mount',
+  './widgets',
+];
+
+const zone = (target, from, message) => ({ target, from, message });
+
+export const layerZones = [
+  zone(
+    './src/api',
+    [...aboveBase, './src/ui'],
+    'src/api is the bottom layer: wire types, the client and endpoint functions.',
+  ),
+  zone(
+    './src/ui',
+    aboveBase,
+    'src/ui holds domain-free parts only: no store, features, mount or widgets.',
+  ),
+  zone(
+    './src/i18n',
+    [...aboveBase, './src/ui'],
+    'src/i18n is a base layer: it imports only src/api types.',
+  ),
+  zone(
+    './src/theme',
+    aboveBase,
+    'src/theme is a base layer: no store, features, mount or widgets.',
+  ),
+  zone(
+    './src/utils',
+    [...aboveBase, './src/ui'],
+    'src/utils is a base layer: no store, features, mount or widgets.',
+  ),
+  zone(
+    './src/store',
+    ['./src/features', './src/mount', './widgets', './src/ui'],
+    'src/store sits below the features, the mount runtime and the widgets.',
+  ),
+  zone(
+    './src/permissions',
+    ['./src/features', './src/mount', './widgets', './src/ui'],
+    'src/permissions sits with the store, below the features.',
+  ),
+  zone(
+    './src/features',
+    ['./src/mount', './widgets'],
+    'A feature never imports the mount runtime or a widget.',
+  ),
+  zone(
+    './widgets',
+    ['./src/mount'],
+    'Widgets do not import src/mount: only the entry and the host API do.',
+  ),
+];
