@@ -11,6 +11,12 @@ import { isChallengeResponse } from './cdnErrorPage';
 /** The page's one HTTP client. Components never use it; thunks reach it as `extra.api`. */
 export type ApiClient = AxiosInstance;
 
+/**
+ * What an endpoint function returns when its caller reads more than the body: the paging
+ * headers of a list, or the status of a success that is not the expected answer.
+ */
+export type ApiResponse<T> = Pick<AxiosResponse<T>, 'data' | 'status' | 'headers'>;
+
 export interface ApiClientOptions {
   /** Reloads the page when a CDN challenge answers a call. Injectable for tests. */
   reload?: () => void;

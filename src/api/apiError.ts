@@ -85,6 +85,15 @@ export function errorFromBody(data: unknown, status?: number): ApiError {
   return error;
 }
 
+/**
+ * The HTTP status of a call that failed with an answer from the server; undefined for a
+ * network failure, a cancellation or anything thrown before the call. Lets a thunk treat some
+ * refusals as answers (a 404 theme, a mention lookup refused below 500) without axios.
+ */
+export function failureStatus(thrown: unknown): number | undefined {
+  return isAxiosError(thrown) ? thrown.response?.status : undefined;
+}
+
 /** Is this value already a normalised error? */
 export function isApiError(value: unknown): value is ApiError {
   return isRecord(value) && typeof value.message === 'string' && !(value instanceof Error);

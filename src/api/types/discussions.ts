@@ -70,6 +70,8 @@ export interface ApiDiscussionPatch {
   resolved?: boolean;
   pinned?: boolean;
   pinLocation?: string | null;
+  /** The new author (change author). */
+  insertUserID?: number;
 }
 
 /** `GET /discussions` query. Arrays go out as `key[]=value`. */
@@ -87,4 +89,45 @@ export interface ApiDiscussionsQuery {
   siteSectionID?: string;
   expand?: string[];
   [param: string]: string | number | boolean | Array<string | number> | undefined;
+}
+
+/** `GET /discussions/{id}` query. */
+export interface ApiDiscussionQuery {
+  expand?: string[];
+}
+
+/** `PATCH /discussions/{id}` query: `expand=category` keeps the list item's category. */
+export interface ApiDiscussionPatchQuery {
+  expand?: string;
+}
+
+/** `PUT /discussions/{id}/tags` answer: the tags as a list, or an object with a `tags` list. */
+export type ApiDiscussionTagsAnswer = ApiTag[] | { tags: ApiTag[] };
+
+/** One entry of a record's reaction log (`GET /discussions/{id}/reactions`, 03 §3). */
+export interface ApiReactionLogEntry {
+  tagID: number;
+  userID: number;
+  user?: ApiUserFragment;
+  reactionType?: { tagID: number; urlcode: string; name: string; class?: string } | null;
+  dateInserted: string;
+}
+
+/** `DELETE /discussions/list` body (long-running). */
+export interface ApiDiscussionListDelete {
+  discussionIDs: number[];
+  longRunnerMode: 'sync';
+}
+
+/** `PATCH /discussions/move` body (long-running). */
+export interface ApiDiscussionsMove {
+  discussionIDs: number[];
+  categoryID: number;
+  addRedirects: boolean;
+}
+
+/** `PATCH /discussions/close` body (long-running). */
+export interface ApiDiscussionsClose {
+  discussionIDs: number[];
+  closed: boolean;
 }

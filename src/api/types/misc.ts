@@ -112,3 +112,51 @@ export type AnonymizeSetting = -1 | 0 | 1;
 export interface ApiPrivacy {
   AnonymizeData: AnonymizeSetting | boolean;
 }
+
+/** `GET /categories/search` query. */
+export interface ApiCategorySearchQuery {
+  query: string;
+  parentCategoryID?: number;
+  expand?: string[];
+  limit?: number;
+}
+
+/** `GET /collections` query. */
+export interface ApiCollectionsQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** `GET /collections/by-resource` query. */
+export interface ApiCollectionsByResourceQuery {
+  recordType: string;
+  recordID: number;
+}
+
+/** `POST /collections` body. */
+export interface ApiCollectionPost {
+  name: string;
+  records: ApiCollectionRecord[];
+}
+
+/** `PUT /collections/by-resource` body: the record's collections become exactly these. */
+export interface ApiCollectionsByResourcePut {
+  record: { recordType: string; recordID: number; sort?: number | null };
+  collectionIDs: number[];
+}
+
+/** `GET /notifications` and `GET /conversations` query. */
+export interface ApiPageQuery {
+  page?: number;
+  limit?: number;
+}
+
+/** `PATCH /locales/{locale}` body. */
+export interface ApiLocalePatch {
+  translationService: string | null;
+}
+
+/** `GET /tags` query. */
+export interface ApiTagsQuery {
+  query: string;
+}

@@ -28,3 +28,14 @@ export interface ApiThemeRevision {
   dateInserted?: string;
   insertUserID?: number;
 }
+
+/** `GET /themes/{themeKey}` query. */
+export interface ApiThemeQuery {
+  revisionID?: number;
+}
+
+/** `PUT /themes/preview` body; no themeID clears the preview. */
+export interface ApiThemePreview {
+  themeID?: string | number;
+  revisionID?: number;
+}

@@ -90,3 +90,17 @@ export interface ApiPermissions {
   junctions?: Record<string, number[]>;
   junctionAliases?: Record<string, Record<string, number>>;
 }
+
+/** `GET /users/{id}` query: no expand, `['all']` (the user card) or `['reactionsReceived']`. */
+export interface ApiUserQuery {
+  expand?: string[];
+}
+
+/** `GET /users/by-names` query (mention suggestions). */
+export interface ApiUsersByNamesQuery {
+  /** The typed text followed by the `*` wildcard, e.g. `mem*`. */
+  name: string;
+  siteSectionID?: string | number;
+  order?: 'mention' | 'name' | 'dateLastActive' | 'countComments';
+  limit?: number;
+}

@@ -1,0 +1,41 @@
+import type { ApiClient } from '../apiClient';
+import type { ApiCategory, ApiCategoryPreferences, ApiCategorySearchQuery } from '../types/misc';
+
+/** `GET /categories/{categoryID}` (getCategory). */
+export async function getCategory(api: ApiClient, categoryID: number): Promise<ApiCategory> {
+  return (await api.get<ApiCategory>(`/categories/${categoryID}`)).data;
+}
+
+/** `GET /categories/search` (searchCategories): category suggestions for typed text. */
+export async function searchCategories(
+  api: ApiClient,
+  query: ApiCategorySearchQuery,
+  signal?: AbortSignal,
+): Promise<ApiCategory[]> {
+  return (await api.get<ApiCategory[]>('/categories/search', { params: query, signal })).data;
+}
+
+/** `GET /categories/{categoryID}/preferences/{userID}` (getCategoryPreferences). */
+export async function getCategoryPreferences(
+  api: ApiClient,
+  categoryID: number,
+  userID: number,
+): Promise<ApiCategoryPreferences> {
+  return (await api.get<ApiCategoryPreferences>(`/categories/${categoryID}/preferences/${userID}`))
+    .data;
+}
+
+/** `PATCH /categories/{categoryID}/preferences/{userID}` (patchCategoryPreferences). */
+export async function patchCategoryPreferences(
+  api: ApiClient,
+  categoryID: number,
+  userID: number,
+  preferences: ApiCategoryPreferences,
+): Promise<ApiCategoryPreferences> {
+  return (
+    await api.patch<ApiCategoryPreferences>(
+      `/categories/${categoryID}/preferences/${userID}`,
+      preferences,
+    )
+  ).data;
+}

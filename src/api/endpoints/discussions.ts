@@ -1,0 +1,164 @@
+import type { ApiClient, ApiResponse } from '../apiClient';
+import { type LongRunnerResult, type ProgressHandler, runLongRunner } from '../longRunner';
+import type {
+  ApiDiscussion,
+  ApiDiscussionListDelete,
+  ApiDiscussionPatch,
+  ApiDiscussionPatchQuery,
+  ApiDiscussionQuery,
+  ApiDiscussionsClose,
+  ApiDiscussionsMove,
+  ApiDiscussionsQuery,
+  ApiDiscussionTagsAnswer,
+  ApiReaction,
+  ApiReactionLogEntry,
+} from '../types/discussions';
+
+/** `GET /discussions` (listDiscussions). The whole response: its headers carry the paging. */
+export async function listDiscussions(
+  api: ApiClient,
+  query: ApiDiscussionsQuery,
+): Promise<ApiResponse<ApiDiscussion[]>> {
+  return api.get<ApiDiscussion[]>('/discussions', { params: query });
+}
+
+/** `GET /discussions/{discussionID}` (getDiscussion). */
+export async function getDiscussion(
+  api: ApiClient,
+  discussionID: number,
+  query?: ApiDiscussionQuery,
+): Promise<ApiDiscussion> {
+  return (await api.get<ApiDiscussion>(`/discussions/${discussionID}`, { params: query })).data;
+}
+
+/** `PATCH /discussions/{discussionID}` (patchDiscussion), e.g. `{ closed: true }`. */
+export async function patchDiscussion(
+  api: ApiClient,
+  discussionID: number,
+  patch: ApiDiscussionPatch,
+  query?: ApiDiscussionPatchQuery,
+): Promise<ApiDiscussion> {
+  return (
+    await api.patch<ApiDiscussion>(
+      `/discussions/${discussionID}`,
+      patch,
+      query ? { params: query } : undefined,
+    )
+  ).data;
+}
+
+/** `DELETE /discussions/{discussionID}` (deleteDiscussion); the answer is not read. */
+export async function deleteDiscussion(api: ApiClient, discussionID: number): Promise<void> {
+  await api.delete(`/discussions/${discussionID}`);
+}
+
+/** `PUT /discussions/{discussionID}/bookmark` (putDiscussionBookmark); the answer is not read. */
+export async function putDiscussionBookmark(
+  api: ApiClient,
+  discussionID: number,
+  body: { bookmarked: boolean },
+): Promise<void> {
+  await api.put(`/discussions/${discussionID}/bookmark`, body);
+}
+
+/** `PUT /discussions/{discussionID}/dismiss` (putDiscussionDismiss), announcements only. */
+export async function putDiscussionDismiss(
+  api: ApiClient,
+  discussionID: number,
+  body: { dismissed: boolean },
+): Promise<{ dismissed?: boolean }> {
+  return (await api.put<{ dismissed?: boolean }>(`/discussions/${discussionID}/dismiss`, body))
+    .data;
+}
+
+/** `PUT /discussions/{discussionID}/mute` (putDiscussionMute). */
+export async function putDiscussionMute(
+  api: ApiClient,
+  discussionID: number,
+  body: { muted: boolean },
+): Promise<{ muted?: boolean }> {
+  return (await api.put<{ muted?: boolean }>(`/discussions/${discussionID}/mute`, body)).data;
+}
+
+/** `PATCH /discussions/{discussionID}/bump` (bumpDiscussion), no body; 200 with it, or 204. */
+export async function bumpDiscussion(
+  api: ApiClient,
+  discussionID: number,
+): Promise<ApiDiscussion | ''> {
+  return (await api.patch<ApiDiscussion | ''>(`/discussions/${discussionID}/bump`)).data;
+}
+
+/** `PUT /discussions/{discussionID}/type` (putDiscussionType); 200 with it, or 204. */
+export async function putDiscussionType(
+  api: ApiClient,
+  discussionID: number,
+  body: { type: string },
+): Promise<ApiDiscussion | ''> {
+  return (await api.put<ApiDiscussion | ''>(`/discussions/${discussionID}/type`, body)).data;
+}
+
+/** `PUT /discussions/{discussionID}/tags` (putDiscussionTags): the tags become exactly these. */
+export async function putDiscussionTags(
+  api: ApiClient,
+  discussionID: number,
+  body: { tagIDs: number[] },
+): Promise<ApiDiscussionTagsAnswer> {
+  return (await api.put<ApiDiscussionTagsAnswer>(`/discussions/${discussionID}/tags`, body)).data;
+}
+
+/** `GET /discussions/{discussionID}/reactions` (listDiscussionReactions): the reaction log. */
+export async function listDiscussionReactions(
+  api: ApiClient,
+  discussionID: number,
+  query: { limit?: number; page?: number },
+): Promise<ApiReactionLogEntry[]> {
+  return (
+    await api.get<ApiReactionLogEntry[]>(`/discussions/${discussionID}/reactions`, {
+      params: query,
+    })
+  ).data;
+}
+
+/** `POST /discussions/{discussionID}/reactions` (addDiscussionReaction): the new counts. */
+export async function addDiscussionReaction(
+  api: ApiClient,
+  discussionID: number,
+  body: { reactionType: string },
+): Promise<ApiReaction[]> {
+  return (await api.post<ApiReaction[]>(`/discussions/${discussionID}/reactions`, body)).data;
+}
+
+/** `DELETE /discussions/{discussionID}/reactions` (deleteDiscussionReaction): the user's own. */
+export async function deleteDiscussionReaction(
+  api: ApiClient,
+  discussionID: number,
+): Promise<void> {
+  await api.delete(`/discussions/${discussionID}/reactions`);
+}
+
+/** `DELETE /discussions/list` (deleteDiscussionList), run through the long runner. */
+export function deleteDiscussionList(
+  api: ApiClient,
+  body: ApiDiscussionListDelete,
+  onProgress?: ProgressHandler,
+): Promise<LongRunnerResult> {
+  return runLongRunner(api, { method: 'delete', url: '/discussions/list', data: body }, onProgress);
+}
+
+/** `PATCH /discussions/move` (moveDiscussions), run through the long runner. */
+export function moveDiscussions(
+  api: ApiClient,
+  body: ApiDiscussionsMove,
+  onProgress?: ProgressHandler,
+): Promise<LongRunnerResult> {
+  return runLongRunner(api, { method: 'patch', url: '/discussions/move', data: body }, onProgress);
+}
+
+/** `PATCH /discussions/close` (closeDiscussions), run through the long runner. */
+export function closeDiscussions(
+  api: ApiClient,
+  body: ApiDiscussionsClose,
+  onProgress?: ProgressHandler,
+): Promise<LongRunnerResult> {
+  return runLongRunner(api, { method: 'patch', url: '/discussions/close', data: body }, onProgress);
+}
