@@ -1,3 +1,4 @@
+import { getCurrentUserPermissions } from '../api/endpoints/currentUser';
 import type { ApiPermissions } from '../api/types/users';
 import { createLoadThunk } from '../store/createLoadThunk';
 import type { RootState } from '../store/store';
@@ -12,8 +13,6 @@ export interface RefetchPermissionsArg {
  */
 export const fetchPermissions = createLoadThunk<ApiPermissions, RefetchPermissionsArg | void>(
   'permissions/permissionsRequested',
-  async (_arg, { api }) =>
-    (await api.get<ApiPermissions>('/users/$me/permissions', { params: { expand: 'junctions' } }))
-      .data,
+  async (_arg, { api }) => getCurrentUserPermissions(api),
   { selectLoadable: (state: RootState) => state.permissions, freshFor: Infinity },
 );

@@ -1,3 +1,4 @@
+import * as configApi from '../api/endpoints/config';
 import { createLoadThunk } from './createLoadThunk';
 import type { RootState } from './store';
 
@@ -15,9 +16,7 @@ export function configSelectKey(select: string[]): string {
 /** `GET /config?select=a,b`: a map of the selected keys to their values. */
 export const fetchConfig = createLoadThunk<Record<string, unknown>, FetchConfigArg>(
   'config/valuesRequested',
-  async ({ select }, { api }) =>
-    (await api.get<Record<string, unknown>>('/config', { params: { select: select.join(',') } }))
-      .data,
+  async ({ select }, { api }) => configApi.getConfig(api, { select: select.join(',') }),
   { selectLoadable: (state: RootState, arg) => state.config.reads[configSelectKey(arg.select)] },
 );
 
@@ -28,7 +27,7 @@ export const fetchConfig = createLoadThunk<Record<string, unknown>, FetchConfigA
 export const patchConfig = createLoadThunk<Record<string, unknown>, Record<string, unknown>>(
   'config/valuesPatched',
   async (values, { api }) => {
-    const { data } = await api.patch<Record<string, unknown>>('/config', values);
+    const data = await configApi.patchConfig(api, values);
     return data && typeof data === 'object' && Object.keys(data).length > 0 ? data : values;
   },
   { selectLoadable: (state: RootState) => state.config.patch, freshFor: 0 },

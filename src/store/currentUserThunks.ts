@@ -1,4 +1,5 @@
-import type { ApiMe, ApiMeCounts } from '../api/types/users';
+import { getCurrentUser, getCurrentUserCounts } from '../api/endpoints/currentUser';
+import type { ApiMe } from '../api/types/users';
 import { createLoadThunk } from './createLoadThunk';
 import type { RootState } from './store';
 
@@ -12,7 +13,7 @@ export interface RefetchArg {
 /** `GET /users/me`: the signed-in user, or the guest (userID 0). */
 export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
   'currentUser/meRequested',
-  async (_arg, { api }) => (await api.get<ApiMe>('/users/me')).data,
+  async (_arg, { api }) => getCurrentUser(api),
   { selectLoadable: (state: RootState) => state.currentUser.me },
 );
 
@@ -20,7 +21,7 @@ export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
 export const fetchMeCounts = createLoadThunk<Record<string, number>, RefetchArg | void>(
   'currentUser/countsRequested',
   async (_arg, { api }) => {
-    const { data } = await api.get<ApiMeCounts>('/users/me-counts');
+    const data = await getCurrentUserCounts(api);
     const counts: Record<string, number> = {};
     for (const entry of data.counts ?? []) counts[entry.name] = entry.count;
     return counts;

@@ -1,5 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { AnonymizeSetting, ApiPrivacy } from '../../api/types/misc';
+import { getAnalyticsPrivacy, saveAnalyticsPrivacy } from '../../api/endpoints/analytics';
+import type { AnonymizeSetting } from '../../api/types/misc';
 import { fetchConfig } from '../../store/configThunks';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, pendingLoadable } from '../../store/loadable';
@@ -19,8 +20,7 @@ function toSetting(value: unknown): AnonymizeSetting {
 /** `GET /analytics/privacy`: AnonymizeData. On failure the selector answers -1. */
 export const fetchAnonymizeSetting = createLoadThunk<AnonymizeSetting, { force?: boolean } | void>(
   'analytics/privacyRequested',
-  async (_arg, { api }) =>
-    toSetting((await api.get<ApiPrivacy>('/analytics/privacy')).data.AnonymizeData),
+  async (_arg, { api }) => toSetting((await getAnalyticsPrivacy(api)).AnonymizeData),
   { selectLoadable: (state: RootState) => state.analyticsPrivacy?.setting },
 );
 
@@ -32,7 +32,7 @@ export const fetchAnonymizeSetting = createLoadThunk<AnonymizeSetting, { force?:
 export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: AnonymizeSetting }>(
   'analytics/privacySaved',
   async ({ value }, { api, dispatch, getState }) => {
-    await api.post('/analytics/privacy', { AnonymizeData: value });
+    await saveAnalyticsPrivacy(api, { AnonymizeData: value });
     await dispatch(fetchConfig({ select: COOKIE_CONFIG_KEYS }));
     const values = getState().config.values;
     const name = values['garden.cookie.name'];

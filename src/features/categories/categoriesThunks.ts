@@ -1,3 +1,4 @@
+import * as categoriesApi from '../../api/endpoints/categories';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
@@ -17,7 +18,7 @@ export function preferencesKey(arg: { categoryID: number; userID: number }): str
 /** `GET /categories/{id}`. */
 export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
   'categories/categoryRequested',
-  async ({ categoryID }, { api }) => (await api.get<ApiCategory>(`/categories/${categoryID}`)).data,
+  async ({ categoryID }, { api }) => categoriesApi.getCategory(api, categoryID),
   { selectLoadable: (state, arg) => slice(state)?.byID[String(arg.categoryID)] },
 );
 
@@ -31,17 +32,11 @@ export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg
   'categories/searchRequested',
   async ({ query, parentCategoryID }, { api, signal }) =>
     expectList<ApiCategory>(
-      (
-        await api.get<ApiCategory[]>('/categories/search', {
-          params: {
-            query,
-            parentCategoryID,
-            expand: ['breadcrumbs'],
-            limit: CATEGORY_SEARCH_LIMIT,
-          },
-          signal,
-        })
-      ).data,
+      await categoriesApi.searchCategories(
+        api,
+        { query, parentCategoryID, expand: ['breadcrumbs'], limit: CATEGORY_SEARCH_LIMIT },
+        signal,
+      ),
     ),
   { selectLoadable: (state, arg) => slice(state)?.searches[stableHash(arg)] },
 );
@@ -53,7 +48,7 @@ export const fetchCategoryPreferences = createLoadThunk<
 >(
   'categories/preferencesRequested',
   async ({ categoryID, userID }, { api }) =>
-    (await api.get<ApiCategoryPreferences>(`/categories/${categoryID}/preferences/${userID}`)).data,
+    categoriesApi.getCategoryPreferences(api, categoryID, userID),
   { selectLoadable: (state, arg) => slice(state)?.preferences[preferencesKey(arg)] },
 );
 
@@ -67,12 +62,7 @@ export const patchCategoryPreferences = createLoadThunk<
 >(
   'categories/preferencesPatched',
   async ({ categoryID, userID, preferences }, { api }) =>
-    (
-      await api.patch<ApiCategoryPreferences>(
-        `/categories/${categoryID}/preferences/${userID}`,
-        preferences,
-      )
-    ).data,
+    categoriesApi.patchCategoryPreferences(api, categoryID, userID, preferences),
   {
     selectLoadable: (state, arg) => slice(state)?.preferenceSaves[preferencesKey(arg)],
     freshFor: 0,

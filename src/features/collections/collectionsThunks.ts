@@ -1,3 +1,4 @@
+import * as collectionsApi from '../../api/endpoints/collections';
 import type { ApiCollection, ApiCollectionRecord } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
@@ -27,9 +28,7 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
   'collections/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    return expectList<ApiCollection>(
-      (await api.get<ApiCollection[]>('/collections', { params })).data,
-    );
+    return expectList<ApiCollection>(await collectionsApi.listCollections(api, params));
   },
   { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
 );
@@ -42,11 +41,7 @@ export const fetchRecordCollections = createLoadThunk<
   'collections/recordCollectionsRequested',
   async ({ recordType, recordID }, { api }) =>
     expectList<ApiCollection>(
-      (
-        await api.get<ApiCollection[]>('/collections/by-resource', {
-          params: { recordType, recordID },
-        })
-      ).data,
+      await collectionsApi.listCollectionsByResource(api, { recordType, recordID }),
     ),
   { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)] },
 );
@@ -57,8 +52,7 @@ export const createCollection = createLoadThunk<
   { name: string; records: ApiCollectionRecord[] }
 >(
   'collections/collectionCreated',
-  async ({ name, records }, { api }) =>
-    (await api.post<ApiCollection>('/collections', { name, records })).data,
+  async ({ name, records }, { api }) => collectionsApi.createCollection(api, { name, records }),
   { selectLoadable: (state) => slice(state)?.saves.create, freshFor: 0 },
 );
 
@@ -77,14 +71,14 @@ export const setRecordCollections = createLoadThunk<
     const before = (slice(getState())?.byRecord[recordKey(record)]?.data ?? []).map(
       (collection) => collection.collectionID,
     );
-    await api.put('/collections/by-resource', { record, collectionIDs: [] });
+    await collectionsApi.putCollectionsByResource(api, { record, collectionIDs: [] });
     if (collectionIDs.length === 0) return collectionIDs;
     try {
-      await api.put('/collections/by-resource', { record, collectionIDs });
+      await collectionsApi.putCollectionsByResource(api, { record, collectionIDs });
     } catch (error) {
       const restored =
         before.length === 0 ||
-        (await api.put('/collections/by-resource', { record, collectionIDs: before }).then(
+        (await collectionsApi.putCollectionsByResource(api, { record, collectionIDs: before }).then(
           () => true,
           () => false,
         ));

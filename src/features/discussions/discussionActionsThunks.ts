@@ -1,3 +1,4 @@
+import * as discussionsApi from '../../api/endpoints/discussions';
 import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
@@ -13,7 +14,7 @@ const saves = (state: RootState, kind: string, discussionID: number) =>
 export const toggleBookmark = createLoadThunk<void, { discussionID: number; bookmarked: boolean }>(
   'discussions/bookmarkToggled',
   async ({ discussionID, bookmarked }, { api }) => {
-    await api.put(`/discussions/${discussionID}/bookmark`, { bookmarked });
+    await discussionsApi.putDiscussionBookmark(api, discussionID, { bookmarked });
   },
   { selectLoadable: (state, arg) => saves(state, 'bookmark', arg.discussionID), freshFor: 0 },
 );
@@ -37,13 +38,11 @@ export const reactToDiscussion = createLoadThunk<ApiReaction[] | null, ReactionA
   async ({ discussionID, reactionType }, { api, dispatch, getState, requestId }) => {
     const before = getState().discussions?.rollback[requestId]?.reactions ?? [];
     const previous = before.find((reaction) => reaction.hasReacted);
-    if (previous) await api.delete(`/discussions/${discussionID}/reactions`);
+    if (previous) await discussionsApi.deleteDiscussionReaction(api, discussionID);
     let counts: ApiReaction[] | null = null;
     if (previous?.urlcode !== reactionType) {
-      const { data } = await api.post<unknown>(`/discussions/${discussionID}/reactions`, {
-        reactionType,
-      });
-      if (Array.isArray(data)) counts = data as ApiReaction[];
+      const data = await discussionsApi.addDiscussionReaction(api, discussionID, { reactionType });
+      if (Array.isArray(data)) counts = data;
     }
     const reloaded = await dispatch(fetchDiscussion({ discussionID, force: true }));
     return fetchDiscussion.fulfilled.match(reloaded) ? null : counts;
@@ -58,12 +57,7 @@ export const dismissDiscussion = createLoadThunk<
 >(
   'discussions/dismissalToggled',
   async ({ discussionID, dismissed }, { api }) => {
-    const { data } = await api.put<{ dismissed?: boolean }>(
-      `/discussions/${discussionID}/dismiss`,
-      {
-        dismissed,
-      },
-    );
+    const data = await discussionsApi.putDiscussionDismiss(api, discussionID, { dismissed });
     return { dismissed: typeof data?.dismissed === 'boolean' ? data.dismissed : dismissed };
   },
   { selectLoadable: (state, arg) => saves(state, 'dismiss', arg.discussionID), freshFor: 0 },
@@ -76,9 +70,7 @@ export const muteDiscussion = createLoadThunk<
 >(
   'discussions/muteToggled',
   async ({ discussionID, muted }, { api }) => {
-    const { data } = await api.put<{ muted?: boolean }>(`/discussions/${discussionID}/mute`, {
-      muted,
-    });
+    const data = await discussionsApi.putDiscussionMute(api, discussionID, { muted });
     return { muted: typeof data?.muted === 'boolean' ? data.muted : muted };
   },
   { selectLoadable: (state, arg) => saves(state, 'mute', arg.discussionID), freshFor: 0 },
@@ -91,7 +83,7 @@ export const muteDiscussion = createLoadThunk<
 export const bumpDiscussion = createLoadThunk<ApiDiscussion | null, { discussionID: number }>(
   'discussions/bumped',
   async ({ discussionID }, { api }) => {
-    const { data } = await api.patch<unknown>(`/discussions/${discussionID}/bump`);
+    const data: unknown = await discussionsApi.bumpDiscussion(api, discussionID);
     const answer = data as ApiDiscussion | null;
     return answer && typeof answer === 'object' && answer.discussionID === discussionID
       ? answer

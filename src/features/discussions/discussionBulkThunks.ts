@@ -1,5 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
-import { type LongRunnerProgress, runLongRunner } from '../../api/longRunner';
+import type { ApiClient } from '../../api/apiClient';
+import * as discussionsApi from '../../api/endpoints/discussions';
+import type { LongRunnerProgress, LongRunnerResult, ProgressHandler } from '../../api/longRunner';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
 
@@ -24,17 +26,13 @@ const bulk = (state: RootState, operation: BulkOperation) => state.discussions?.
 function bulkThunk<Arg extends { discussionIDs: number[] }>(
   operation: BulkOperation,
   typePrefix: string,
-  toRequest: (arg: Arg) => {
-    method: 'delete' | 'patch';
-    url: string;
-    data: Record<string, unknown>;
-  },
+  send: (api: ApiClient, arg: Arg, onProgress: ProgressHandler) => Promise<LongRunnerResult>,
   extra: (arg: Arg) => { categoryID?: number; closed?: boolean } = () => ({}),
 ) {
   return createLoadThunk<BulkResult, Arg>(
     typePrefix,
     async (arg, { api, dispatch }) => {
-      const result = await runLongRunner(api, toRequest(arg), (step, total) => {
+      const result = await send(api, arg, (step, total) => {
         dispatch(bulkProgressReported({ operation, step, total, ...extra(arg) }));
       });
       if (result.reported) return { operation, ...result.progress };
@@ -51,11 +49,8 @@ function bulkThunk<Arg extends { discussionIDs: number[] }>(
 export const bulkDeleteDiscussions = bulkThunk<{ discussionIDs: number[] }>(
   'delete',
   'discussions/bulkDeleteRequested',
-  ({ discussionIDs }) => ({
-    method: 'delete',
-    url: '/discussions/list',
-    data: { discussionIDs, longRunnerMode: 'sync' },
-  }),
+  (api, { discussionIDs }, onProgress) =>
+    discussionsApi.deleteDiscussionList(api, { discussionIDs, longRunnerMode: 'sync' }, onProgress),
 );
 
 /** `PATCH /discussions/move` with `{ discussionIDs, categoryID, addRedirects }`; sets categoryID. */
@@ -66,11 +61,12 @@ export const bulkMoveDiscussions = bulkThunk<{
 }>(
   'move',
   'discussions/bulkMoveRequested',
-  ({ discussionIDs, categoryID, addRedirects }) => ({
-    method: 'patch',
-    url: '/discussions/move',
-    data: { discussionIDs, categoryID, addRedirects: addRedirects ?? false },
-  }),
+  (api, { discussionIDs, categoryID, addRedirects }, onProgress) =>
+    discussionsApi.moveDiscussions(
+      api,
+      { discussionIDs, categoryID, addRedirects: addRedirects ?? false },
+      onProgress,
+    ),
   ({ categoryID }) => ({ categoryID }),
 );
 
@@ -78,10 +74,7 @@ export const bulkMoveDiscussions = bulkThunk<{
 export const bulkCloseDiscussions = bulkThunk<{ discussionIDs: number[]; closed?: boolean }>(
   'close',
   'discussions/bulkCloseRequested',
-  ({ discussionIDs, closed }) => ({
-    method: 'patch',
-    url: '/discussions/close',
-    data: { discussionIDs, closed: closed ?? true },
-  }),
+  (api, { discussionIDs, closed }, onProgress) =>
+    discussionsApi.closeDiscussions(api, { discussionIDs, closed: closed ?? true }, onProgress),
   ({ closed }) => ({ closed: closed ?? true }),
 );

@@ -1,3 +1,4 @@
+import { addDiscussionReaction, patchDiscussion } from '../../api/endpoints/discussions';
 import type { Paging } from '../../api/paging';
 import type { ApiDiscussion } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
@@ -63,7 +64,7 @@ export const changeDiscussionAuthor = createLoadThunk<
 >(
   'discussions/authorChanged',
   async ({ discussionID, insertUserID }, { api, dispatch }) => {
-    await api.patch(`/discussions/${discussionID}`, { insertUserID });
+    await patchDiscussion(api, discussionID, { insertUserID });
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {
@@ -85,7 +86,7 @@ export const reportDiscussion = createLoadThunk<
 >(
   'discussions/reported',
   async ({ discussionID, reactionType }, { api, dispatch }) => {
-    await api.post(`/discussions/${discussionID}/reactions`, { reactionType });
+    await addDiscussionReaction(api, discussionID, { reactionType });
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {

@@ -1,3 +1,4 @@
+import * as discussionsApi from '../../api/endpoints/discussions';
 import { type Paging, parsePaging } from '../../api/paging';
 import type {
   ApiDiscussion,
@@ -42,11 +43,7 @@ const discussions = (state: RootState): RootState['discussions'] => state.discus
 export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
   'discussions/discussionRequested',
   async ({ discussionID }, { api }) =>
-    (
-      await api.get<ApiDiscussion>(`/discussions/${discussionID}`, {
-        params: { expand: DISCUSSION_EXPAND },
-      })
-    ).data,
+    discussionsApi.getDiscussion(api, discussionID, { expand: DISCUSSION_EXPAND }),
   { selectLoadable: (state, arg) => discussions(state)?.byID[String(arg.discussionID)] },
 );
 
@@ -58,8 +55,9 @@ export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsList
   'discussions/listRequested',
   async (arg, { api }) => {
     const { force: _force, expand, ...params } = arg;
-    const response = await api.get<ApiDiscussion[]>('/discussions', {
-      params: { ...params, expand: [...DISCUSSION_EXPAND, ...(expand ?? [])] },
+    const response = await discussionsApi.listDiscussions(api, {
+      ...params,
+      expand: [...DISCUSSION_EXPAND, ...(expand ?? [])],
     });
     return {
       discussions: expectList<ApiDiscussion>(response.data),
@@ -76,11 +74,7 @@ export const patchDiscussion = createLoadThunk<
 >(
   'discussions/discussionPatched',
   async ({ discussionID, patch }, { api }) =>
-    (
-      await api.patch<ApiDiscussion>(`/discussions/${discussionID}`, patch, {
-        params: { expand: 'category' },
-      })
-    ).data,
+    discussionsApi.patchDiscussion(api, discussionID, patch, { expand: 'category' }),
   {
     selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('patch', arg.discussionID)],
     freshFor: 0,
@@ -94,9 +88,7 @@ export const changeDiscussionType = createLoadThunk<
 >(
   'discussions/typeChanged',
   async ({ discussionID, type }, { api }) => {
-    const { data } = await api.put<ApiDiscussion | ''>(`/discussions/${discussionID}/type`, {
-      type,
-    });
+    const data = await discussionsApi.putDiscussionType(api, discussionID, { type });
     return data && typeof data === 'object' ? data : null;
   },
   {
@@ -112,7 +104,7 @@ export const setDiscussionTags = createLoadThunk<
 >(
   'discussions/tagsSet',
   async ({ discussionID, tagIDs }, { api }) => {
-    const { data } = await api.put<unknown>(`/discussions/${discussionID}/tags`, { tagIDs });
+    const data: unknown = await discussionsApi.putDiscussionTags(api, discussionID, { tagIDs });
     if (Array.isArray(data)) return data as ApiTag[];
     const tags = (data as { tags?: unknown } | null)?.tags;
     return Array.isArray(tags) ? (tags as ApiTag[]) : null;
@@ -127,7 +119,7 @@ export const setDiscussionTags = createLoadThunk<
 export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
   'discussions/discussionDeleted',
   async ({ discussionID }, { api }) => {
-    await api.delete(`/discussions/${discussionID}`);
+    await discussionsApi.deleteDiscussion(api, discussionID);
   },
   {
     selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('delete', arg.discussionID)],

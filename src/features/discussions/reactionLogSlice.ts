@@ -1,18 +1,10 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiUserFragment } from '../../api/types/users';
+import { listDiscussionReactions } from '../../api/endpoints/discussions';
+import type { ApiReactionLogEntry } from '../../api/types/discussions';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
-
-/** One entry of a record's reaction log (03 §3). */
-export interface ApiReactionLogEntry {
-  tagID: number;
-  userID: number;
-  user?: ApiUserFragment;
-  reactionType?: { tagID: number; urlcode: string; name: string; class?: string } | null;
-  dateInserted: string;
-}
 
 export interface ReactionLogArg {
   discussionID: number;
@@ -31,12 +23,7 @@ export interface ReactionLogState {
 export const fetchReactionLog = createLoadThunk<ApiReactionLogEntry[], ReactionLogArg>(
   'discussions/reactionLogRequested',
   async ({ discussionID }, { api }) => {
-    const { data } = await api.get<ApiReactionLogEntry[]>(
-      `/discussions/${discussionID}/reactions`,
-      {
-        params: { limit: 100 },
-      },
-    );
+    const data = await listDiscussionReactions(api, discussionID, { limit: 100 });
     return Array.isArray(data) ? data : [];
   },
   {

@@ -1,4 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import * as localesApi from '../../api/endpoints/locales';
 import type { ApiLocale, ApiTranslationService } from '../../api/types/misc';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
@@ -11,14 +12,14 @@ const slice = (state: RootState) => state.locales;
 /** `GET /locales`. */
 export const fetchLocales = createLoadThunk<ApiLocale[], { force?: boolean } | void>(
   'locales/listRequested',
-  async (_arg, { api }) => expectList<ApiLocale>((await api.get<ApiLocale[]>('/locales')).data),
+  async (_arg, { api }) => expectList<ApiLocale>(await localesApi.listLocales(api)),
   { selectLoadable: (state) => slice(state)?.list },
 );
 
 /** `GET /locales/{id}`. */
 export const fetchLocale = createLoadThunk<ApiLocale, { localeID: string; force?: boolean }>(
   'locales/localeRequested',
-  async ({ localeID }, { api }) => (await api.get<ApiLocale>(`/locales/${localeID}`)).data,
+  async ({ localeID }, { api }) => localesApi.getLocale(api, localeID),
   { selectLoadable: (state, arg) => slice(state)?.byID[arg.localeID] },
 );
 
@@ -29,7 +30,7 @@ export const patchLocale = createLoadThunk<
 >(
   'locales/localePatched',
   async ({ localeID, translationService }, { api }) =>
-    (await api.patch<ApiLocale>(`/locales/${localeID}`, { translationService })).data,
+    localesApi.patchLocale(api, localeID, { translationService }),
   { selectLoadable: (state, arg) => slice(state)?.saves[`locale:${arg.localeID}`], freshFor: 0 },
 );
 
@@ -40,9 +41,7 @@ export const fetchTranslationServices = createLoadThunk<
 >(
   'locales/translationServicesRequested',
   async (_arg, { api }) =>
-    expectList<ApiTranslationService>(
-      (await api.get<ApiTranslationService[]>('/translation-services')).data,
-    ),
+    expectList<ApiTranslationService>(await localesApi.listTranslationServices(api)),
   { selectLoadable: (state) => slice(state)?.services },
 );
 
@@ -52,8 +51,7 @@ export const putTranslationService = createLoadThunk<
   { type: string; settings: Record<string, unknown> }
 >(
   'locales/translationServiceSaved',
-  async ({ type, settings }, { api }) =>
-    (await api.put<ApiTranslationService>(`/translation-services/${type}`, settings)).data,
+  async ({ type, settings }, { api }) => localesApi.putTranslationService(api, type, settings),
   { selectLoadable: (state, arg) => slice(state)?.saves[`service:${arg.type}`], freshFor: 0 },
 );
 

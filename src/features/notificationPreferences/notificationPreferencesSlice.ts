@@ -1,4 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import * as preferencesApi from '../../api/endpoints/notificationPreferences';
 import type { ApiNotificationPreferences } from '../../api/types/misc';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
@@ -13,7 +14,7 @@ export const fetchNotificationPreferencesSchema = createLoadThunk<
   { force?: boolean } | void
 >(
   'notificationPreferences/schemaRequested',
-  async (_arg, { api }) => (await api.get<unknown>('/notification-preferences/schema')).data,
+  async (_arg, { api }) => preferencesApi.getNotificationPreferencesSchema(api),
   { selectLoadable: (state) => slice(state)?.schema },
 );
 
@@ -23,8 +24,7 @@ export const fetchNotificationPreferences = createLoadThunk<
   { userID: number; force?: boolean }
 >(
   'notificationPreferences/preferencesRequested',
-  async ({ userID }, { api }) =>
-    (await api.get<ApiNotificationPreferences>(`/notification-preferences/${userID}`)).data,
+  async ({ userID }, { api }) => preferencesApi.getNotificationPreferences(api, userID),
   { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)] },
 );
 
@@ -38,12 +38,7 @@ export const patchNotificationPreferences = createLoadThunk<
 >(
   'notificationPreferences/preferencesPatched',
   async ({ userID, preferences }, { api }) =>
-    (
-      await api.patch<ApiNotificationPreferences>(
-        `/notification-preferences/${userID}`,
-        preferences,
-      )
-    ).data,
+    preferencesApi.patchNotificationPreferences(api, userID, preferences),
   { selectLoadable: (state, arg) => slice(state)?.saves[String(arg.userID)], freshFor: 0 },
 );
 

@@ -1,10 +1,10 @@
+import * as notificationsApi from '../../api/endpoints/notifications';
 import { type Paging, parsePaging } from '../../api/paging';
 import type { ApiNotification } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
-import { keepaliveAdapter } from '../../api/keepaliveAdapter';
 
 export interface NotificationsListArg {
   page?: number;
@@ -24,8 +24,7 @@ export const fetchNotification = createLoadThunk<
   { notificationID: number; force?: boolean }
 >(
   'notifications/notificationRequested',
-  async ({ notificationID }, { api }) =>
-    (await api.get<ApiNotification>(`/notifications/${notificationID}`)).data,
+  async ({ notificationID }, { api }) => notificationsApi.getNotification(api, notificationID),
   { selectLoadable: (state, arg) => slice(state)?.byID[String(arg.notificationID)] },
 );
 
@@ -37,7 +36,7 @@ export const fetchNotifications = createLoadThunk<
   'notifications/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    const response = await api.get<ApiNotification[]>('/notifications', { params });
+    const response = await notificationsApi.listNotifications(api, params);
     return {
       notifications: expectList<ApiNotification>(response.data),
       paging: parsePaging(response.headers),
@@ -58,11 +57,7 @@ export const markNotificationRead = createLoadThunk<
 >(
   'notifications/notificationMarkedRead',
   async ({ notificationID, leavingPage }, { api }) => {
-    await api.patch(
-      `/notifications/${notificationID}`,
-      { read: true },
-      leavingPage ? { adapter: keepaliveAdapter } : undefined,
-    );
+    await notificationsApi.markNotificationRead(api, notificationID, { keepalive: leavingPage });
   },
   {
     selectLoadable: (state, arg) => slice(state)?.saves[`read:${arg.notificationID}`],
@@ -74,7 +69,7 @@ export const markNotificationRead = createLoadThunk<
 export const markAllNotificationsRead = createLoadThunk<void, void>(
   'notifications/allMarkedRead',
   async (_arg, { api }) => {
-    await api.patch('/notifications', { read: true });
+    await notificationsApi.markAllNotificationsRead(api);
   },
   { selectLoadable: (state) => slice(state)?.saves.all, freshFor: 0 },
 );

@@ -1,3 +1,4 @@
+import { listTags } from '../../api/endpoints/tags';
 import type { ApiTag } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
@@ -9,8 +10,7 @@ export const TAG_LOOKUP_DEBOUNCE_MS = 100;
 /** `GET /tags?query={name}`. */
 export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
   'tags/lookupRequested',
-  async ({ query }, { api, signal }) =>
-    expectList<ApiTag>((await api.get<ApiTag[]>('/tags', { params: { query }, signal })).data),
+  async ({ query }, { api, signal }) => expectList<ApiTag>(await listTags(api, { query }, signal)),
   {
     selectLoadable: (state: RootState, arg) => state.tags?.lookups[arg.query.trim().toLowerCase()],
   },

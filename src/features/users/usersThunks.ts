@@ -1,3 +1,4 @@
+import * as usersApi from '../../api/endpoints/users';
 import type { ApiUser, ApiUserPatch, ApiUserPost } from '../../api/types/users';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
@@ -23,8 +24,7 @@ export function userKey(arg: { userID: number; expand?: UserExpand }): string {
 export const fetchUser = createLoadThunk<ApiUser, UserArg>(
   'users/userRequested',
   async ({ userID, expand = 'none' }, { api }) => {
-    const params = expand === 'none' ? undefined : { expand: [expand] };
-    return (await api.get<ApiUser>(`/users/${userID}`, { params })).data;
+    return usersApi.getUser(api, userID, expand === 'none' ? undefined : { expand: [expand] });
   },
   { selectLoadable: (state: RootState, arg) => state.users?.byID[userKey(arg)] },
 );
@@ -32,14 +32,14 @@ export const fetchUser = createLoadThunk<ApiUser, UserArg>(
 /** `POST /users`. */
 export const createUser = createLoadThunk<ApiUser, ApiUserPost>(
   'users/userCreated',
-  async (body, { api }) => (await api.post<ApiUser>('/users', body)).data,
+  async (body, { api }) => usersApi.createUser(api, body),
   { selectLoadable: (state: RootState) => state.users?.saves.create, freshFor: 0 },
 );
 
 /** `PATCH /users/{id}`; field errors come back grouped by field. */
 export const patchUser = createLoadThunk<ApiUser, { userID: number; patch: ApiUserPatch }>(
   'users/userPatched',
-  async ({ userID, patch }, { api }) => (await api.patch<ApiUser>(`/users/${userID}`, patch)).data,
+  async ({ userID, patch }, { api }) => usersApi.patchUser(api, userID, patch),
   {
     selectLoadable: (state: RootState, arg) => state.users?.saves[`patch:${arg.userID}`],
     freshFor: 0,
