@@ -1,4 +1,5 @@
-import { isAxiosError } from 'axios';
+import { failureStatus } from '../../api/apiError';
+import { findUsersByName } from '../../api/endpoints/users';
 import type { ApiUserFragment } from '../../api/types/users';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { type Loadable, LoadStatus } from '../../store/loadable';
@@ -40,13 +41,15 @@ export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupAr
   'mentions/lookupRequested',
   async ({ name, siteSectionID }, { api, signal }) => {
     try {
-      const { data } = await api.get<ApiUserFragment[]>('/users/by-names', {
-        params: { name: `${name}*`, siteSectionID, order: 'mention', limit: MENTION_LIMIT },
+      const data = await findUsersByName(
+        api,
+        { name: `${name}*`, siteSectionID, order: 'mention', limit: MENTION_LIMIT },
         signal,
-      });
+      );
       return Array.isArray(data) ? data : [];
     } catch (error) {
-      if (isAxiosError(error) && error.response && error.response.status < 500) return [];
+      const status = failureStatus(error);
+      if (status !== undefined && status < 500) return [];
       throw error;
     }
   },

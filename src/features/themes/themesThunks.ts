@@ -1,8 +1,9 @@
-import { type AxiosResponse, isAxiosError } from 'axios';
+import type { ApiResponse } from '../../api/apiClient';
+import * as themesApi from '../../api/endpoints/themes';
 import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
-import { errorFromBody } from '../../api/apiError';
+import { errorFromBody, failureStatus } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
 
 export interface ThemeArg {
@@ -31,13 +32,12 @@ function isTheme(data: unknown): data is ApiTheme {
 export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
   'themes/themeRequested',
   async ({ themeKey: key, revisionID }, { api }) => {
-    let response: AxiosResponse<unknown>;
+    let response: ApiResponse<unknown>;
     try {
       const params = revisionID === undefined ? undefined : { revisionID };
-      response = await api.get<unknown>(`/themes/${key}`, { params });
+      response = await themesApi.getTheme(api, key, params);
     } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 404)
-        return { themeID: key, assets: {} };
+      if (failureStatus(error) === 404) return { themeID: key, assets: {} };
       throw error;
     }
     if (!isTheme(response.data)) throw errorFromBody(response.data, response.status);
@@ -49,7 +49,7 @@ export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
 /** `GET /themes`. */
 export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
   'themes/listRequested',
-  async (_arg, { api }) => expectList<ApiTheme>((await api.get<ApiTheme[]>('/themes')).data),
+  async (_arg, { api }) => expectList<ApiTheme>(await themesApi.listThemes(api)),
   { selectLoadable: (state) => slice(state)?.list },
 );
 
@@ -57,7 +57,7 @@ export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | voi
 export const setCurrentTheme = createLoadThunk<ApiTheme | null, { themeID: string | number }>(
   'themes/currentThemeSet',
   async ({ themeID }, { api }) => {
-    const { data } = await api.put<ApiTheme | ''>('/themes/current', { themeID });
+    const data = await themesApi.setCurrentTheme(api, { themeID });
     return data && typeof data === 'object' ? data : null;
   },
   { selectLoadable: (state) => slice(state)?.saves.current, freshFor: 0 },
@@ -70,7 +70,7 @@ export const previewTheme = createLoadThunk<
 >(
   'themes/previewSet',
   async ({ themeID, revisionID }, { api }) => {
-    await api.put('/themes/preview', { themeID, revisionID });
+    await themesApi.previewTheme(api, { themeID, revisionID });
   },
   { selectLoadable: (state) => slice(state)?.saves.preview, freshFor: 0 },
 );
@@ -79,7 +79,7 @@ export const previewTheme = createLoadThunk<
 export const deleteTheme = createLoadThunk<void, { themeID: string | number }>(
   'themes/themeDeleted',
   async ({ themeID }, { api }) => {
-    await api.delete(`/themes/${themeID}`);
+    await themesApi.deleteTheme(api, themeID);
   },
   { selectLoadable: (state, arg) => slice(state)?.saves[`delete:${arg.themeID}`], freshFor: 0 },
 );
@@ -91,9 +91,7 @@ export const fetchThemeRevisions = createLoadThunk<
 >(
   'themes/revisionsRequested',
   async ({ themeID }, { api }) =>
-    expectList<ApiThemeRevision>(
-      (await api.get<ApiThemeRevision[]>(`/themes/${themeID}/revisions`)).data,
-    ),
+    expectList<ApiThemeRevision>(await themesApi.listThemeRevisions(api, themeID)),
   { selectLoadable: (state, arg) => slice(state)?.revisions[String(arg.themeID)] },
 );
 
@@ -107,7 +105,7 @@ export const activateThemeRevision = createLoadThunk<
 >(
   'themes/revisionActivated',
   async ({ themeID, revisionID }, { api }) => {
-    const { data } = await api.patch<ApiTheme | ''>(`/themes/${themeID}`, { revisionID });
+    const data = await themesApi.activateThemeRevision(api, themeID, { revisionID });
     return data && typeof data === 'object' ? data : null;
   },
   { selectLoadable: (state, arg) => slice(state)?.saves[`revision:${arg.themeID}`], freshFor: 0 },
