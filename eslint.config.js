@@ -13,6 +13,36 @@ const plainReduxHooks = {
     'Use the typed hooks from src/store/hooks.ts (useAppDispatch, useAppSelector, useAppStore).',
 };
 
+/** Only src/api talks HTTP: everything else calls an endpoint function (docs/data-layer.md). */
+const axiosOutsideApi = {
+  group: ['axios', 'axios/*'],
+  message:
+    'Only src/api imports axios: call an endpoint function of src/api/endpoints/<domain>.ts, and read a refusal with failureStatus() from src/api/apiError.ts.',
+};
+
+/** The long runner and the keepalive adapter take a URL; only endpoint functions use them. */
+const requestHelpersOutsideApi = {
+  group: ['**/api/longRunner', '**/api/keepaliveAdapter'],
+  importNames: ['runLongRunner', 'keepaliveAdapter'],
+  message: 'Run the call through its endpoint function in src/api/endpoints/<domain>.ts.',
+};
+
+const widgetsFromSrc = {
+  group: ['**/widgets/**', '**/widgets'],
+  message: 'src/ must not import from widgets/.',
+};
+
+/**
+ * A call on the API client outside src/api means a URL written in a thunk or a component:
+ * add a typed endpoint function in src/api/endpoints/<domain>.ts and call that instead.
+ */
+const clientCallOutsideApi = {
+  selector:
+    'CallExpression[callee.property.name=/^(get|post|put|patch|delete|request)$/][callee.object.name=/^(api|client)$/]',
+  message:
+    'No URL outside src/api: call the endpoint function of src/api/endpoints/<domain>.ts (one typed function per call).',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'demo-host/data/**', 'bench/results/**'],
@@ -45,19 +75,26 @@ export default tseslint.config(
         'error',
         {
           paths: [plainReduxHooks],
-          patterns: [
-            {
-              group: ['**/widgets/**', '**/widgets'],
-              message: 'src/ must not import from widgets/.',
-            },
-          ],
+          patterns: [widgetsFromSrc, axiosOutsideApi, requestHelpersOutsideApi],
         },
       ],
     },
   },
   {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [plainReduxHooks], patterns: [widgetsFromSrc] }],
+    },
+  },
+  {
+    // The typed hooks are built here from the plain ones.
     files: ['src/store/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [widgetsFromSrc, axiosOutsideApi, requestHelpersOutsideApi] },
+      ],
+    },
   },
   {
     files: ['widgets/*/**/*.{ts,tsx}'],
@@ -72,10 +109,24 @@ export default tseslint.config(
               message:
                 'A widget never imports another widget; share code through src/ui or src/features.',
             },
+            axiosOutsideApi,
+            requestHelpersOutsideApi,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['widgets/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [axiosOutsideApi, requestHelpersOutsideApi] }],
+    },
+  },
+  // No URL string outside src/api: thunks and components call endpoint functions.
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: { 'no-restricted-syntax': ['error', clientCallOutsideApi] },
   },
   {
     files: ['demo-host/**/*.ts'],
