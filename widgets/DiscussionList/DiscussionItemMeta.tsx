@@ -3,7 +3,7 @@ import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
 import { t } from '../../src/i18n/translate';
 import { DateTime } from '../../src/ui/DateTime';
-import { UserCardTrigger } from '../../src/ui/userCard/UserCardTrigger';
+import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
 import type { DiscussionAction } from './actionPermissions';
 import type { ItemOptions } from './DiscussionListItem';
 import { localPath, qnaLabel, tagUrl, visibleTags } from './itemLabels';

@@ -21,7 +21,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hoo
 import { LoadStatus, pendingLoadable, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { LoadFailure } from '../../src/ui/LoadFailure';
-import { CategoryFollowDropdown } from '../../src/ui/categoryFollow/CategoryFollowDropdown';
+import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
 import controlsCss from '../../src/ui/controls.css';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useClaim, useLandmarkName } from '../../src/ui/useLandmarkName';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ApiUserFragment } from '../../src/api/types/users';
-import { UserCardTrigger } from '../../src/ui/userCard/UserCardTrigger';
+import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
 import { UserPhoto } from '../../src/ui/UserPhoto';
 
 /** The author's photo; it opens the same user card as the UserCard widget. */

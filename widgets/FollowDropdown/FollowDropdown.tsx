@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ApiCategoryPreferences } from '../../src/api/types/misc';
-import { CategoryFollowDropdown } from '../../src/ui/categoryFollow/CategoryFollowDropdown';
+import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
 
 export interface FollowDropdownProps {
   categoryID: number;

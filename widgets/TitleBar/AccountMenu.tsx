@@ -1,7 +1,7 @@
 import { type ReactElement, useRef } from 'react';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
-import { UserCardView } from '../../src/ui/userCard/UserCardView';
+import { UserCardView } from '../../src/features/users/components/UserCardView';
 import { type AccountLink, useAccountLinks } from './accountLinks';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { t } from '../../src/i18n/translate';
 import { useAppSelector } from '../../src/store/hooks';
-import { buildEntryUrl } from '../../src/ui/titleBar/entryLinks';
-import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { buildEntryUrl } from './entryLinks';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 
 /** The guest's entry links, each with a `target` back to this page (none on /entry pages). */
 export function useGuestLinks(): { signIn: string; register?: string } {

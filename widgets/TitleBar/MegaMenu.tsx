@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactElement } from 'react';
 import { t } from '../../src/i18n/translate';
-import type { VisibleNavItem } from '../../src/ui/titleBar/navigation';
+import type { VisibleNavItem } from '../../src/features/navigation/navigation';
 
 export interface MegaMenuProps {
   id: string;

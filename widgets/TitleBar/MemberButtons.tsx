@@ -7,7 +7,7 @@ import { CountBadge } from '../../src/ui/CountBadge';
 import { Flyout } from '../../src/ui/Flyout';
 import { Loader } from '../../src/ui/Loader';
 import { UserPhoto } from '../../src/ui/UserPhoto';
-import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 
 // Each flyout's code loads when it is first opened (02 §7: account, messages, notifications).
 const NotificationsList = lazy(() =>

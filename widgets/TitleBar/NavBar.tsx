@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type ReactElement, useId, useRef } from 'react';
 import { t } from '../../src/i18n/translate';
-import { containsItem, type VisibleNavItem } from '../../src/ui/titleBar/navigation';
+import { containsItem, type VisibleNavItem } from '../../src/features/navigation/navigation';
 import { useLandmarkName } from '../../src/ui/useLandmarkName';
 import { MegaMenu } from './MegaMenu';
 import { useMegaMenu } from './useMegaMenu';

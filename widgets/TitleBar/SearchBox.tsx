@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { t } from '../../src/i18n/translate';
 import { useAppSelector } from '../../src/store/hooks';
-import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 import { useLandmarkName } from '../../src/ui/useLandmarkName';
 import { openUrl, runSearch } from './searchActions';
 import { SearchSuggestions } from './SearchSuggestions';

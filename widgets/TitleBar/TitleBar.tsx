@@ -5,10 +5,13 @@ import { useAppSelector } from '../../src/store/hooks';
 import { useIsCompact } from '../../src/theme/device';
 import { useClaim } from '../../src/ui/useLandmarkName';
 import { useStyles } from '../../src/ui/useStyles';
-import { HamburgerButton } from '../../src/ui/titleBar/HamburgerButton';
-import { useHideOnScroll } from '../../src/ui/titleBar/scrollHide';
-import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
-import { type NavigationSettings, useNavigation } from '../../src/ui/titleBar/useNavigation';
+import { HamburgerButton } from '../../src/features/navigation/components/HamburgerButton';
+import { useHideOnScroll } from './scrollHide';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import {
+  type NavigationSettings,
+  useNavigation,
+} from '../../src/features/navigation/useNavigation';
 import { CompactSearch } from './CompactSearch';
 import { EmailConfirmToast } from './EmailConfirmToast';
 import { GuestButtons, useGuestLinks } from './GuestButtons';

@@ -4,8 +4,8 @@ import { selectPermissions } from '../../src/permissions/permissionsSlice';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
-import { buildEntryUrl } from '../../src/ui/titleBar/entryLinks';
-import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { buildEntryUrl } from './entryLinks';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 
 export interface AccountLink {
   name: string;

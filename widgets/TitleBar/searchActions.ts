@@ -1,5 +1,5 @@
-import { buildSearchUrl, hasExternalSearch } from '../../src/ui/titleBar/searchUrls';
-import type { TitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { buildSearchUrl, hasExternalSearch } from './searchUrls';
+import type { TitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 import { sanitizeUrl } from '../../src/utils/links';
 
 /**

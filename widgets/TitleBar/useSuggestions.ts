@@ -4,8 +4,8 @@ import { fetchSearch, selectSearchResults } from '../../src/features/search/sear
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { SEARCH } from '../../src/theme/themeConstants';
-import { hasExternalSearch, suggestionLimit } from '../../src/ui/titleBar/searchUrls';
-import { selectTitleBarConfig } from '../../src/ui/titleBar/titleBarConfig';
+import { hasExternalSearch, suggestionLimit } from './searchUrls';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 import { sanitizeUrl } from '../../src/utils/links';
 
 /** A search suggestion option (02 §3). */

@@ -1,6 +1,9 @@
 import type { ReactElement } from 'react';
-import { HamburgerButton } from '../../src/ui/titleBar/HamburgerButton';
-import { type NavigationSettings, useNavigation } from '../../src/ui/titleBar/useNavigation';
+import { HamburgerButton } from '../../src/features/navigation/components/HamburgerButton';
+import {
+  type NavigationSettings,
+  useNavigation,
+} from '../../src/features/navigation/useNavigation';
 
 export interface TitleBarHamburgerProps {
   navigation?: NavigationSettings;

@@ -1,7 +1,7 @@
 import { type ReactElement, useId } from 'react';
 import type { WidgetProps } from '../../src/index';
-import type { CardUser } from '../../src/ui/userCard/userCardModel';
-import { UserCardView } from '../../src/ui/userCard/UserCardView';
+import type { CardUser } from '../../src/features/users/components/userCardModel';
+import { UserCardView } from '../../src/features/users/components/UserCardView';
 import { useClaim } from '../../src/ui/useLandmarkName';
 import { useStyles } from '../../src/ui/useStyles';
 import css from './userCard.css';

@@ -1,8 +1,8 @@
 import type { EnhancerContext } from '../../src/index';
 import type { RootHandle } from '../../src/mount/types';
 import { fetchUser } from '../../src/features/users/usersThunks';
-import { UserCardPopup } from '../../src/ui/userCard/UserCardPopup';
-import { userCardRequest } from '../../src/ui/userCard/useUserCard';
+import { UserCardPopup } from '../../src/features/users/components/UserCardPopup';
+import { userCardRequest } from '../../src/features/users/components/useUserCard';
 
 /** The legacy HTML's user links: `<a class="js-userCard" data-userid="12" href="/profile/jane">`. */
 export const LEGACY_USER_LINK = 'a[data-userid]';

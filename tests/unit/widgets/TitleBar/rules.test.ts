@@ -1,17 +1,17 @@
 import { formatCount } from '../../../../src/ui/CountBadge';
-import { buildEntryUrl } from '../../../../src/ui/titleBar/entryLinks';
+import { buildEntryUrl } from '../../../../widgets/TitleBar/entryLinks';
 import {
   defaultNavItems,
   filterNavItems,
   findActiveItemID,
   type NavItem,
-} from '../../../../src/ui/titleBar/navigation';
-import { INITIAL_SCROLL_HIDE, nextScrollHide } from '../../../../src/ui/titleBar/scrollHide';
+} from '../../../../src/features/navigation/navigation';
+import { INITIAL_SCROLL_HIDE, nextScrollHide } from '../../../../widgets/TitleBar/scrollHide';
 import {
   buildSearchUrl,
   hasExternalSearch,
   suggestionLimit,
-} from '../../../../src/ui/titleBar/searchUrls';
+} from '../../../../widgets/TitleBar/searchUrls';
 import { resolveHeight, resolvePositioning } from '../../../../widgets/TitleBar/titleBarSettings';
 import { suggestionParams } from '../../../../widgets/TitleBar/useSuggestions';
 

@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { userCardWidget } from '../../../../widgets/UserCard';
 import { UserCard } from '../../../../widgets/UserCard/UserCard';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { JANE, PRIVATE, serveUsers, viewerConfig } from '../../ui/userCard/userCardFixtures';
+import {
+  JANE,
+  PRIVATE,
+  serveUsers,
+  viewerConfig,
+} from '../../features/users/components/userCardFixtures';
 
 describe('UserCard widget', () => {
   it('renders the card inline for a userID, named by the user', async () => {

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRuntime } from '../../../../src/mount/runtime';
 import { enhance } from '../../../../widgets/UserCard/legacyLinks';
-import { BANNED, JANE, serveUsers, viewerConfig } from '../../ui/userCard/userCardFixtures';
+import {
+  BANNED,
+  JANE,
+  serveUsers,
+  viewerConfig,
+} from '../../features/users/components/userCardFixtures';
 
 function legacyLink(userID: number, name: string): HTMLAnchorElement {
   const link = document.createElement('a');

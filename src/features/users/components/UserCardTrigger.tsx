@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
-import { fetchUser } from '../../features/users/usersThunks';
-import { useAppDispatch } from '../../store/hooks';
-import { useStyles } from '../useStyles';
+import { fetchUser } from '../usersThunks';
+import { useAppDispatch } from '../../../store/hooks';
+import { useStyles } from '../../../ui/useStyles';
 import css from './userCard.css';
 import { UserCardPopup } from './UserCardPopup';
 import { userCardRequest } from './useUserCard';

@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiCategoryPreferences } from '../../api/types/misc';
+import type { ApiCategoryPreferences } from '../../../api/types/misc';
 import {
   DIGEST_KEY,
   getCategoryNotificationTypes,
@@ -8,8 +8,8 @@ import {
   type NotificationMethod,
   preferenceKey,
   resetNotificationPreferences,
-} from '../../features/categories/categoryNotificationTypes';
-import { formatString, t } from '../../i18n/translate';
+} from '../categoryNotificationTypes';
+import { formatString, t } from '../../../i18n/translate';
 import { FollowIcon } from './followIcons';
 
 export interface CategoryPreferencesTableProps {

@@ -1,19 +1,19 @@
-import type { ApiError } from '../../api/apiError';
-import type { ApiCategoryPreferences, ApiNotificationPreferences } from '../../api/types/misc';
-import { fetchCategoryPreferences } from '../../features/categories/categoriesThunks';
-import { selectCategoryPreferences } from '../../features/categories/categoriesSlice';
-import { userDigestHasEmail } from '../../features/categories/categoryNotificationTypes';
+import type { ApiError } from '../../../api/apiError';
+import type { ApiCategoryPreferences, ApiNotificationPreferences } from '../../../api/types/misc';
+import { fetchCategoryPreferences } from '../categoriesThunks';
+import { selectCategoryPreferences } from '../categoriesSlice';
+import { userDigestHasEmail } from '../categoryNotificationTypes';
 import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
   selectNotificationPreferences,
   selectNotificationPreferencesSchema,
-} from '../../features/notificationPreferences/notificationPreferencesSlice';
-import { selectConfigValues } from '../../store/configSlice';
-import { useAppSelector } from '../../store/hooks';
-import { type Loadable, LoadStatus } from '../../store/loadable';
-import type { AppStore, RootState } from '../../store/store';
-import { useLoad } from '../../store/useLoad';
+} from '../../notificationPreferences/notificationPreferencesSlice';
+import { selectConfigValues } from '../../../store/configSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { type Loadable, LoadStatus } from '../../../store/loadable';
+import type { AppStore, RootState } from '../../../store/store';
+import { useLoad } from '../../../store/useLoad';
 
 /** Everything the follow rules read, derived from the store. */
 export interface FollowInputs {

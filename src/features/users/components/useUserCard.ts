@@ -1,8 +1,8 @@
-import type { ApiUser } from '../../api/types/users';
-import { selectUser } from '../../features/users/usersSelectors';
-import { fetchUser, type UserExpand } from '../../features/users/usersThunks';
-import type { Loadable } from '../../store/loadable';
-import { useLoad } from '../../store/useLoad';
+import type { ApiUser } from '../../../api/types/users';
+import { selectUser } from '../usersSelectors';
+import { fetchUser, type UserExpand } from '../usersThunks';
+import type { Loadable } from '../../../store/loadable';
+import { useLoad } from '../../../store/useLoad';
 
 /** The card asks for the user with the reactions they received (01 §7, 02 §7). */
 export const USER_CARD_EXPAND: UserExpand = 'reactionsReceived';

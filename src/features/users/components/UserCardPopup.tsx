@@ -10,11 +10,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../i18n/translate';
-import { useExclusiveFlyout } from '../flyoutHooks';
-import { Modal } from '../Modal';
-import { getPortalContainer } from '../portal';
-import { useStyles } from '../useStyles';
+import { t } from '../../../i18n/translate';
+import { useExclusiveFlyout } from '../../../ui/flyoutHooks';
+import { Modal } from '../../../ui/Modal';
+import { getPortalContainer } from '../../../ui/portal';
+import { useStyles } from '../../../ui/useStyles';
 import css from './userCard.css';
 import type { CardUser } from './userCardModel';
 import { UserCardView } from './UserCardView';

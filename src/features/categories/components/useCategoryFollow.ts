@@ -1,30 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ApiError, toApiError } from '../../api/apiError';
-import type { ApiCategoryPreferences } from '../../api/types/misc';
-import { patchCategoryPreferences } from '../../features/categories/categoriesThunks';
-import {
-  injectedCategoriesSlice,
-  selectCategoryPreferences,
-} from '../../features/categories/categoriesSlice';
+import { type ApiError, toApiError } from '../../../api/apiError';
+import type { ApiCategoryPreferences } from '../../../api/types/misc';
+import { patchCategoryPreferences } from '../categoriesThunks';
+import { injectedCategoriesSlice, selectCategoryPreferences } from '../categoriesSlice';
 import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
-} from '../../features/notificationPreferences/notificationPreferencesSlice';
+} from '../../notificationPreferences/notificationPreferencesSlice';
 import {
   DIGEST_KEY,
   FOLLOWED_KEY,
   followPreferences,
   isMissingNotificationMethod,
   unfollowPreferences,
-} from '../../features/categories/categoryNotificationTypes';
-import { categoryPreferencesSeeded } from '../../features/categories/categoryPreferencesSeed';
-import {
-  createSaveThrottle,
-  type SaveThrottle,
-} from '../../features/categories/categoryPreferencesThrottle';
-import { registerCategoryPreferenceToasts } from '../../features/categories/categoryPreferencesToasts';
+} from '../categoryNotificationTypes';
+import { categoryPreferencesSeeded } from '../categoryPreferencesSeed';
+import { createSaveThrottle, type SaveThrottle } from '../categoryPreferencesThrottle';
+import { registerCategoryPreferenceToasts } from '../categoryPreferencesToasts';
 import { followInputs, useCategoryFollowData, waitForState } from './useCategoryFollowData';
-import { useAppDispatch, useAppStore } from '../../store/hooks';
+import { useAppDispatch, useAppStore } from '../../../store/hooks';
 
 registerCategoryPreferenceToasts();
 

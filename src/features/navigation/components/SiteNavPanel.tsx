@@ -1,8 +1,8 @@
 import { type ReactElement, useId, useState } from 'react';
-import { t } from '../../i18n/translate';
-import { Modal } from '../Modal';
-import { useStyles } from '../useStyles';
-import { containsItem, type VisibleNavItem } from './navigation';
+import { t } from '../../../i18n/translate';
+import { Modal } from '../../../ui/Modal';
+import { useStyles } from '../../../ui/useStyles';
+import { containsItem, type VisibleNavItem } from '../navigation';
 import css from './siteNav.css';
 
 export interface SiteNavPanelProps {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/mount/config';
-import type { CardUser } from '../../../../src/ui/userCard/userCardModel';
-import { API, server, TEST_CONFIG } from '../../../support/msw';
+import type { BootstrapConfig } from '../../../../../src/mount/config';
+import type { CardUser } from '../../../../../src/features/users/components/userCardModel';
+import { API, server, TEST_CONFIG } from '../../../../support/msw';
 
 /** The seeded users of the demo host, as `GET /users/{id}?expand[]=reactionsReceived` sends them. */
 export const JANE: CardUser = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { UserCardTrigger } from '../../../../src/ui/userCard/UserCardTrigger';
-import { renderWithProviders } from '../../../support/renderWithProviders';
+import { UserCardTrigger } from '../../../../../src/features/users/components/UserCardTrigger';
+import { renderWithProviders } from '../../../../support/renderWithProviders';
 import { JANE, serveUsers, viewerConfig } from './userCardFixtures';
 
 /** jsdom has no matchMedia: answer the card's "below 600 px" query for one test. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { UserCardView } from '../../../../src/ui/userCard/UserCardView';
-import { API, server } from '../../../support/msw';
-import { renderWithProviders } from '../../../support/renderWithProviders';
+import { UserCardView } from '../../../../../src/features/users/components/UserCardView';
+import { API, server } from '../../../../support/msw';
+import { renderWithProviders } from '../../../../support/renderWithProviders';
 import {
   BANNED,
   DELETED,

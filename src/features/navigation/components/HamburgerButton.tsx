@@ -1,8 +1,8 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
-import { t } from '../../i18n/translate';
-import { useStyles } from '../useStyles';
+import { t } from '../../../i18n/translate';
+import { useStyles } from '../../../ui/useStyles';
 import css from './hamburger.css';
-import type { VisibleNavItem } from './navigation';
+import type { VisibleNavItem } from '../navigation';
 
 // The panel (and the Modal it uses) loads when the hamburger is first pressed.
 const SiteNavPanel = lazy(() =>

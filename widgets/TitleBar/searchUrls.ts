@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../utils/links';
+import { sanitizeUrl } from '../../src/utils/links';
 
 /** The placeholder an external search template carries for the search text. */
 export const EXTERNAL_SEARCH_PLACEHOLDER = '%s';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import type { ApiReactionReceived } from '../../api/types/users';
-import { t } from '../../i18n/translate';
-import { DateTime } from '../DateTime';
-import { NumberDisplay } from '../NumberDisplay';
+import type { ApiReactionReceived } from '../../../api/types/users';
+import { t } from '../../../i18n/translate';
+import { DateTime } from '../../../ui/DateTime';
+import { NumberDisplay } from '../../../ui/NumberDisplay';
 import { type CardUser, profileLinks, type UserCardModel } from './userCardModel';
 
 /** A reaction's count; anything that is not a finite number counts as 0. */

@@ -1,8 +1,8 @@
-import { usePermission } from '../../permissions/usePermission';
-import { selectConfigValue } from '../../store/configSlice';
-import { GUEST_USER_ID } from '../../store/currentUserSlice';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
-import { useAppSelector } from '../../store/hooks';
+import { usePermission } from '../../../permissions/usePermission';
+import { selectConfigValue } from '../../../store/configSlice';
+import { GUEST_USER_ID } from '../../../store/currentUserSlice';
+import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { useAppSelector } from '../../../store/hooks';
 import type { UserCardViewer } from './userCardModel';
 
 /** Config flags arrive as booleans, 1/0 or strings depending on the server. */
