@@ -7,8 +7,10 @@ import {
   toPaging,
 } from '../../src/features/discussions/discussionListExtras';
 import { registerDiscussionListToasts } from '../../src/features/discussions/discussionListToasts';
-import { selectDiscussionsState } from '../../src/features/discussions/discussionsSelectors';
-import type { DiscussionListData } from '../../src/features/discussions/discussionsSlice';
+import {
+  selectDiscussionByID,
+  selectDiscussionListIDs,
+} from '../../src/features/discussions/discussionsSelectors';
 import {
   type DiscussionsListArg,
   discussionsListKey,
@@ -18,7 +20,8 @@ import { formatString, t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
-import { LoadStatus, pendingLoadable, stableHash } from '../../src/store/loadable';
+import { selectConfigValue } from '../../src/store/configSlice';
+import { LoadStatus, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
@@ -91,11 +94,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     return null;
   });
 
-  const list = useLoad(
-    fetchDiscussions,
-    arg,
-    (state) => selectDiscussionsState(state).lists[key] ?? pendingLoadable<DiscussionListData>(),
-  );
+  const list = useLoad(fetchDiscussions, arg, (state) => selectDiscussionListIDs(state, arg));
 
   const go = useCallback(
     (page: number, sort: string) => {
@@ -115,11 +114,15 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   }, [syncUrl, baseSort]);
 
   const { isGuest } = useSessionUser();
-  const taggingEnabled = useAppSelector((state) => flag(state.config.values['tagging.enabled']));
-  const editTimeout = useAppSelector((state) =>
-    Number(state.config.values['garden.editTimeout'] ?? -1),
+  const taggingEnabled = useAppSelector((state) =>
+    flag(selectConfigValue<unknown>(state, 'tagging.enabled', undefined)),
   );
-  const aiUserID = useAppSelector((state) => state.config.values['aiAssistant.userID']);
+  const editTimeout = useAppSelector((state) =>
+    Number(selectConfigValue<unknown>(state, 'garden.editTimeout', -1)),
+  );
+  const aiUserID = useAppSelector((state) =>
+    selectConfigValue<unknown>(state, 'aiAssistant.userID', undefined),
+  );
   const compact = props.displayType === 'compact';
   const options = useMemo<ItemOptions>(
     () => ({
@@ -177,7 +180,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   const followCategory = baseQuery.categoryID;
   const firstCategory =
     followCategory !== undefined
-      ? store.getState().discussions?.entities[ids[0] ?? -1]?.category
+      ? selectDiscussionByID(store.getState(), ids[0] ?? -1)?.category
       : undefined;
   // Landmark names (WAI-ARIA APG): the title, else the category, tell two lists apart; the
   // pagers and the bulk bar carry the list's name when the page has more than one list.

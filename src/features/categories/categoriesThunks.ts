@@ -1,14 +1,17 @@
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import {
+  selectCategoryLoadable,
+  selectCategoryPreferencesLoadable,
+  selectCategoryPreferencesSaveLoadable,
+  selectCategorySearchLoadable,
+} from './categoriesLoadables';
 
 /** Category suggestion debounce and limit (03 §9). */
 export const CATEGORY_SEARCH_DEBOUNCE_MS = 100;
 export const CATEGORY_SEARCH_LIMIT = 50;
-
-const slice = (state: RootState) => state.categories;
 
 export function preferencesKey(arg: { categoryID: number; userID: number }): string {
   return `${arg.categoryID}:${arg.userID}`;
@@ -18,7 +21,7 @@ export function preferencesKey(arg: { categoryID: number; userID: number }): str
 export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
   'categories/categoryRequested',
   async ({ categoryID }, { api }) => (await api.get<ApiCategory>(`/categories/${categoryID}`)).data,
-  { selectLoadable: (state, arg) => slice(state)?.byID[String(arg.categoryID)] },
+  { selectLoadable: (state, arg) => selectCategoryLoadable(state, arg.categoryID) },
 );
 
 export interface CategorySearchArg {
@@ -43,7 +46,7 @@ export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg
         })
       ).data,
     ),
-  { selectLoadable: (state, arg) => slice(state)?.searches[stableHash(arg)] },
+  { selectLoadable: (state, arg) => selectCategorySearchLoadable(state, stableHash(arg)) },
 );
 
 /** `GET /categories/{categoryID}/preferences/{userID}` (03 §7). */
@@ -54,7 +57,9 @@ export const fetchCategoryPreferences = createLoadThunk<
   'categories/preferencesRequested',
   async ({ categoryID, userID }, { api }) =>
     (await api.get<ApiCategoryPreferences>(`/categories/${categoryID}/preferences/${userID}`)).data,
-  { selectLoadable: (state, arg) => slice(state)?.preferences[preferencesKey(arg)] },
+  {
+    selectLoadable: (state, arg) => selectCategoryPreferencesLoadable(state, preferencesKey(arg)),
+  },
 );
 
 /**
@@ -74,7 +79,8 @@ export const patchCategoryPreferences = createLoadThunk<
       )
     ).data,
   {
-    selectLoadable: (state, arg) => slice(state)?.preferenceSaves[preferencesKey(arg)],
+    selectLoadable: (state, arg) =>
+      selectCategoryPreferencesSaveLoadable(state, preferencesKey(arg)),
     freshFor: 0,
   },
 );

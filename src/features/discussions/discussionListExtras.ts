@@ -2,6 +2,7 @@ import type { Paging } from '../../api/paging';
 import type { ApiDiscussion } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { AppDispatch, RootState } from '../../store/store';
+import { selectDiscussionListLoadable, selectDiscussionSaveLoadable } from './discussionsLoadables';
 import {
   type DiscussionsListArg,
   fetchDiscussion,
@@ -49,7 +50,7 @@ export function hydrateDiscussionList(
 
 /** Is this list already in the cache (loaded, loading or failed)? */
 export function selectHasDiscussionList(state: RootState, key: string): boolean {
-  return state.discussions?.lists[key] !== undefined;
+  return selectDiscussionListLoadable(state, key) !== undefined;
 }
 
 /**
@@ -67,7 +68,8 @@ export const changeDiscussionAuthor = createLoadThunk<
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {
-    selectLoadable: (state, arg) => state.discussions?.saves[saveKey('author', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('author', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -90,7 +92,8 @@ export const reportDiscussion = createLoadThunk<
   },
   {
     // Tracked per discussion, so a report already on its way is not sent twice.
-    selectLoadable: (state, arg) => state.discussions?.saves[saveKey('report', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('report', arg.discussionID)),
     freshFor: 0,
   },
 );

@@ -7,8 +7,12 @@ import type {
 } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import {
+  selectDiscussionListLoadable,
+  selectDiscussionLoadable,
+  selectDiscussionSaveLoadable,
+} from './discussionsLoadables';
 
 /** Fields every discussion read expands (01 §7). */
 export const DISCUSSION_EXPAND = ['insertUser', 'breadcrumbs'];
@@ -36,8 +40,6 @@ export function saveKey(kind: string, discussionID: number): string {
   return `${kind}:${discussionID}`;
 }
 
-const discussions = (state: RootState): RootState['discussions'] => state.discussions;
-
 /** `GET /discussions/{id}?expand[]=insertUser&expand[]=breadcrumbs`. */
 export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
   'discussions/discussionRequested',
@@ -47,7 +49,7 @@ export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
         params: { expand: DISCUSSION_EXPAND },
       })
     ).data,
-  { selectLoadable: (state, arg) => discussions(state)?.byID[String(arg.discussionID)] },
+  { selectLoadable: (state, arg) => selectDiscussionLoadable(state, arg.discussionID) },
 );
 
 /**
@@ -66,7 +68,7 @@ export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsList
       paging: parsePaging(response.headers),
     };
   },
-  { selectLoadable: (state, arg) => discussions(state)?.lists[discussionsListKey(arg)] },
+  { selectLoadable: (state, arg) => selectDiscussionListLoadable(state, discussionsListKey(arg)) },
 );
 
 /** `PATCH /discussions/{id}?expand=category`, e.g. `{ closed: true }`, `{ sink: true }`. */
@@ -82,7 +84,8 @@ export const patchDiscussion = createLoadThunk<
       })
     ).data,
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('patch', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('patch', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -100,7 +103,8 @@ export const changeDiscussionType = createLoadThunk<
     return data && typeof data === 'object' ? data : null;
   },
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('type', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('type', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -118,7 +122,8 @@ export const setDiscussionTags = createLoadThunk<
     return Array.isArray(tags) ? (tags as ApiTag[]) : null;
   },
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('tags', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('tags', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -130,7 +135,8 @@ export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
     await api.delete(`/discussions/${discussionID}`);
   },
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('delete', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('delete', arg.discussionID)),
     freshFor: 0,
   },
 );
