@@ -2,7 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { BootstrapConfig } from '../../src/mount/config';
+import type { BootstrapConfig } from '../../src/api/types/bootstrap';
 import {
   type AppStore,
   type AppStoreOptions,
