@@ -2,6 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
+import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 import {
@@ -20,7 +21,7 @@ export interface CategoriesState {
   preferences: LoadableMap<ApiCategoryPreferences>;
   preferenceSaves: LoadableMap<ApiCategoryPreferences>;
   /** Preferences before an optimistic patch, by requestId. */
-  rollback: Record<string, ApiCategoryPreferences | undefined>;
+  rollback: Record<string, ApiCategoryPreferences>;
 }
 
 const initialState: CategoriesState = {
@@ -36,23 +37,24 @@ export const categoriesSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(patchCategoryPreferences.pending, (state, { meta }) => {
-        const cached = state.preferences[preferencesKey(meta.arg)];
-        state.rollback[meta.requestId] = cached?.data ? { ...cached.data } : undefined;
-        if (cached?.data) Object.assign(cached.data, meta.arg.preferences);
-      })
-      .addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
-        const cached = state.preferences[preferencesKey(meta.arg)];
-        if (cached) cached.data = payload;
-        delete state.rollback[meta.requestId];
-      })
-      .addCase(patchCategoryPreferences.rejected, (state, { meta }) => {
-        const cached = state.preferences[preferencesKey(meta.arg)];
-        const before = state.rollback[meta.requestId];
-        if (cached && before) cached.data = before;
-        delete state.rollback[meta.requestId];
-      });
+    builder.addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
+      const cached = state.preferences[preferencesKey(meta.arg)];
+      if (cached) cached.data = payload;
+    });
+    // The patch shows at once in the cached preferences, and is rolled back if it fails.
+    addOptimisticUpdate(builder, patchCategoryPreferences, {
+      apply: (state, arg) => {
+        const cached = state.preferences[preferencesKey(arg)];
+        if (!cached?.data) return undefined;
+        const before = { ...cached.data };
+        Object.assign(cached.data, arg.preferences);
+        return before;
+      },
+      revert: (state, arg, before) => {
+        const cached = state.preferences[preferencesKey(arg)];
+        if (cached) cached.data = before;
+      },
+    });
     trackLoadable(builder, fetchCategory, { map: (s) => s.byID, key: (a) => String(a.categoryID) });
     trackLoadable(builder, searchCategories, { map: (s) => s.searches, key: (a) => stableHash(a) });
     trackLoadable(builder, fetchCategoryPreferences, {

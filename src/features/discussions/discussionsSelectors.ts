@@ -4,11 +4,8 @@ import type { ApiDiscussion } from '../../api/types/discussions';
 import { type Loadable, pendingLoadable } from '../../store/loadable';
 import type { RootState } from '../../store/store';
 import type { BulkOperation, BulkResult } from './discussionBulkThunks';
-import {
-  type DiscussionListData,
-  discussionsAdapter,
-  injectedDiscussionsSlice,
-} from './discussionsSlice';
+import { injectedDiscussionsSlice } from './discussionsSlice';
+import { type DiscussionListData, discussionsAdapter } from './discussionsState';
 import { type DiscussionsListArg, discussionsListKey, saveKey } from './discussionsThunks';
 
 /** The discussions state; importing this module injects the slice. */
