@@ -6,6 +6,8 @@ import { Provider, ReactReduxContext } from 'react-redux';
 import type { BootstrapConfig } from '../api/types/bootstrap';
 import { createAppStore, type AppStore } from '../store/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ErrorPageDefaultsContext } from '../ui/errorPageDefaults';
+import { useErrorPageDefaults } from '../store/errorPageDefaults';
 import { installTheme } from '../theme/installTheme';
 import { initI18n } from '../i18n/translate';
 import { selectToasts } from '../store/toastsSlice';
@@ -49,7 +51,7 @@ function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextV
   const unsubscribe = store.subscribe(() => {
     if (selectToasts(store.getState()).length === 0) return;
     unsubscribe();
-    void import('../ui/ToastHost').then(
+    void import('./ToastHost').then(
       ({ ToastHost }) => {
         createRoot(document.createElement('div')).render(
           <ReactReduxContext.Provider value={storeContext}>
@@ -90,13 +92,15 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     const render = (props: Record<string, unknown>): void => {
       root.render(
         <ReactReduxContext.Provider value={storeContext}>
-          <ErrorBoundary
-            onCommit={callbacks.onMounted}
-            onError={callbacks.onRenderError}
-            onDismiss={callbacks.onDismiss}
-          >
-            <Widget {...props} />
-          </ErrorBoundary>
+          <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
+            <ErrorBoundary
+              onCommit={callbacks.onMounted}
+              onError={callbacks.onRenderError}
+              onDismiss={callbacks.onDismiss}
+            >
+              <Widget {...props} />
+            </ErrorBoundary>
+          </ErrorPageDefaultsContext.Provider>
         </ReactReduxContext.Provider>,
       );
     };
