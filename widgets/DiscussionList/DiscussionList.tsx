@@ -1,19 +1,17 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import {
-  hydrateDiscussionList,
   type PreloadedPaging,
-  selectHasDiscussionList,
   toPaging,
 } from '../../src/features/discussions/discussionListExtras';
 import { registerDiscussionListToasts } from '../../src/features/discussions/discussionListToasts';
+import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
 import {
   selectDiscussionByID,
   selectDiscussionListIDs,
 } from '../../src/features/discussions/discussionsSelectors';
 import {
   type DiscussionsListArg,
-  discussionsListKey,
   fetchDiscussions,
 } from '../../src/features/discussions/discussionsThunks';
 import { formatString, t } from '../../src/i18n/translate';
@@ -23,6 +21,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hoo
 import { selectConfigValue } from '../../src/store/configSlice';
 import { LoadStatus, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
+import { usePreloaded } from '../../src/store/usePreloaded';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
 import controlsCss from '../../src/ui/controls.css';
@@ -84,15 +83,17 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     if (view.sort !== DEFAULT_SORT || baseQuery.sort !== undefined) next.sort = view.sort;
     return next;
   }, [baseQuery, limit, view]);
-  const key = discussionsListKey(arg);
 
   // The server's page goes into the cache before the first render reads it.
-  useState(() => {
-    const matches = view.page === defaultPage && view.sort === baseSort;
-    if (preloaded && matches && !selectHasDiscussionList(store.getState(), key))
-      hydrateDiscussionList(store.dispatch, arg, preloaded, toPaging(preloadedPaging));
-    return null;
-  });
+  usePreloaded(() =>
+    preloaded && view.page === defaultPage && view.sort === baseSort
+      ? discussionsPreloaded({
+          params: arg,
+          discussions: preloaded,
+          paging: toPaging(preloadedPaging),
+        })
+      : undefined,
+  );
 
   const list = useLoad(fetchDiscussions, arg, (state) => selectDiscussionListIDs(state, arg));
 

@@ -1,7 +1,13 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
+import {
+  type Loadable,
+  type LoadableMap,
+  LoadStatus,
+  pendingLoadable,
+  stableHash,
+} from '../../store/loadable';
 import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
@@ -24,6 +30,12 @@ export interface CategoriesState {
   rollback: Record<string, ApiCategoryPreferences>;
 }
 
+export interface PreloadedCategoryPreferences {
+  categoryID: number;
+  userID: number;
+  preferences: ApiCategoryPreferences;
+}
+
 const initialState: CategoriesState = {
   byID: {},
   searches: {},
@@ -35,7 +47,31 @@ const initialState: CategoriesState = {
 export const categoriesSlice = createSlice({
   name: 'categories',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * `categories/preferencesPreloaded`: preferences the page already has (a category item's
+     * `preferences`, 03 §3) become the cached answer of `GET /categories/{id}/preferences/
+     * {userID}`, so no request goes out and later saves patch them optimistically. A cache
+     * entry that already exists (loaded, loading or failed) is kept.
+     */
+    preferencesPreloaded: {
+      reducer(
+        state,
+        { payload }: PayloadAction<PreloadedCategoryPreferences & { fetchedAt: number }>,
+      ) {
+        const key = preferencesKey(payload);
+        if (state.preferences[key] !== undefined) return;
+        state.preferences[key] = {
+          status: LoadStatus.SUCCESS,
+          data: payload.preferences,
+          fetchedAt: payload.fetchedAt,
+        };
+      },
+      prepare: (preloaded: PreloadedCategoryPreferences) => ({
+        payload: { ...preloaded, fetchedAt: Date.now() },
+      }),
+    },
+  },
   extraReducers: (builder) => {
     builder.addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
       const cached = state.preferences[preferencesKey(meta.arg)];
@@ -72,6 +108,8 @@ declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof categoriesSlice> {}
 }
+
+export const { preferencesPreloaded: categoryPreferencesPreloaded } = categoriesSlice.actions;
 
 export const injectedCategoriesSlice = categoriesSlice.injectInto(rootReducer);
 

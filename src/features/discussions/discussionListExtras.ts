@@ -1,14 +1,7 @@
 import type { Paging } from '../../api/paging';
-import type { ApiDiscussion } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import type { AppDispatch, RootState } from '../../store/store';
-import { selectDiscussionListLoadable, selectDiscussionSaveLoadable } from './discussionsLoadables';
-import {
-  type DiscussionsListArg,
-  fetchDiscussion,
-  fetchDiscussions,
-  saveKey,
-} from './discussionsThunks';
+import { selectDiscussionSaveLoadable } from './discussionsLoadables';
+import { fetchDiscussion, saveKey } from './discussionsThunks';
 
 /** Paging as a server page hands it to a widget in its props (`nextURL`/`prevURL`). */
 export interface PreloadedPaging {
@@ -33,24 +26,6 @@ export function toPaging(preloaded: PreloadedPaging | undefined): Paging {
   if (typeof preloaded.currentPage === 'number') paging.currentPage = preloaded.currentPage;
   if (typeof preloaded.limit === 'number') paging.limit = preloaded.limit;
   return paging;
-}
-
-/**
- * Puts a page of discussions the server rendered into the cache as if `GET /discussions`
- * had answered it, so the first paint needs no request and `useLoad` finds it fresh.
- */
-export function hydrateDiscussionList(
-  dispatch: AppDispatch,
-  arg: DiscussionsListArg,
-  discussions: ApiDiscussion[],
-  paging: Paging,
-): void {
-  dispatch(fetchDiscussions.fulfilled({ discussions, paging }, 'preloaded', arg));
-}
-
-/** Is this list already in the cache (loaded, loading or failed)? */
-export function selectHasDiscussionList(state: RootState, key: string): boolean {
-  return selectDiscussionListLoadable(state, key) !== undefined;
 }
 
 /**

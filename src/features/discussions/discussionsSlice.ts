@@ -1,6 +1,8 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Paging } from '../../api/paging';
+import type { ApiDiscussion } from '../../api/types/discussions';
 import { type AppAsyncThunk, trackLoadable } from '../../store/createLoadThunk';
-import type { LoadableMap } from '../../store/loadable';
+import { type LoadableMap, LoadStatus } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import {
   bumpDiscussion,
@@ -24,6 +26,7 @@ import { mergeReactionCounts } from './reactions';
 import {
   changeDiscussionType,
   deleteDiscussion,
+  type DiscussionsListArg,
   discussionsListKey,
   fetchDiscussion,
   fetchDiscussions,
@@ -41,11 +44,39 @@ const initialState: DiscussionsState = discussionsAdapter.getInitialState({
   rollback: {},
 });
 
+/** A page of discussions the server rendered into a widget's props, with its list params. */
+export interface PreloadedDiscussions {
+  params: DiscussionsListArg;
+  discussions: ApiDiscussion[];
+  paging: Paging;
+}
+
 /** Server data for discussions: normalised entities, their loads and saves. */
 export const discussionsSlice = createSlice({
   name: 'discussions',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * `discussions/preloaded`: the one way a page the server already rendered enters the
+     * cache. It becomes the list's SUCCESS answer (fresh for 5 minutes, so `useLoad` sends no
+     * request) unless the cache already holds that list (loaded, loading or failed).
+     */
+    preloaded: {
+      reducer(state, { payload }: PayloadAction<PreloadedDiscussions & { fetchedAt: number }>) {
+        const key = discussionsListKey(payload.params);
+        if (state.lists[key] !== undefined) return;
+        discussionsAdapter.upsertMany(state, payload.discussions);
+        state.lists[key] = {
+          status: LoadStatus.SUCCESS,
+          data: { ids: payload.discussions.map((d) => d.discussionID), paging: payload.paging },
+          fetchedAt: payload.fetchedAt,
+        };
+      },
+      prepare: (preloaded: PreloadedDiscussions) => ({
+        payload: { ...preloaded, fetchedAt: Date.now() },
+      }),
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchDiscussion.fulfilled, (state, { payload }) => {
@@ -155,6 +186,8 @@ declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof discussionsSlice> {}
 }
+
+export const { preloaded: discussionsPreloaded } = discussionsSlice.actions;
 
 /** Injected when a widget first imports the discussions selectors. */
 export const injectedDiscussionsSlice = discussionsSlice.injectInto(rootReducer);
