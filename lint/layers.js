@@ -56,8 +56,10 @@ export const layerZones = [
     ['./src/mount', './widgets'],
     'A feature never imports the mount runtime or a widget.',
   ),
+  // The widget folders only: the top-level widgets/entry.ts, builtins.ts and runtime.ts are the
+  // entry, the composition root that joins src/mount, the features and the widgets.
   zone(
-    './widgets',
+    './widgets/*/**',
     ['./src/mount'],
     'Widgets do not import src/mount: only the entry and the host API do.',
   ),

@@ -13,10 +13,12 @@ export type {
   RegisterOptions,
   WidgetDefinition,
   WidgetLoader,
+} from './api/types/widgetContract';
+export type { BootstrapConfig, BootstrapUser, BootstrapPermissions } from './api/types/bootstrap';
+export type {
+  Runtime,
   EnhancerDefinition,
   EnhancerContext,
   EnhancerModule,
-} from './mount/types';
-export type { BootstrapConfig, BootstrapUser, BootstrapPermissions } from './mount/config';
-export type { Runtime } from './mount/runtime';
+} from './store/runtimeTypes';
 export { EVENT_MOUNT, EVENT_UNMOUNT, EVENT_ERROR } from './mount/controller';

@@ -5,7 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
   isAxiosError,
 } from 'axios';
-import type { BootstrapConfig } from '../mount/config';
+import type { BootstrapConfig } from './types/bootstrap';
 import { isChallengeResponse } from './cdnErrorPage';
 
 /** The page's one HTTP client. Components never use it; thunks reach it as `extra.api`. */

@@ -1,15 +1,14 @@
-import { readBootstrapConfig, type BootstrapConfig } from './config';
+import { readBootstrapConfig, type BootstrapConfig } from '../api/types/bootstrap';
 import { MountController } from './controller';
 import { revealBody, revealBodyOnScriptError } from './loadingMarker';
 import { Registry } from './registry';
-import type { Runtime } from './runtime';
 import type {
   AnyWidgetComponent,
-  EnhancerDefinition,
   RegisterOptions,
   WidgetDefinition,
   WidgetLoader,
-} from './types';
+} from '../api/types/widgetContract';
+import type { EnhancerDefinition, Runtime } from '../store/runtimeTypes';
 import type { AppStore } from '../store/store';
 
 export const VERSION = '0.1.0';
@@ -44,13 +43,21 @@ declare global {
   }
 }
 
+/** What the runtime chunk's module offers: `./runtime`, or the entry's composed runtime. */
+export interface RuntimeModule {
+  createRuntime(config: BootstrapConfig): Runtime;
+}
+
 export interface BootstrapOptions {
   widgets?: WidgetDefinition[];
   /** Upgraders of marker-less server HTML, loaded when their selector first matches. */
   enhancers?: EnhancerDefinition[];
   win?: Window;
-  /** Override how the runtime chunk is loaded (tests). */
-  loadRuntime?: () => Promise<typeof import('./runtime')>;
+  /**
+   * How the runtime chunk is loaded: the built entry passes its composed runtime
+   * (widgets/runtime.ts), tests may pass their own; by default `./runtime`.
+   */
+  loadRuntime?: () => Promise<RuntimeModule>;
 }
 
 function isDebug(win: Window, config: BootstrapConfig): boolean {
@@ -67,6 +74,19 @@ function isDebug(win: Window, config: BootstrapConfig): boolean {
  * API on `window` and returns it without mounting anything or creating a second store.
  */
 export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
+  return startForumWidgets({
+    ...options,
+    loadRuntime: options.loadRuntime ?? (() => import('./runtime')),
+  });
+}
+
+/**
+ * `bootstrap` with the runtime loader given. The built entry calls this one, so that the
+ * default loader above (and with it a second runtime chunk) stays out of the entry.
+ */
+export function startForumWidgets(
+  options: BootstrapOptions & Required<Pick<BootstrapOptions, 'loadRuntime'>>,
+): ForumWidgetsApi {
   const win = options.win ?? window;
   const existing = win.ForumWidgets as (ForumWidgetsApi & { [BRAND]?: true }) | undefined;
   if (existing && existing[BRAND]) {
@@ -85,7 +105,7 @@ export function bootstrap(options: BootstrapOptions = {}): ForumWidgetsApi {
   const warn = (message: string): void => console.warn(`[forum-widgets] ${message}`);
   let runtimePromise: Promise<Runtime> | null = null;
   let runtime: Runtime | null = null;
-  const importRuntime = options.loadRuntime ?? (() => import('./runtime'));
+  const importRuntime = options.loadRuntime;
   const loadRuntime = (): Promise<Runtime> => {
     runtimePromise ??= importRuntime().then(
       (mod) => (runtime = mod.createRuntime(config)),

@@ -1,8 +1,8 @@
 import { describeElement } from './describe';
 import { parseProps } from './props';
 import { keyOf, resolveComponent, type Registry, type RegistryEntry } from './registry';
-import type { AnyWidgetComponent, EnhancerDefinition, RootHandle } from './types';
-import type { Runtime } from './runtime';
+import type { AnyWidgetComponent, RootHandle } from '../api/types/widgetContract';
+import type { EnhancerDefinition, Runtime } from '../store/runtimeTypes';
 
 export const EVENT_MOUNT = 'forum-widgets:mount';
 export const EVENT_UNMOUNT = 'forum-widgets:unmount';

@@ -1,4 +1,9 @@
-import type { AnyWidgetComponent, PropsValidator, RegisterOptions, WidgetLoader } from './types';
+import type {
+  AnyWidgetComponent,
+  PropsValidator,
+  RegisterOptions,
+  WidgetLoader,
+} from '../api/types/widgetContract';
 
 export interface RegistryEntry {
   name: string;

@@ -3,26 +3,16 @@ import { useContext } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider, ReactReduxContext } from 'react-redux';
-import type { BootstrapConfig } from './config';
+import type { BootstrapConfig } from '../api/types/bootstrap';
 import { createAppStore, type AppStore } from '../store/store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ErrorPageDefaultsContext } from '../ui/errorPageDefaults';
+import { useErrorPageDefaults } from '../store/errorPageDefaults';
 import { installTheme } from '../theme/installTheme';
 import { initI18n } from '../i18n/translate';
 import { selectToasts } from '../store/toastsSlice';
-import type { AnyWidgetComponent, MountCallbacks, RootHandle } from './types';
-
-/** What the runtime chunk offers: one store, one React, and a way to mount a widget root. */
-export interface Runtime {
-  store: AppStore;
-  React: typeof React;
-  createRoot: typeof createRoot;
-  mountWidget(
-    el: HTMLElement,
-    component: AnyWidgetComponent,
-    props: Record<string, unknown>,
-    callbacks: MountCallbacks,
-  ): RootHandle;
-}
+import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
+import type { Runtime } from '../store/runtimeTypes';
 
 const ROOT_CLASS = 'fw-root';
 
@@ -61,7 +51,7 @@ function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextV
   const unsubscribe = store.subscribe(() => {
     if (selectToasts(store.getState()).length === 0) return;
     unsubscribe();
-    void import('../ui/ToastHost').then(
+    void import('./ToastHost').then(
       ({ ToastHost }) => {
         createRoot(document.createElement('div')).render(
           <ReactReduxContext.Provider value={storeContext}>
@@ -85,10 +75,6 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     if (debug) console.warn('[forum-widgets] recoverable error', error);
   };
   startToastHostOnFirstToast(store, storeContext);
-  if (config.themeKey !== undefined && config.themeKey !== '') {
-    const key = config.themeKey;
-    void import('../features/themes/serverTheme').then((m) => m.applyServerTheme(store, key));
-  }
 
   function mountWidget(
     el: HTMLElement,
@@ -106,13 +92,15 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     const render = (props: Record<string, unknown>): void => {
       root.render(
         <ReactReduxContext.Provider value={storeContext}>
-          <ErrorBoundary
-            onCommit={callbacks.onMounted}
-            onError={callbacks.onRenderError}
-            onDismiss={callbacks.onDismiss}
-          >
-            <Widget {...props} />
-          </ErrorBoundary>
+          <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
+            <ErrorBoundary
+              onCommit={callbacks.onMounted}
+              onError={callbacks.onRenderError}
+              onDismiss={callbacks.onDismiss}
+            >
+              <Widget {...props} />
+            </ErrorBoundary>
+          </ErrorPageDefaultsContext.Provider>
         </ReactReduxContext.Provider>,
       );
     };

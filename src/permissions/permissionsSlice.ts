@@ -1,6 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { ApiPermissions } from '../api/types/users';
-import type { BootstrapConfig } from '../mount/config';
+import type { BootstrapConfig } from '../api/types/bootstrap';
 import { trackLoadable } from '../store/createLoadThunk';
 import { isLoading, type Loadable, LoadStatus, pendingLoadable } from '../store/loadable';
 import { hasPermission, type PermissionOptions } from './hasPermission';

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { BootstrapConfig } from '../mount/config';
+import type { BootstrapConfig } from '../api/types/bootstrap';
 
 /**
  * The page's bootstrap data, as the server rendered it. It never changes after load.

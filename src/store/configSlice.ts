@@ -1,5 +1,5 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { BootstrapConfig } from '../mount/config';
+import type { BootstrapConfig } from '../api/types/bootstrap';
 import { configSelectKey, fetchConfig, patchConfig } from './configThunks';
 import { trackLoadable } from './createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from './loadable';

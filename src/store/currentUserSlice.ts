@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiMe } from '../api/types/users';
-import type { BootstrapConfig } from '../mount/config';
+import type { BootstrapConfig } from '../api/types/bootstrap';
 import { trackLoadable } from './createLoadThunk';
 import { fetchCurrentUser, fetchMeCounts } from './currentUserThunks';
 import { type Loadable, LoadStatus, pendingLoadable } from './loadable';

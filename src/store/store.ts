@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type ApiClient, createApiClient } from '../api/apiClient';
-import type { BootstrapConfig } from '../mount/config';
+import type { BootstrapConfig } from '../api/types/bootstrap';
 import { seedPermissions } from '../permissions/permissionsSlice';
 import { seedConfig } from './configSlice';
 import { seedCurrentUser } from './currentUserSlice';

@@ -1,11 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useContext } from 'react';
 import type { ApiError, ErrorActionButton } from '../api/apiError';
 import { t } from '../i18n/translate';
-import { selectIsDebug } from '../store/bootstrapSlice';
-import { selectIsGuest } from '../store/currentUserSelectors';
-import { useAppSelector } from '../store/hooks';
 import { sanitizeUrl } from '../utils/links';
 import controlsCss from './controls.css';
+import { ErrorPageDefaultsContext } from './errorPageDefaults';
 import css from './errorPage.css';
 import { Icon, type IconName } from './icons';
 import { buildSignInUrl } from './signInUrl';
@@ -16,9 +14,9 @@ export interface ErrorPageProps {
   status?: number;
   /** The normalised error: its `actionButton` replaces the default button, its details show in debug. */
   error?: Partial<ApiError> | Error;
-  /** Defaults to the store's current user (userID 0 is a guest). */
+  /** Defaults to the store's current user (userID 0 is a guest), through ErrorPageDefaultsContext. */
   isGuest?: boolean;
-  /** Show the error details and stack trace; defaults to the bootstrap `debug` flag. */
+  /** Show the error details and stack trace; defaults to the bootstrap `debug` flag (likewise). */
   debug?: boolean;
   /** Sign-in address for guests on the 403 page; the current page is added as `target`. */
   signInUrl?: string;
@@ -91,8 +89,8 @@ export function ErrorPage({
   reason,
   actions: extraActions,
 }: ErrorPageProps): ReactElement {
-  const storeGuest = useAppSelector(selectIsGuest);
-  const storeDebug = useAppSelector(selectIsDebug);
+  const useDefaults = useContext(ErrorPageDefaultsContext);
+  const { isGuest: storeGuest, debug: storeDebug } = useDefaults();
   const code = status ?? (error && !(error instanceof Error) ? error.status : undefined);
   const custom = error && !(error instanceof Error) ? error.actionButton : undefined;
   const details = (debug ?? storeDebug) ? <Details error={error} /> : undefined;

@@ -1,7 +1,6 @@
 import { type ReactElement, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { t } from '../i18n/translate';
 import { TOAST } from '../theme/themeConstants';
-import type { ToastInput } from '../store/toastsSlice';
 import css from './toast.css';
 import { useStyles } from './useStyles';
 import { CloseIcon } from './icons';
@@ -34,8 +33,17 @@ export function defaultToastErrorText(): string {
   return t('Something has gone wrong.', 'Something has gone wrong.');
 }
 
+/** What `errorToastInput` returns: a toast the store's `toastAdded` takes as it is. */
+export interface ErrorToastInput {
+  body: string;
+  dismissible: true;
+  autoDismiss: false;
+  isError: true;
+  toastID?: string;
+}
+
 /** A dismissible error toast for the store, with the default text when there is no message. */
-export function errorToastInput(message?: string, toastID?: string): ToastInput {
+export function errorToastInput(message?: string, toastID?: string): ErrorToastInput {
   return {
     body: message || defaultToastErrorText(),
     dismissible: true,

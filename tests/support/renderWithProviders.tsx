@@ -2,13 +2,15 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { BootstrapConfig } from '../../src/mount/config';
+import type { BootstrapConfig } from '../../src/api/types/bootstrap';
 import {
   type AppStore,
   type AppStoreOptions,
   createAppStore,
   type RootState,
 } from '../../src/store/store';
+import { useErrorPageDefaults } from '../../src/store/errorPageDefaults';
+import { ErrorPageDefaultsContext } from '../../src/ui/errorPageDefaults';
 import { TEST_CONFIG } from './msw';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -31,14 +33,21 @@ export function makeTestStore(
   return createAppStore({ ...TEST_CONFIG, ...config }, preloadedState, options);
 }
 
-/** Renders `ui` inside a Provider with a fresh real store; returns it with a userEvent instance. */
+/**
+ * Renders `ui` inside a Provider with a fresh real store, and the store's error page defaults as
+ * the mount runtime gives every widget root; returns the store with a userEvent instance.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, config, storeOptions, ...renderOptions }: ProvidersOptions = {},
 ): RenderWithProvidersResult {
   const store = makeTestStore(config, preloadedState, storeOptions);
   const Wrapper = ({ children }: { children: ReactNode }): ReactElement => (
-    <Provider store={store}>{children}</Provider>
+    <Provider store={store}>
+      <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
+        {children}
+      </ErrorPageDefaultsContext.Provider>
+    </Provider>
   );
   const user = userEvent.setup();
   return { store, user, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };

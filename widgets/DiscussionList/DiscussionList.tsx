@@ -1,25 +1,27 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import {
-  hydrateDiscussionList,
   type PreloadedPaging,
-  selectHasDiscussionList,
   toPaging,
 } from '../../src/features/discussions/discussionListExtras';
 import { registerDiscussionListToasts } from '../../src/features/discussions/discussionListToasts';
-import { selectDiscussionsState } from '../../src/features/discussions/discussionsSelectors';
-import type { DiscussionListData } from '../../src/features/discussions/discussionsSlice';
+import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
+import {
+  selectDiscussionByID,
+  selectDiscussionListIDs,
+} from '../../src/features/discussions/discussionsSelectors';
 import {
   type DiscussionsListArg,
-  discussionsListKey,
   fetchDiscussions,
 } from '../../src/features/discussions/discussionsThunks';
 import { formatString, t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
-import { LoadStatus, pendingLoadable, stableHash } from '../../src/store/loadable';
+import { selectConfigValue } from '../../src/store/configSlice';
+import { LoadStatus, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
+import { usePreloaded } from '../../src/store/usePreloaded';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
 import controlsCss from '../../src/ui/controls.css';
@@ -81,21 +83,19 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     if (view.sort !== DEFAULT_SORT || baseQuery.sort !== undefined) next.sort = view.sort;
     return next;
   }, [baseQuery, limit, view]);
-  const key = discussionsListKey(arg);
 
   // The server's page goes into the cache before the first render reads it.
-  useState(() => {
-    const matches = view.page === defaultPage && view.sort === baseSort;
-    if (preloaded && matches && !selectHasDiscussionList(store.getState(), key))
-      hydrateDiscussionList(store.dispatch, arg, preloaded, toPaging(preloadedPaging));
-    return null;
-  });
-
-  const list = useLoad(
-    fetchDiscussions,
-    arg,
-    (state) => selectDiscussionsState(state).lists[key] ?? pendingLoadable<DiscussionListData>(),
+  usePreloaded(() =>
+    preloaded && view.page === defaultPage && view.sort === baseSort
+      ? discussionsPreloaded({
+          params: arg,
+          discussions: preloaded,
+          paging: toPaging(preloadedPaging),
+        })
+      : undefined,
   );
+
+  const list = useLoad(fetchDiscussions, arg, (state) => selectDiscussionListIDs(state, arg));
 
   const go = useCallback(
     (page: number, sort: string) => {
@@ -115,11 +115,15 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   }, [syncUrl, baseSort]);
 
   const { isGuest } = useSessionUser();
-  const taggingEnabled = useAppSelector((state) => flag(state.config.values['tagging.enabled']));
-  const editTimeout = useAppSelector((state) =>
-    Number(state.config.values['garden.editTimeout'] ?? -1),
+  const taggingEnabled = useAppSelector((state) =>
+    flag(selectConfigValue<unknown>(state, 'tagging.enabled', undefined)),
   );
-  const aiUserID = useAppSelector((state) => state.config.values['aiAssistant.userID']);
+  const editTimeout = useAppSelector((state) =>
+    Number(selectConfigValue<unknown>(state, 'garden.editTimeout', -1)),
+  );
+  const aiUserID = useAppSelector((state) =>
+    selectConfigValue<unknown>(state, 'aiAssistant.userID', undefined),
+  );
   const compact = props.displayType === 'compact';
   const options = useMemo<ItemOptions>(
     () => ({
@@ -177,7 +181,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   const followCategory = baseQuery.categoryID;
   const firstCategory =
     followCategory !== undefined
-      ? store.getState().discussions?.entities[ids[0] ?? -1]?.category
+      ? selectDiscussionByID(store.getState(), ids[0] ?? -1)?.category
       : undefined;
   // Landmark names (WAI-ARIA APG): the title, else the category, tell two lists apart; the
   // pagers and the bulk bar carry the list's name when the page has more than one list.

@@ -3,6 +3,8 @@ import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiPermissions } from '../../src/api/types/users';
 import { hasPermission } from '../../src/permissions/hasPermission';
 import { selectPermissions } from '../../src/permissions/permissionsSlice';
+import { selectConfigValues } from '../../src/store/configSlice';
+import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
 import type { RootState } from '../../src/store/store';
 import { type ActionContext, allowedActionsKey, type DiscussionAction } from './actionPermissions';
@@ -43,8 +45,8 @@ let keys = new WeakMap<ApiDiscussion, string>();
 
 function contextFor(state: RootState): ActionContext {
   const permissions = selectPermissions(state).data;
-  const values = state.config.values;
-  const userID = state.currentUser.me.data?.userID ?? 0;
+  const values = selectConfigValues(state);
+  const userID = selectCurrentUser(state)?.userID ?? 0;
   if (
     lastContext.permissions !== permissions ||
     lastContext.values !== values ||

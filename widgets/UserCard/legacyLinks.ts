@@ -1,5 +1,5 @@
 import type { EnhancerContext } from '../../src/index';
-import type { RootHandle } from '../../src/mount/types';
+import type { RootHandle } from '../../src/api/types/widgetContract';
 import { fetchUser } from '../../src/features/users/usersThunks';
 import { UserCardPopup } from '../../src/features/users/components/UserCardPopup';
 import { userCardRequest } from '../../src/features/users/components/useUserCard';

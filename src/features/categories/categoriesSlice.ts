@@ -1,7 +1,14 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
+import {
+  type Loadable,
+  type LoadableMap,
+  LoadStatus,
+  pendingLoadable,
+  stableHash,
+} from '../../store/loadable';
+import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 import {
@@ -20,7 +27,13 @@ export interface CategoriesState {
   preferences: LoadableMap<ApiCategoryPreferences>;
   preferenceSaves: LoadableMap<ApiCategoryPreferences>;
   /** Preferences before an optimistic patch, by requestId. */
-  rollback: Record<string, ApiCategoryPreferences | undefined>;
+  rollback: Record<string, ApiCategoryPreferences>;
+}
+
+export interface PreloadedCategoryPreferences {
+  categoryID: number;
+  userID: number;
+  preferences: ApiCategoryPreferences;
 }
 
 const initialState: CategoriesState = {
@@ -34,25 +47,50 @@ const initialState: CategoriesState = {
 export const categoriesSlice = createSlice({
   name: 'categories',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * `categories/preferencesPreloaded`: preferences the page already has (a category item's
+     * `preferences`, 03 §3) become the cached answer of `GET /categories/{id}/preferences/
+     * {userID}`, so no request goes out and later saves patch them optimistically. A cache
+     * entry that already exists (loaded, loading or failed) is kept.
+     */
+    preferencesPreloaded: {
+      reducer(
+        state,
+        { payload }: PayloadAction<PreloadedCategoryPreferences & { fetchedAt: number }>,
+      ) {
+        const key = preferencesKey(payload);
+        if (state.preferences[key] !== undefined) return;
+        state.preferences[key] = {
+          status: LoadStatus.SUCCESS,
+          data: payload.preferences,
+          fetchedAt: payload.fetchedAt,
+        };
+      },
+      prepare: (preloaded: PreloadedCategoryPreferences) => ({
+        payload: { ...preloaded, fetchedAt: Date.now() },
+      }),
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addCase(patchCategoryPreferences.pending, (state, { meta }) => {
-        const cached = state.preferences[preferencesKey(meta.arg)];
-        state.rollback[meta.requestId] = cached?.data ? { ...cached.data } : undefined;
-        if (cached?.data) Object.assign(cached.data, meta.arg.preferences);
-      })
-      .addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
-        const cached = state.preferences[preferencesKey(meta.arg)];
-        if (cached) cached.data = payload;
-        delete state.rollback[meta.requestId];
-      })
-      .addCase(patchCategoryPreferences.rejected, (state, { meta }) => {
-        const cached = state.preferences[preferencesKey(meta.arg)];
-        const before = state.rollback[meta.requestId];
-        if (cached && before) cached.data = before;
-        delete state.rollback[meta.requestId];
-      });
+    builder.addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
+      const cached = state.preferences[preferencesKey(meta.arg)];
+      if (cached) cached.data = payload;
+    });
+    // The patch shows at once in the cached preferences, and is rolled back if it fails.
+    addOptimisticUpdate(builder, patchCategoryPreferences, {
+      apply: (state, arg) => {
+        const cached = state.preferences[preferencesKey(arg)];
+        if (!cached?.data) return undefined;
+        const before = { ...cached.data };
+        Object.assign(cached.data, arg.preferences);
+        return before;
+      },
+      revert: (state, arg, before) => {
+        const cached = state.preferences[preferencesKey(arg)];
+        if (cached) cached.data = before;
+      },
+    });
     trackLoadable(builder, fetchCategory, { map: (s) => s.byID, key: (a) => String(a.categoryID) });
     trackLoadable(builder, searchCategories, { map: (s) => s.searches, key: (a) => stableHash(a) });
     trackLoadable(builder, fetchCategoryPreferences, {
@@ -70,6 +108,8 @@ declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof categoriesSlice> {}
 }
+
+export const { preferencesPreloaded: categoryPreferencesPreloaded } = categoriesSlice.actions;
 
 export const injectedCategoriesSlice = categoriesSlice.injectInto(rootReducer);
 

@@ -2,14 +2,17 @@ import * as categoriesApi from '../../api/endpoints/categories';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import {
+  selectCategoryLoadable,
+  selectCategoryPreferencesLoadable,
+  selectCategoryPreferencesSaveLoadable,
+  selectCategorySearchLoadable,
+} from './categoriesLoadables';
 
 /** Category suggestion debounce and limit (03 §9). */
 export const CATEGORY_SEARCH_DEBOUNCE_MS = 100;
 export const CATEGORY_SEARCH_LIMIT = 50;
-
-const slice = (state: RootState) => state.categories;
 
 export function preferencesKey(arg: { categoryID: number; userID: number }): string {
   return `${arg.categoryID}:${arg.userID}`;
@@ -19,7 +22,7 @@ export function preferencesKey(arg: { categoryID: number; userID: number }): str
 export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
   'categories/categoryRequested',
   async ({ categoryID }, { api }) => categoriesApi.getCategory(api, categoryID),
-  { selectLoadable: (state, arg) => slice(state)?.byID[String(arg.categoryID)] },
+  { selectLoadable: (state, arg) => selectCategoryLoadable(state, arg.categoryID) },
 );
 
 export interface CategorySearchArg {
@@ -38,7 +41,7 @@ export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg
         signal,
       ),
     ),
-  { selectLoadable: (state, arg) => slice(state)?.searches[stableHash(arg)] },
+  { selectLoadable: (state, arg) => selectCategorySearchLoadable(state, stableHash(arg)) },
 );
 
 /** `GET /categories/{categoryID}/preferences/{userID}` (03 §7). */
@@ -49,7 +52,9 @@ export const fetchCategoryPreferences = createLoadThunk<
   'categories/preferencesRequested',
   async ({ categoryID, userID }, { api }) =>
     categoriesApi.getCategoryPreferences(api, categoryID, userID),
-  { selectLoadable: (state, arg) => slice(state)?.preferences[preferencesKey(arg)] },
+  {
+    selectLoadable: (state, arg) => selectCategoryPreferencesLoadable(state, preferencesKey(arg)),
+  },
 );
 
 /**
@@ -64,7 +69,8 @@ export const patchCategoryPreferences = createLoadThunk<
   async ({ categoryID, userID, preferences }, { api }) =>
     categoriesApi.patchCategoryPreferences(api, categoryID, userID, preferences),
   {
-    selectLoadable: (state, arg) => slice(state)?.preferenceSaves[preferencesKey(arg)],
+    selectLoadable: (state, arg) =>
+      selectCategoryPreferencesSaveLoadable(state, preferencesKey(arg)),
     freshFor: 0,
   },
 );

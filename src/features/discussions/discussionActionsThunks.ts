@@ -2,10 +2,11 @@ import * as discussionsApi from '../../api/endpoints/discussions';
 import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
+import { selectDiscussionSaveLoadable } from './discussionsLoadables';
 import { fetchDiscussion, saveKey } from './discussionsThunks';
 
 const saves = (state: RootState, kind: string, discussionID: number) =>
-  state.discussions?.saves[saveKey(kind, discussionID)];
+  selectDiscussionSaveLoadable(state, saveKey(kind, discussionID));
 
 /**
  * `PUT /discussions/{id}/bookmark` with `{ bookmarked }`. Applied optimistically; reverted,

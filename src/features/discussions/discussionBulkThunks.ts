@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/apiClient';
 import * as discussionsApi from '../../api/endpoints/discussions';
 import type { LongRunnerProgress, LongRunnerResult, ProgressHandler } from '../../api/longRunner';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
+import { selectBulkLoadable } from './discussionsLoadables';
 
 export type BulkOperation = 'delete' | 'move' | 'close';
 
@@ -19,8 +19,6 @@ export const bulkProgressReported = createAction<{
   categoryID?: number;
   closed?: boolean;
 }>('discussions/bulkProgressReported');
-
-const bulk = (state: RootState, operation: BulkOperation) => state.discussions?.bulk[operation];
 
 /** Runs a bulk call through the long runner, reporting each step, and settles per ID. */
 function bulkThunk<Arg extends { discussionIDs: number[] }>(
@@ -41,7 +39,7 @@ function bulkThunk<Arg extends { discussionIDs: number[] }>(
       dispatch(bulkProgressReported({ operation, step: progress, total: progress, ...extra(arg) }));
       return { operation, ...progress };
     },
-    { selectLoadable: (state) => bulk(state, operation), freshFor: 0 },
+    { selectLoadable: (state) => selectBulkLoadable(state, operation), freshFor: 0 },
   );
 }
 

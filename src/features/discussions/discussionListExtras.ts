@@ -1,14 +1,8 @@
 import { addDiscussionReaction, patchDiscussion } from '../../api/endpoints/discussions';
 import type { Paging } from '../../api/paging';
-import type { ApiDiscussion } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import type { AppDispatch, RootState } from '../../store/store';
-import {
-  type DiscussionsListArg,
-  fetchDiscussion,
-  fetchDiscussions,
-  saveKey,
-} from './discussionsThunks';
+import { selectDiscussionSaveLoadable } from './discussionsLoadables';
+import { fetchDiscussion, saveKey } from './discussionsThunks';
 
 /** Paging as a server page hands it to a widget in its props (`nextURL`/`prevURL`). */
 export interface PreloadedPaging {
@@ -36,24 +30,6 @@ export function toPaging(preloaded: PreloadedPaging | undefined): Paging {
 }
 
 /**
- * Puts a page of discussions the server rendered into the cache as if `GET /discussions`
- * had answered it, so the first paint needs no request and `useLoad` finds it fresh.
- */
-export function hydrateDiscussionList(
-  dispatch: AppDispatch,
-  arg: DiscussionsListArg,
-  discussions: ApiDiscussion[],
-  paging: Paging,
-): void {
-  dispatch(fetchDiscussions.fulfilled({ discussions, paging }, 'preloaded', arg));
-}
-
-/** Is this list already in the cache (loaded, loading or failed)? */
-export function selectHasDiscussionList(state: RootState, key: string): boolean {
-  return state.discussions?.lists[key] !== undefined;
-}
-
-/**
  * Changes a discussion's author: `PATCH /discussions/{id}` with `{ insertUserID }`
  * (site.manage or community.manage, 03 §6), then reloads the discussion so every view shows
  * the new author.
@@ -68,7 +44,8 @@ export const changeDiscussionAuthor = createLoadThunk<
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {
-    selectLoadable: (state, arg) => state.discussions?.saves[saveKey('author', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('author', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -91,7 +68,8 @@ export const reportDiscussion = createLoadThunk<
   },
   {
     // Tracked per discussion, so a report already on its way is not sent twice.
-    selectLoadable: (state, arg) => state.discussions?.saves[saveKey('report', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('report', arg.discussionID)),
     freshFor: 0,
   },
 );

@@ -4,7 +4,8 @@ import type { ApiDiscussion } from '../../api/types/discussions';
 import { type Loadable, pendingLoadable } from '../../store/loadable';
 import type { RootState } from '../../store/store';
 import type { BulkOperation, BulkResult } from './discussionBulkThunks';
-import { discussionsAdapter, injectedDiscussionsSlice } from './discussionsSlice';
+import { injectedDiscussionsSlice } from './discussionsSlice';
+import { type DiscussionListData, discussionsAdapter } from './discussionsState';
 import { type DiscussionsListArg, discussionsListKey, saveKey } from './discussionsThunks';
 
 /** The discussions state; importing this module injects the slice. */
@@ -28,6 +29,13 @@ export const selectDiscussion = createSelector(
   (loadable, discussion): Loadable<ApiDiscussion> =>
     loadable ? { ...loadable, data: discussion } : pendingLoadable(),
 );
+
+/** One `GET /discussions` page as the IDs it lists, by the same params the thunk was given. */
+export const selectDiscussionListIDs = (
+  state: RootState,
+  params: DiscussionsListArg,
+): Loadable<DiscussionListData> =>
+  selectDiscussionsState(state).lists[discussionsListKey(params)] ?? pendingLoadable();
 
 export interface DiscussionListView {
   discussions: ApiDiscussion[];

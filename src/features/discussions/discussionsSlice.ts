@@ -1,12 +1,8 @@
-import {
-  createEntityAdapter,
-  createSlice,
-  type EntityState,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { Paging } from '../../api/paging';
 import type { ApiDiscussion } from '../../api/types/discussions';
 import { type AppAsyncThunk, trackLoadable } from '../../store/createLoadThunk';
-import type { LoadableMap } from '../../store/loadable';
+import { type LoadableMap, LoadStatus } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import {
   bumpDiscussion,
@@ -16,7 +12,6 @@ import {
   toggleBookmark,
 } from './discussionActionsThunks';
 import {
-  type BulkOperation,
   type BulkResult,
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
@@ -24,11 +19,14 @@ import {
   bulkProgressReported,
 } from './discussionBulkThunks';
 import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras';
-import { moveUp } from './listOrder';
-import { applyReaction, mergeReactionCounts } from './reactions';
+import { addDiscussionOptimisticUpdates } from './discussionOptimistic';
+import { discussionsAdapter, type DiscussionsState } from './discussionsState';
+import { moveUpEverywhere, removeEverywhere } from './listOrder';
+import { mergeReactionCounts } from './reactions';
 import {
   changeDiscussionType,
   deleteDiscussion,
+  type DiscussionsListArg,
   discussionsListKey,
   fetchDiscussion,
   fetchDiscussions,
@@ -38,41 +36,6 @@ import {
 } from './discussionsThunks';
 import { registerDiscussionToasts } from './discussionsToasts';
 
-export interface DiscussionListData {
-  ids: number[];
-  paging: import('../../api/paging').Paging;
-}
-
-export interface DiscussionsState extends EntityState<ApiDiscussion, number> {
-  /** `GET /discussions/{id}` by ID; the discussion itself lives in the entities. */
-  byID: LoadableMap<number>;
-  /** `GET /discussions` pages by `discussionsListKey(params)`. */
-  lists: LoadableMap<DiscussionListData>;
-  /** Saves on one discussion by `saveKey(kind, id)`. */
-  saves: LoadableMap<unknown>;
-  bulk: Partial<Record<BulkOperation, import('../../store/loadable').Loadable<BulkResult>>>;
-  /** Optimistic snapshots by requestId, restored when the request fails. */
-  rollback: Record<
-    string,
-    Pick<
-      ApiDiscussion,
-      | 'bookmarked'
-      | 'reactions'
-      | 'score'
-      | 'closed'
-      | 'sink'
-      | 'resolved'
-      | 'pinned'
-      | 'muted'
-      | 'dismissed'
-    >
-  >;
-}
-
-export const discussionsAdapter = createEntityAdapter({
-  selectId: (discussion: ApiDiscussion) => discussion.discussionID,
-});
-
 const initialState: DiscussionsState = discussionsAdapter.getInitialState({
   byID: {},
   lists: {},
@@ -81,53 +44,39 @@ const initialState: DiscussionsState = discussionsAdapter.getInitialState({
   rollback: {},
 });
 
-function removeEverywhere(state: DiscussionsState, ids: number[]): void {
-  const gone = new Set(ids);
-  discussionsAdapter.removeMany(state, ids);
-  for (const id of ids) delete state.byID[String(id)];
-  for (const list of Object.values(state.lists)) {
-    if (!list.data) continue;
-    const before = list.data.ids.length;
-    list.data.ids = list.data.ids.filter((id) => !gone.has(id));
-    const removed = before - list.data.ids.length;
-    if (list.data.paging.total !== undefined) list.data.paging.total -= removed;
-  }
-}
-
-const TOGGLES = ['closed', 'sink', 'resolved', 'pinned', 'muted', 'dismissed'] as const;
-
-/** Applies the boolean toggles of a save at once, keeping the old values under `requestId`. */
-function applyToggle(
-  state: DiscussionsState,
-  requestId: string,
-  discussionID: number,
-  changes: Partial<Record<(typeof TOGGLES)[number], unknown>>,
-): void {
-  const discussion = state.entities[discussionID];
-  if (!discussion) return;
-  const snapshot: DiscussionsState['rollback'][string] = {};
-  for (const field of TOGGLES) {
-    const value = changes[field];
-    if (typeof value !== 'boolean') continue;
-    snapshot[field] = discussion[field];
-    discussion[field] = value;
-  }
-  state.rollback[requestId] = snapshot;
-}
-
-function revertToggle(state: DiscussionsState, requestId: string, discussionID: number): void {
-  const discussion = state.entities[discussionID];
-  const snapshot = state.rollback[requestId];
-  if (discussion && snapshot)
-    for (const field of TOGGLES) if (field in snapshot) discussion[field] = snapshot[field];
-  delete state.rollback[requestId];
+/** A page of discussions the server rendered into a widget's props, with its list params. */
+export interface PreloadedDiscussions {
+  params: DiscussionsListArg;
+  discussions: ApiDiscussion[];
+  paging: Paging;
 }
 
 /** Server data for discussions: normalised entities, their loads and saves. */
 export const discussionsSlice = createSlice({
   name: 'discussions',
   initialState,
-  reducers: {},
+  reducers: {
+    /**
+     * `discussions/preloaded`: the one way a page the server already rendered enters the
+     * cache. It becomes the list's SUCCESS answer (fresh for 5 minutes, so `useLoad` sends no
+     * request) unless the cache already holds that list (loaded, loading or failed).
+     */
+    preloaded: {
+      reducer(state, { payload }: PayloadAction<PreloadedDiscussions & { fetchedAt: number }>) {
+        const key = discussionsListKey(payload.params);
+        if (state.lists[key] !== undefined) return;
+        discussionsAdapter.upsertMany(state, payload.discussions);
+        state.lists[key] = {
+          status: LoadStatus.SUCCESS,
+          data: { ids: payload.discussions.map((d) => d.discussionID), paging: payload.paging },
+          fetchedAt: payload.fetchedAt,
+        };
+      },
+      prepare: (preloaded: PreloadedDiscussions) => ({
+        payload: { ...preloaded, fetchedAt: Date.now() },
+      }),
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(fetchDiscussion.fulfilled, (state, { payload }) => {
@@ -136,9 +85,8 @@ export const discussionsSlice = createSlice({
       .addCase(fetchDiscussions.fulfilled, (state, { payload }) => {
         discussionsAdapter.upsertMany(state, payload.discussions);
       })
-      .addCase(patchDiscussion.fulfilled, (state, { payload, meta }) => {
+      .addCase(patchDiscussion.fulfilled, (state, { payload }) => {
         discussionsAdapter.upsertOne(state, payload);
-        delete state.rollback[meta.requestId];
       })
       .addCase(changeDiscussionType.fulfilled, (state, { payload, meta }) => {
         if (payload) discussionsAdapter.upsertOne(state, payload);
@@ -158,77 +106,19 @@ export const discussionsSlice = createSlice({
       .addCase(deleteDiscussion.fulfilled, (state, { meta }) => {
         removeEverywhere(state, [meta.arg.discussionID]);
       })
-      .addCase(toggleBookmark.pending, (state, { meta }) => {
-        const discussion = state.entities[meta.arg.discussionID];
-        state.rollback[meta.requestId] = { bookmarked: discussion?.bookmarked };
-        if (discussion) discussion.bookmarked = meta.arg.bookmarked;
-      })
-      .addCase(toggleBookmark.rejected, (state, { meta }) => {
-        const discussion = state.entities[meta.arg.discussionID];
-        const snapshot = state.rollback[meta.requestId];
-        if (discussion && snapshot) discussion.bookmarked = snapshot.bookmarked;
-        delete state.rollback[meta.requestId];
-      })
-      .addCase(toggleBookmark.fulfilled, (state, { meta }) => {
-        delete state.rollback[meta.requestId];
-      })
-      .addCase(reactToDiscussion.pending, (state, { meta }) => {
-        const discussion = state.entities[meta.arg.discussionID];
-        if (!discussion) return;
-        state.rollback[meta.requestId] = {
-          reactions: discussion.reactions?.map((reaction) => ({ ...reaction })),
-          score: discussion.score,
-        };
-        applyReaction(discussion, meta.arg.reactionType);
-      })
-      .addCase(reactToDiscussion.rejected, (state, { meta }) => {
-        const discussion = state.entities[meta.arg.discussionID];
-        const snapshot = state.rollback[meta.requestId];
-        if (discussion && snapshot) {
-          discussion.reactions = snapshot.reactions;
-          discussion.score = snapshot.score;
-        }
-        delete state.rollback[meta.requestId];
-      })
       .addCase(reactToDiscussion.fulfilled, (state, { payload, meta }) => {
         const discussion = state.entities[meta.arg.discussionID];
         if (discussion && payload) mergeReactionCounts(discussion, payload);
-        delete state.rollback[meta.requestId];
-      })
-      // Toggles (03 §4) are optimistic too: applied on pending, restored on rejected.
-      .addCase(patchDiscussion.pending, (state, { meta }) => {
-        applyToggle(state, meta.requestId, meta.arg.discussionID, meta.arg.patch);
-      })
-      .addCase(patchDiscussion.rejected, (state, { meta }) => {
-        revertToggle(state, meta.requestId, meta.arg.discussionID);
-      })
-      .addCase(muteDiscussion.pending, (state, { meta }) => {
-        applyToggle(state, meta.requestId, meta.arg.discussionID, { muted: meta.arg.muted });
-      })
-      .addCase(muteDiscussion.rejected, (state, { meta }) => {
-        revertToggle(state, meta.requestId, meta.arg.discussionID);
-      })
-      .addCase(dismissDiscussion.pending, (state, { meta }) => {
-        applyToggle(state, meta.requestId, meta.arg.discussionID, {
-          dismissed: meta.arg.dismissed,
-        });
-      })
-      .addCase(dismissDiscussion.rejected, (state, { meta }) => {
-        revertToggle(state, meta.requestId, meta.arg.discussionID);
       })
       .addCase(dismissDiscussion.fulfilled, (state, { payload, meta }) => {
         discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
-        delete state.rollback[meta.requestId];
       })
       .addCase(muteDiscussion.fulfilled, (state, { payload, meta }) => {
         discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
-        delete state.rollback[meta.requestId];
       })
       .addCase(bumpDiscussion.fulfilled, (state, { payload, meta }) => {
         if (payload) discussionsAdapter.upsertOne(state, payload);
-        const pinned = (id: number): boolean => state.entities[id]?.pinned === true;
-        for (const list of Object.values(state.lists))
-          if (list.data) moveUp(list.data.ids, meta.arg.discussionID, pinned);
+        moveUpEverywhere(state, meta.arg.discussionID);
       })
       .addCase(bulkProgressReported, (state, { payload }) => {
         const ids = payload.step.successIDs;
@@ -240,6 +130,7 @@ export const discussionsSlice = createSlice({
           if (payload.closed !== undefined) discussion.closed = payload.closed;
         }
       });
+    addDiscussionOptimisticUpdates(builder);
     trackLoadable(builder, fetchDiscussion, {
       map: (state) => state.byID,
       key: (arg) => String(arg.discussionID),
@@ -295,6 +186,8 @@ declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof discussionsSlice> {}
 }
+
+export const { preloaded: discussionsPreloaded } = discussionsSlice.actions;
 
 /** Injected when a widget first imports the discussions selectors. */
 export const injectedDiscussionsSlice = discussionsSlice.injectInto(rootReducer);

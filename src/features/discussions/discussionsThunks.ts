@@ -8,8 +8,12 @@ import type {
 } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import {
+  selectDiscussionListLoadable,
+  selectDiscussionLoadable,
+  selectDiscussionSaveLoadable,
+} from './discussionsLoadables';
 
 /** Fields every discussion read expands (01 §7). */
 export const DISCUSSION_EXPAND = ['insertUser', 'breadcrumbs'];
@@ -37,14 +41,12 @@ export function saveKey(kind: string, discussionID: number): string {
   return `${kind}:${discussionID}`;
 }
 
-const discussions = (state: RootState): RootState['discussions'] => state.discussions;
-
 /** `GET /discussions/{id}?expand[]=insertUser&expand[]=breadcrumbs`. */
 export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
   'discussions/discussionRequested',
   async ({ discussionID }, { api }) =>
     discussionsApi.getDiscussion(api, discussionID, { expand: DISCUSSION_EXPAND }),
-  { selectLoadable: (state, arg) => discussions(state)?.byID[String(arg.discussionID)] },
+  { selectLoadable: (state, arg) => selectDiscussionLoadable(state, arg.discussionID) },
 );
 
 /**
@@ -64,7 +66,7 @@ export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsList
       paging: parsePaging(response.headers),
     };
   },
-  { selectLoadable: (state, arg) => discussions(state)?.lists[discussionsListKey(arg)] },
+  { selectLoadable: (state, arg) => selectDiscussionListLoadable(state, discussionsListKey(arg)) },
 );
 
 /** `PATCH /discussions/{id}?expand=category`, e.g. `{ closed: true }`, `{ sink: true }`. */
@@ -76,7 +78,8 @@ export const patchDiscussion = createLoadThunk<
   async ({ discussionID, patch }, { api }) =>
     discussionsApi.patchDiscussion(api, discussionID, patch, { expand: 'category' }),
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('patch', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('patch', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -92,7 +95,8 @@ export const changeDiscussionType = createLoadThunk<
     return data && typeof data === 'object' ? data : null;
   },
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('type', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('type', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -110,7 +114,8 @@ export const setDiscussionTags = createLoadThunk<
     return Array.isArray(tags) ? (tags as ApiTag[]) : null;
   },
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('tags', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('tags', arg.discussionID)),
     freshFor: 0,
   },
 );
@@ -122,7 +127,8 @@ export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
     await discussionsApi.deleteDiscussion(api, discussionID);
   },
   {
-    selectLoadable: (state, arg) => discussions(state)?.saves[saveKey('delete', arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, saveKey('delete', arg.discussionID)),
     freshFor: 0,
   },
 );

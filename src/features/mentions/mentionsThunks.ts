@@ -3,8 +3,8 @@ import { findUsersByName } from '../../api/endpoints/users';
 import type { ApiUserFragment } from '../../api/types/users';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { type Loadable, LoadStatus } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { MENTION_LIMIT, MENTION_LOOKBACK, normalizeName } from './mentionMatching';
+import { selectMentionLookups } from './mentionsLoadables';
 
 export interface MentionLookupArg {
   /** The text typed after '@'. */
@@ -53,8 +53,5 @@ export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupAr
       throw error;
     }
   },
-  {
-    selectLoadable: (state: RootState, arg) =>
-      findCoveringLookup(state.mentions?.byPrefix, arg.name),
-  },
+  { selectLoadable: (state, arg) => findCoveringLookup(selectMentionLookups(state), arg.name) },
 );

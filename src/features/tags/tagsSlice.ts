@@ -4,6 +4,7 @@ import { trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
+import { tagLookupKey } from './tagsLoadables';
 import { lookupTags } from './tagsThunks';
 
 export interface TagsState {
@@ -18,7 +19,7 @@ export const tagsSlice = createSlice({
   extraReducers: (builder) => {
     trackLoadable(builder, lookupTags, {
       map: (state) => state.lookups,
-      key: (arg) => arg.query.trim().toLowerCase(),
+      key: (arg) => tagLookupKey(arg.query),
     });
   },
 });
@@ -31,4 +32,4 @@ declare module '../../store/rootReducer' {
 export const injectedTagsSlice = tagsSlice.injectInto(rootReducer);
 
 export const selectTagLookup = (state: RootState, query: string): Loadable<ApiTag[]> =>
-  injectedTagsSlice.selectSlice(state).lookups[query.trim().toLowerCase()] ?? pendingLoadable();
+  injectedTagsSlice.selectSlice(state).lookups[tagLookupKey(query)] ?? pendingLoadable();

@@ -1,7 +1,7 @@
 import { listTags } from '../../api/endpoints/tags';
 import type { ApiTag } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
+import { selectTagLookupLoadable } from './tagsLoadables';
 import { expectList } from '../../api/expectList';
 
 /** Tag lookup debounce (01 §9). */
@@ -11,7 +11,5 @@ export const TAG_LOOKUP_DEBOUNCE_MS = 100;
 export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
   'tags/lookupRequested',
   async ({ query }, { api, signal }) => expectList<ApiTag>(await listTags(api, { query }, signal)),
-  {
-    selectLoadable: (state: RootState, arg) => state.tags?.lookups[arg.query.trim().toLowerCase()],
-  },
+  { selectLoadable: (state, arg) => selectTagLookupLoadable(state, arg.query) },
 );

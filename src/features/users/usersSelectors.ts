@@ -23,6 +23,10 @@ export const selectUser = createSelector(
     loadable ? { ...loadable, data: user } : pendingLoadable(),
 );
 
+/** A user the page already has (`users/preloaded`), as SUCCESS; PENDING when it has none. */
+export const selectPreloadedUser = (state: RootState, userID: number): Loadable<ApiUser> =>
+  selectUsersState(state).preloaded[String(userID)] ?? pendingLoadable();
+
 /** The state of `createUser` or `patchUser(userID)`. */
 export const selectUserSave = (state: RootState, key: 'create' | number): Loadable<number> =>
   selectUsersState(state).saves[key === 'create' ? key : `patch:${key}`] ?? pendingLoadable();

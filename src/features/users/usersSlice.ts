@@ -2,11 +2,12 @@ import {
   createEntityAdapter,
   createSlice,
   type EntityState,
+  type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
 import type { ApiUser } from '../../api/types/users';
 import { trackLoadable } from '../../store/createLoadThunk';
-import type { LoadableMap } from '../../store/loadable';
+import { type LoadableMap, LoadStatus } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import { createUser, fetchUser, patchUser, userKey } from './usersThunks';
 
@@ -15,6 +16,11 @@ export interface UsersState extends EntityState<ApiUser, number> {
   byID: LoadableMap<number>;
   /** `create` and `patch:{id}`. */
   saves: LoadableMap<number>;
+  /**
+   * Users the page already has (a UserCard marker's `user`), by userID, as SUCCESS. Kept apart
+   * from the entities: a card that asks the server still does, and gets the server's answer.
+   */
+  preloaded: LoadableMap<ApiUser>;
 }
 
 export const usersAdapter = createEntityAdapter({ selectId: (user: ApiUser) => user.userID });
@@ -22,8 +28,20 @@ export const usersAdapter = createEntityAdapter({ selectId: (user: ApiUser) => u
 /** Users other than the current one (see `currentUserSlice`), normalised by userID. */
 export const usersSlice = createSlice({
   name: 'users',
-  initialState: usersAdapter.getInitialState({ byID: {}, saves: {} }) as UsersState,
-  reducers: {},
+  initialState: usersAdapter.getInitialState({ byID: {}, saves: {}, preloaded: {} }) as UsersState,
+  reducers: {
+    /** `users/preloaded`: the one way a user the page already has enters the store. */
+    preloaded: {
+      reducer(state, { payload }: PayloadAction<{ user: ApiUser; fetchedAt: number }>) {
+        state.preloaded[String(payload.user.userID)] = {
+          status: LoadStatus.SUCCESS,
+          data: payload.user,
+          fetchedAt: payload.fetchedAt,
+        };
+      },
+      prepare: (user: ApiUser) => ({ payload: { user, fetchedAt: Date.now() } }),
+    },
+  },
   extraReducers: (builder) => {
     builder.addMatcher(
       (action) =>
@@ -56,5 +74,7 @@ declare module '../../store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
 }
+
+export const { preloaded: userPreloaded } = usersSlice.actions;
 
 export const injectedUsersSlice = usersSlice.injectInto(rootReducer);

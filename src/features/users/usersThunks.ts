@@ -1,7 +1,7 @@
 import * as usersApi from '../../api/endpoints/users';
 import type { ApiUser, ApiUserPatch, ApiUserPost } from '../../api/types/users';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
+import { selectUserLoadable, selectUserSaveLoadable } from './usersLoadables';
 
 /**
  * Expand variants of `GET /users/{id}` (01 §7): none, `all` (`?expand[]=all`, the user
@@ -26,14 +26,14 @@ export const fetchUser = createLoadThunk<ApiUser, UserArg>(
   async ({ userID, expand = 'none' }, { api }) => {
     return usersApi.getUser(api, userID, expand === 'none' ? undefined : { expand: [expand] });
   },
-  { selectLoadable: (state: RootState, arg) => state.users?.byID[userKey(arg)] },
+  { selectLoadable: (state, arg) => selectUserLoadable(state, userKey(arg)) },
 );
 
 /** `POST /users`. */
 export const createUser = createLoadThunk<ApiUser, ApiUserPost>(
   'users/userCreated',
   async (body, { api }) => usersApi.createUser(api, body),
-  { selectLoadable: (state: RootState) => state.users?.saves.create, freshFor: 0 },
+  { selectLoadable: (state) => selectUserSaveLoadable(state, 'create'), freshFor: 0 },
 );
 
 /** `PATCH /users/{id}`; field errors come back grouped by field. */
@@ -41,7 +41,7 @@ export const patchUser = createLoadThunk<ApiUser, { userID: number; patch: ApiUs
   'users/userPatched',
   async ({ userID, patch }, { api }) => usersApi.patchUser(api, userID, patch),
   {
-    selectLoadable: (state: RootState, arg) => state.users?.saves[`patch:${arg.userID}`],
+    selectLoadable: (state, arg) => selectUserSaveLoadable(state, `patch:${arg.userID}`),
     freshFor: 0,
   },
 );

@@ -1,5 +1,5 @@
 import { settle, start, teardown } from './harness';
-import type { EnhancerContext, EnhancerDefinition } from '../../../src/mount/types';
+import type { EnhancerContext, EnhancerDefinition } from '../../../src/store/runtimeTypes';
 
 afterEach(teardown);
 

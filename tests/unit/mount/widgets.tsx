@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppStore } from '../../../src/store/hooks';
-import type { WidgetProps } from '../../../src/mount/types';
+import type { WidgetProps } from '../../../src/api/types/widgetContract';
 import type { AppStore } from '../../../src/store/store';
 
 /** Test widgets with observable behaviour. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastAdded } from '../../../src/store/toastsSlice';
 import { errorToastInput, Toast } from '../../../src/ui/Toast';
-import { ToastHost } from '../../../src/ui/ToastHost';
+import { ToastHost } from '../../../src/mount/ToastHost';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { cssValue } from './cssValue';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ApiError, toApiError } from '../../../api/apiError';
 import type { ApiCategoryPreferences } from '../../../api/types/misc';
 import { patchCategoryPreferences } from '../categoriesThunks';
-import { injectedCategoriesSlice, selectCategoryPreferences } from '../categoriesSlice';
+import { categoryPreferencesPreloaded, selectCategoryPreferences } from '../categoriesSlice';
 import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
@@ -14,7 +14,6 @@ import {
   isMissingNotificationMethod,
   unfollowPreferences,
 } from '../categoryNotificationTypes';
-import { categoryPreferencesSeeded } from '../categoryPreferencesSeed';
 import { createSaveThrottle, type SaveThrottle } from '../categoryPreferencesThrottle';
 import { registerCategoryPreferenceToasts } from '../categoryPreferencesToasts';
 import { followInputs, useCategoryFollowData, waitForState } from './useCategoryFollowData';
@@ -77,13 +76,11 @@ export function useCategoryFollow(
   const preferences = useMemo(() => ({ ...base, ...overlay }), [base, overlay]);
   const followed = preferences[FOLLOWED_KEY] === true;
 
-  // The cache is seeded from preloaded preferences so saves patch it optimistically.
+  // Preloaded preferences enter the cache, so saves patch them optimistically.
   useEffect(() => {
-    const entry = injectedCategoriesSlice.selectSlice(store.getState()).preferences;
-    if (preloaded && !entry[`${categoryID}:${userID}`] && userID > 0) {
-      dispatch(categoryPreferencesSeeded(categoryID, userID, preloaded));
-    }
-  }, [dispatch, store, preloaded, categoryID, userID]);
+    if (preloaded && userID > 0)
+      dispatch(categoryPreferencesPreloaded({ categoryID, userID, preferences: preloaded }));
+  }, [dispatch, preloaded, categoryID, userID]);
 
   const saveRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
   const throttleRef = useRef<SaveThrottle<boolean> | null>(null);

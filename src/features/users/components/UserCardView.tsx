@@ -3,7 +3,6 @@ import { type ReactElement, useId } from 'react';
 import { t } from '../../../i18n/translate';
 import { fetchUser } from '../usersThunks';
 import { useAppDispatch } from '../../../store/hooks';
-import { LoadStatus } from '../../../store/loadable';
 import { Skeleton } from '../../../ui/Skeleton';
 import { UserPhoto } from '../../../ui/UserPhoto';
 import { useStyles } from '../../../ui/useStyles';
@@ -77,13 +76,8 @@ export function UserCardView({
   const ownID = useId();
   const headingID = nameID ?? `${ownID}name`;
   const id = preloaded?.userID ?? userID ?? 0;
-  const loaded = useUserCard(id, { skip: preloaded !== undefined });
+  const loadable = useUserCard(id, preloaded);
   const viewer = useUserCardViewer();
-  const loadable = preloaded
-    ? { status: LoadStatus.SUCCESS, data: preloaded }
-    : id > 0
-      ? loaded
-      : { status: LoadStatus.ERROR, error: { message: 'Not found', status: 404 } };
   const model = toUserCardModel(loadable, viewer);
 
   if (model.kind === 'loading') {
@@ -111,7 +105,7 @@ export function UserCardView({
   const showTitle = title !== '' && !seen.has(title.toLowerCase());
   const showRank = rank !== '';
   // A failed load says why (the server's description or message) and can be retried.
-  const failure = model.kind === 'error' ? loaded.error : undefined;
+  const failure = model.kind === 'error' ? loadable.error : undefined;
   const message =
     STATE_MESSAGES[model.kind]?.() ?? (failure && (failure.description || failure.message));
   const canRetry = model.kind === 'error' && preloaded === undefined && id > 0;

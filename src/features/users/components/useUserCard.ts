@@ -1,8 +1,11 @@
-import type { ApiUser } from '../../../api/types/users';
-import { selectUser } from '../usersSelectors';
+import { selectPreloadedUser, selectUser } from '../usersSelectors';
+import { userPreloaded } from '../usersSlice';
 import { fetchUser, type UserExpand } from '../usersThunks';
-import type { Loadable } from '../../../store/loadable';
+import { useAppSelector } from '../../../store/hooks';
+import { type Loadable, LoadStatus } from '../../../store/loadable';
 import { useLoad } from '../../../store/useLoad';
+import { usePreloaded } from '../../../store/usePreloaded';
+import type { CardUser } from './userCardModel';
 
 /** The card asks for the user with the reactions they received (01 §7, 02 §7). */
 export const USER_CARD_EXPAND: UserExpand = 'reactionsReceived';
@@ -12,16 +15,27 @@ export function userCardRequest(userID: number): { userID: number; expand: UserE
   return { userID, expand: USER_CARD_EXPAND };
 }
 
+/** A card with no user ID at all shows the "not found" card. */
+const NOT_FOUND: Loadable<CardUser> = Object.freeze({
+  status: LoadStatus.ERROR,
+  error: { message: 'Not found', status: 404 },
+});
+
 /**
- * `GET /users/{id}?expand[]=reactionsReceived` through the shared store. Ten cards for the same
- * user send one request, and a card opened again within five minutes is served from the store.
- * With `skip` (a preloaded user) nothing is requested.
+ * The user a card shows. A user the page already has (`preloaded`) enters the store once as
+ * `users/preloaded` and nothing is requested. Otherwise `GET /users/{id}?expand[]=
+ * reactionsReceived` through the shared store: ten cards for the same user send one request,
+ * and a card opened again within five minutes is served from the store.
  */
-export function useUserCard(userID: number, options: { skip?: boolean } = {}): Loadable<ApiUser> {
-  return useLoad(
+export function useUserCard(userID: number, preloaded?: CardUser): Loadable<CardUser> {
+  usePreloaded(() => (preloaded ? userPreloaded(preloaded) : undefined));
+  const loaded = useLoad(
     fetchUser,
     userCardRequest(userID),
     (state) => selectUser(state, userID, USER_CARD_EXPAND),
-    { skip: options.skip === true || !(userID > 0) },
+    { skip: preloaded !== undefined || !(userID > 0) },
   );
+  const fromPage = useAppSelector((state) => selectPreloadedUser(state, userID));
+  if (preloaded) return fromPage;
+  return userID > 0 ? loaded : NOT_FOUND;
 }

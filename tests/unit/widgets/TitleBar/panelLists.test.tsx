@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { type ReactElement, useState } from 'react';
-import type { BootstrapConfig } from '../../../../src/mount/config';
+import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import { selectUnreadNotificationCount } from '../../../../src/features/notifications/notificationsSelectors';
-import { ToastHost } from '../../../../src/ui/ToastHost';
+import { ToastHost } from '../../../../src/mount/ToastHost';
 import { MessagesList } from '../../../../widgets/TitleBar/MessagesList';
 import { NotificationsList } from '../../../../widgets/TitleBar/NotificationsList';
 import { API, recordRequests, server, SITE_URL } from '../../../support/msw';

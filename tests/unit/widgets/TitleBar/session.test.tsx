@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/mount/config';
+import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import { selectIsGuest } from '../../../../src/store/currentUserSelectors';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, recordRequests, server, SITE_URL } from '../../../support/msw';

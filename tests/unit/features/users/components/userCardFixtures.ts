@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../../src/mount/config';
+import type { BootstrapConfig } from '../../../../../src/api/types/bootstrap';
 import type { CardUser } from '../../../../../src/features/users/components/userCardModel';
 import { API, server, TEST_CONFIG } from '../../../../support/msw';
 

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import type { Runtime } from './runtime';
+
+/*
+ * The widget contract: what a widget receives and how it is registered (by the built-ins and by
+ * a site's own script through window.ForumWidgets). It sits with the other contracts at the
+ * bottom so that every layer may name it; the runtime and enhancer types, which name the store,
+ * are in src/store/runtimeTypes.ts.
+ */
 
 /** Every widget receives its `data-props` plus the marker's original inner HTML as `contents`. */
 export type WidgetProps<P = Record<string, unknown>> = P & {
@@ -48,24 +54,4 @@ export interface MountCallbacks {
   onRenderError(error: unknown): void;
   /** The user dismissed the error boundary with Cancel. */
   onDismiss(): void;
-}
-
-export interface EnhancerContext {
-  doc: Document;
-  runtime: Runtime;
-}
-
-/** What an enhancer module exports: `enhance` runs once per page and returns its cleanup. */
-export interface EnhancerModule {
-  enhance(ctx: EnhancerContext): () => void;
-}
-
-/**
- * Upgrades server HTML that carries no marker (for example legacy `a[data-userid]` user links).
- * Its code loads the first time an element matching `selector` is on the page or inserted later.
- */
-export interface EnhancerDefinition {
-  name: string;
-  selector: string;
-  load: () => Promise<EnhancerModule>;
 }

@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { selectBootstrap } from '../store/bootstrapSlice';
-import { useAppSelector } from '../store/hooks';
 
 export const PAGE_TITLE_SEPARATOR = ' - ';
 
@@ -13,12 +11,10 @@ export function formatPageTitle(title?: string | null, siteName?: string | null)
 }
 
 /**
- * Sets `document.title` to the title and the site name (default: the bootstrap `siteName`)
- * while the component is mounted, and puts the previous title back when it unmounts.
+ * Sets `document.title` to `text` while the component is mounted (an empty text leaves it), and
+ * puts the previous title back when it unmounts. `usePageTitle` adds the bootstrap's site name.
  */
-export function usePageTitle(title: string | null | undefined, siteName?: string): void {
-  const configured = useAppSelector((state) => selectBootstrap(state).siteName);
-  const text = formatPageTitle(title, siteName ?? configured);
+export function useDocumentTitle(text: string): void {
   useEffect(() => {
     if (!text) return undefined;
     const previous = document.title;

@@ -1,0 +1,43 @@
+import type * as React from 'react';
+import type { createRoot } from 'react-dom/client';
+import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
+import type { AppStore } from './store';
+
+/*
+ * The runtime's shape and the enhancers that receive it. They name the store, so they sit beside
+ * it: the mount runtime (src/mount/runtime.tsx) implements `Runtime`, and a widget's enhancer
+ * (widgets/UserCard/legacyLinks.ts) uses it without importing src/mount.
+ */
+
+/** What the runtime chunk offers: one store, one React, and a way to mount a widget root. */
+export interface Runtime {
+  store: AppStore;
+  React: typeof React;
+  createRoot: typeof createRoot;
+  mountWidget(
+    el: HTMLElement,
+    component: AnyWidgetComponent,
+    props: Record<string, unknown>,
+    callbacks: MountCallbacks,
+  ): RootHandle;
+}
+
+export interface EnhancerContext {
+  doc: Document;
+  runtime: Runtime;
+}
+
+/** What an enhancer module exports: `enhance` runs once per page and returns its cleanup. */
+export interface EnhancerModule {
+  enhance(ctx: EnhancerContext): () => void;
+}
+
+/**
+ * Upgrades server HTML that carries no marker (for example legacy `a[data-userid]` user links).
+ * Its code loads the first time an element matching `selector` is on the page or inserted later.
+ */
+export interface EnhancerDefinition {
+  name: string;
+  selector: string;
+  load: () => Promise<EnhancerModule>;
+}

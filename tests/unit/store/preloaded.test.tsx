@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import {
+  categoryPreferencesPreloaded,
+  selectCategoryPreferences,
+} from '../../../src/features/categories/categoriesSlice';
+import { fetchCategoryPreferences } from '../../../src/features/categories/categoriesThunks';
+import {
+  selectDiscussionByID,
+  selectDiscussionList,
+} from '../../../src/features/discussions/discussionsSelectors';
+import { discussionsPreloaded } from '../../../src/features/discussions/discussionsSlice';
+import { fetchDiscussions } from '../../../src/features/discussions/discussionsThunks';
+import { selectPreloadedUser, selectUser } from '../../../src/features/users/usersSelectors';
+import { userPreloaded } from '../../../src/features/users/usersSlice';
+import { useAppSelector } from '../../../src/store/hooks';
+import { LoadStatus } from '../../../src/store/loadable';
+import { usePreloaded } from '../../../src/store/usePreloaded';
+import { discussion } from '../features/discussions/fixtures';
+import { recordRequests } from '../../support/msw';
+import { makeTestStore } from '../../support/renderWithProviders';
+
+const params = { categoryID: 3, limit: 10, page: 1 };
+const page = { discussions: [discussion(1), discussion(2)], paging: { total: 2, currentPage: 1 } };
+
+describe('discussions/preloaded', () => {
+  it('makes the page the list’s answer, so loading it sends no request', async () => {
+    const requests = recordRequests();
+    const store = makeTestStore();
+    store.dispatch(discussionsPreloaded({ params, ...page }));
+    expect(selectDiscussionList(store.getState(), params)).toMatchObject({
+      status: LoadStatus.SUCCESS,
+      data: { discussions: page.discussions, paging: page.paging },
+    });
+    expect(selectDiscussionByID(store.getState(), 2)?.name).toBe('Discussion 2');
+    await store.dispatch(fetchDiscussions(params));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps a list the cache already holds', () => {
+    const store = makeTestStore();
+    store.dispatch(discussionsPreloaded({ params, ...page }));
+    store.dispatch(
+      discussionsPreloaded({ params, discussions: [discussion(9)], paging: { total: 1 } }),
+    );
+    expect(
+      selectDiscussionList(store.getState(), params).data?.discussions.map((d) => d.discussionID),
+    ).toEqual([1, 2]);
+    expect(selectDiscussionByID(store.getState(), 9)).toBeUndefined();
+  });
+});
+
+describe('categories/preferencesPreloaded', () => {
+  const preferences = { 'preferences.followed': true };
+
+  it('makes the preferences the cached answer, so loading them sends no request', async () => {
+    const requests = recordRequests();
+    const store = makeTestStore();
+    store.dispatch(categoryPreferencesPreloaded({ categoryID: 4, userID: 7, preferences }));
+    expect(selectCategoryPreferences(store.getState(), 4, 7)).toMatchObject({
+      status: LoadStatus.SUCCESS,
+      data: preferences,
+    });
+    await store.dispatch(fetchCategoryPreferences({ categoryID: 4, userID: 7 }));
+    expect(requests).toHaveLength(0);
+  });
+
+  it('keeps preferences the cache already holds', () => {
+    const store = makeTestStore();
+    store.dispatch(categoryPreferencesPreloaded({ categoryID: 4, userID: 7, preferences }));
+    store.dispatch(
+      categoryPreferencesPreloaded({
+        categoryID: 4,
+        userID: 7,
+        preferences: { 'preferences.followed': false },
+      }),
+    );
+    expect(selectCategoryPreferences(store.getState(), 4, 7).data).toEqual(preferences);
+  });
+});
+
+describe('users/preloaded', () => {
+  it('keeps the user apart from the loaded users', () => {
+    const store = makeTestStore();
+    store.dispatch(userPreloaded({ userID: 12, name: 'jane' }));
+    expect(selectPreloadedUser(store.getState(), 12)).toMatchObject({
+      status: LoadStatus.SUCCESS,
+      data: { userID: 12, name: 'jane' },
+    });
+    expect(selectUser(store.getState(), 12, 'reactionsReceived').status).toBe(LoadStatus.PENDING);
+  });
+});
+
+describe('usePreloaded', () => {
+  it('dispatches once, before the first render reads the store', () => {
+    const store = makeTestStore();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    function Name(): ReactElement {
+      usePreloaded(() => userPreloaded({ userID: 12, name: 'jane' }));
+      const user = useAppSelector((state) => selectPreloadedUser(state, 12));
+      return <p>{user.data?.name ?? 'nobody'}</p>;
+    }
+    const view = render(
+      <Provider store={store}>
+        <Name />
+      </Provider>,
+    );
+    expect(screen.getByText('jane')).toBeInTheDocument();
+    view.rerender(
+      <Provider store={store}>
+        <Name />
+      </Provider>,
+    );
+    expect(dispatched).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,20 @@
+import type { BootstrapConfig } from '../src/api/types/bootstrap';
+import { createRuntime as createMountRuntime } from '../src/mount/runtime';
+import type { Runtime } from '../src/store/runtimeTypes';
+
+/**
+ * The runtime chunk as the built entry loads it: the mount runtime (one store, one React, the
+ * widget roots, the theme tokens and i18n), then the server theme when the config names one.
+ * This is the composition root's lazy half: src/mount imports no feature, and the entry chunk
+ * holds only the import of this module.
+ */
+export function createRuntime(config: BootstrapConfig): Runtime {
+  const runtime = createMountRuntime(config);
+  const key = config.themeKey;
+  if (key !== undefined && key !== '') {
+    void import('../src/features/themes/serverTheme').then((m) =>
+      m.applyServerTheme(runtime.store, key),
+    );
+  }
+  return runtime;
+}
