@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useId, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import type { ApiCategory } from '../../src/api/types/misc';
 import { selectCategorySearch } from '../../src/features/categories/categoriesSlice';
 import {
@@ -6,7 +6,7 @@ import {
   searchCategories,
 } from '../../src/features/categories/categoriesThunks';
 import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { useDebouncedLookup } from '../../src/store/useDebouncedLookup';
 import { Modal } from '../../src/ui/Modal';
 import { LookupStatus } from './LookupStatus';
 
@@ -38,19 +38,15 @@ export function CategoryPickerModal({
   onSubmit,
   onClose,
 }: CategoryPickerModalProps): ReactElement {
-  const dispatch = useAppDispatch();
   const [query, setQuery] = useState('');
-  const [searched, setSearched] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
   const inputID = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearched(query.trim());
-      void dispatch(searchCategories({ query: query.trim() }));
-    }, CATEGORY_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, query]);
-  const results = useAppSelector((state) => selectCategorySearch(state, { query: searched }));
+  const results = useDebouncedLookup(
+    searchCategories,
+    { query: query.trim() },
+    (state, asked) => selectCategorySearch(state, asked ?? { query: '' }),
+    { wait: CATEGORY_SEARCH_DEBOUNCE_MS },
+  ).result;
   const footer = (
     <>
       <button type="button" className="fw-button" onClick={onClose}>

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SearchParams } from '../../src/api/search';
 import { fetchSearch, selectSearchResults } from '../../src/features/search/searchSlice';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
+import { useDebouncedLookup } from '../../src/store/useDebouncedLookup';
 import { SEARCH } from '../../src/theme/themeConstants';
 import { hasExternalSearch, suggestionLimit } from './searchUrls';
 import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
@@ -49,31 +50,14 @@ export function suggestionParams(text: string, scope?: string): SearchParams {
  */
 export function useSuggestions(text: string, scope?: string): SuggestionsResult {
   const config = useAppSelector(selectTitleBarConfig);
-  const dispatch = useAppDispatch();
   const trimmed = text.trim();
   const skip = trimmed === '' || hasExternalSearch(config.externalSearchQuery);
-  const [params, setParams] = useState<SearchParams | null>(null);
-
-  // Debounce: the request params settle `autocompleteDebounce` ms after typing stops.
-  useEffect(() => {
-    if (skip) return undefined;
-    const timer = setTimeout(
-      () => setParams(suggestionParams(trimmed, scope)),
-      config.autocompleteDebounce,
-    );
-    return () => clearTimeout(timer);
-  }, [trimmed, scope, skip, config.autocompleteDebounce]);
-
-  useEffect(() => {
-    if (!params) return undefined;
-    const request = dispatch(fetchSearch(params));
-    return () => {
-      if (config.abortDuringAutocomplete) request.abort();
-    };
-  }, [dispatch, params, config.abortDuringAutocomplete]);
-
-  const loadable = useAppSelector((state) =>
-    params ? selectSearchResults(state, params) : undefined,
+  // The request params settle `autocompleteDebounce` ms after typing stops.
+  const { result: loadable, asked: params } = useDebouncedLookup(
+    fetchSearch,
+    skip ? null : suggestionParams(trimmed, scope),
+    (state, asked) => (asked ? selectSearchResults(state, asked) : undefined),
+    { wait: config.autocompleteDebounce, abortPrevious: config.abortDuringAutocomplete },
   );
   return useMemo((): SuggestionsResult => {
     if (skip) return { status: 'IDLE', options: [] };

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { Loadable } from '../../store/loadable';
+import { useDebouncedLookup } from '../../store/useDebouncedLookup';
 import { MENTION_DEBOUNCE_MS, type MentionSuggestion, normalizeName } from './mentionMatching';
 import { selectMentionSuggestions } from './mentionsSelectors';
 import { lookupMentions } from './mentionsThunks';
@@ -13,13 +12,10 @@ export function useMentionSuggestions(
   typed: string,
   siteSectionID?: string | number,
 ): Loadable<MentionSuggestion[]> {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (normalizeName(typed) === '') return undefined;
-    const timer = setTimeout(() => {
-      void dispatch(lookupMentions({ name: typed, siteSectionID }));
-    }, MENTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, typed, siteSectionID]);
-  return useAppSelector((state) => selectMentionSuggestions(state, typed));
+  return useDebouncedLookup(
+    lookupMentions,
+    normalizeName(typed) === '' ? null : { name: typed, siteSectionID },
+    (state) => selectMentionSuggestions(state, typed),
+    { wait: MENTION_DEBOUNCE_MS },
+  ).result;
 }
