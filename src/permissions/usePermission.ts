@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../store/hooks';
+import { useLoad } from '../store/useLoad';
 import type { PermissionOptions } from './hasPermission';
 import { selectHasPermission, selectPermissionsLoading } from './permissionsSlice';
 import { fetchPermissions } from './permissionsThunks';
@@ -19,11 +19,9 @@ export function usePermission(
   names: string | string[],
   options: PermissionOptions = {},
 ): PermissionCheck {
-  const dispatch = useAppDispatch();
-  const loading = useAppSelector(selectPermissionsLoading);
+  const loading = useLoad(fetchPermissions, undefined, selectPermissionsLoading, {
+    skip: (stillLoading) => !stillLoading,
+  });
   const allowed = useAppSelector((state) => selectHasPermission(state, names, options));
-  useEffect(() => {
-    if (loading) void dispatch(fetchPermissions());
-  }, [dispatch, loading]);
   return { allowed, loading };
 }

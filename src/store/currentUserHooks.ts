@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import type { ApiMe } from '../api/types/users';
 import { fetchCurrentUser, fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from './currentUserThunks';
-import { selectCurrentUserLoadable, selectIsGuest } from './currentUserSelectors';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { selectCurrentUserLoadable, selectIsGuest, selectMeCounts } from './currentUserSelectors';
+import { useAppSelector } from './hooks';
 import { LoadStatus } from './loadable';
+import { useLoad } from './useLoad';
 
 export interface SessionUser {
   user: ApiMe | undefined;
@@ -19,13 +19,11 @@ export interface SessionUser {
  * thunk's `condition` turns ten callers into one request. A failure is not retried.
  */
 export function useSessionUser(): SessionUser {
-  const dispatch = useAppDispatch();
-  const me = useAppSelector(selectCurrentUserLoadable);
+  const me = useLoad(fetchCurrentUser, undefined, selectCurrentUserLoadable, {
+    skip: (loadable) => loadable.status !== LoadStatus.PENDING,
+  });
   const isGuest = useAppSelector(selectIsGuest);
   const pending = me.status === LoadStatus.PENDING;
-  useEffect(() => {
-    if (pending) void dispatch(fetchCurrentUser());
-  }, [dispatch, pending]);
   const loading = me.data === undefined && (pending || me.status === LoadStatus.LOADING);
   return { user: me.data, isGuest, loading };
 }
@@ -37,20 +35,8 @@ export function useSessionUser(): SessionUser {
  * request (the bootstrap JSON's counts count as one).
  */
 export function useMeCountsRefresh(enabled = true): void {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!enabled) return;
-    const refresh = (): void => {
-      if (document.visibilityState !== 'hidden') void dispatch(fetchMeCounts());
-    };
-    refresh();
-    const timer = window.setInterval(refresh, ME_COUNTS_THRESHOLD_MS);
-    document.addEventListener('visibilitychange', refresh);
-    window.addEventListener('focus', refresh);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-      window.removeEventListener('focus', refresh);
-    };
-  }, [dispatch, enabled]);
+  useLoad(fetchMeCounts, undefined, selectMeCounts, {
+    skip: !enabled,
+    refreshEvery: ME_COUNTS_THRESHOLD_MS,
+  });
 }

@@ -1,8 +1,9 @@
-import { type ReactElement, useEffect } from 'react';
+import type { ReactElement } from 'react';
 import { fetchTheme } from '../../src/features/themes/themesThunks';
 import { selectTheme } from '../../src/features/themes/themesSelectors';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { useAppSelector } from '../../src/store/hooks';
+import { useLoad } from '../../src/store/useLoad';
 import { t } from '../../src/i18n/translate';
 import { sanitizeUrl } from '../../src/utils/links';
 
@@ -27,15 +28,14 @@ export function Logo({
   logo?: LogoSettings;
   isCompact: boolean;
 }): ReactElement {
-  const dispatch = useAppDispatch();
   const siteName = useAppSelector(selectBootstrap).siteName ?? '';
   const hasOwnImage = Boolean(sanitizeUrl(logo?.imageUrl) || sanitizeUrl(logo?.imageUrlMobile));
-  const assets = useAppSelector((state) =>
-    hasOwnImage ? undefined : selectTheme(state, CURRENT_THEME).data?.assets,
+  const assets = useLoad(
+    fetchTheme,
+    CURRENT_THEME,
+    (state) => (hasOwnImage ? undefined : selectTheme(state, CURRENT_THEME).data?.assets),
+    { skip: hasOwnImage },
   );
-  useEffect(() => {
-    if (!hasOwnImage) void dispatch(fetchTheme(CURRENT_THEME));
-  }, [dispatch, hasOwnImage]);
   const desktop = sanitizeUrl(logo?.imageUrl) ?? sanitizeUrl(assets?.logo?.url);
   const mobile =
     sanitizeUrl(logo?.imageUrlMobile) ?? sanitizeUrl(assets?.mobileLogo?.url) ?? desktop;
