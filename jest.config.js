@@ -49,7 +49,7 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tests/demo-host', '<rootDir>/tests/contract'],
+      roots: ['<rootDir>/tests/demo-host', '<rootDir>/tests/contract', '<rootDir>/tests/lint'],
     },
   ],
 };

@@ -1,6 +1,11 @@
-import type { ApiError } from './apiError';
-
 export const DEFAULT_CDN_ERROR_TITLE = 'An Error has Occured';
+
+/** A CDN error page as an error: the fields of `ApiError` it fills (apiError.ts imports this). */
+export interface CdnError {
+  message: string;
+  description?: string;
+  trace?: string;
+}
 
 function text(node: Element | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -11,7 +16,7 @@ function text(node: Element | null | undefined): string {
  * the page's heading becomes the message (default 'An Error has Occured') and the
  * description carries the explanation plus the Ray ID, so support can trace it (01 §8).
  */
-export function parseCdnErrorPage(html: string, rayHeader?: string): ApiError {
+export function parseCdnErrorPage(html: string, rayHeader?: string): CdnError {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const details = doc.querySelector('.cf-error-details, #cf-error-details');
   const scope: ParentNode = details ?? doc;
@@ -23,7 +28,7 @@ export function parseCdnErrorPage(html: string, rayHeader?: string): ApiError {
   const description = [explanation, rayID ? `Ray ID: ${rayID}` : '']
     .filter((part) => part !== '')
     .join(' ');
-  const error: ApiError = { message: title };
+  const error: CdnError = { message: title };
   if (description) error.description = description;
   if (rayID) error.trace = rayID;
   return error;

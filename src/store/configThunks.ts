@@ -1,6 +1,6 @@
 import * as configApi from '../api/endpoints/config';
 import { createLoadThunk } from './createLoadThunk';
-import type { RootState } from './store';
+import type { RootState } from './storeTypes';
 
 export interface FetchConfigArg {
   /** Config keys, e.g. `['garden.cookie.name', 'garden.cookie.path']`. */

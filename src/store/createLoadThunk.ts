@@ -7,7 +7,7 @@ import {
 import type { ApiClient } from '../api/apiClient';
 import { type ApiError, toApiError } from '../api/apiError';
 import { FRESH_FOR_MS, type Loadable, LoadStatus } from './loadable';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './storeTypes';
 
 /** What every thunk gets as `extra`: the page's one API client. */
 export interface ThunkExtra {

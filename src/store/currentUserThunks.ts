@@ -1,7 +1,7 @@
 import { getCurrentUser, getCurrentUserCounts } from '../api/endpoints/currentUser';
 import type { ApiMe } from '../api/types/users';
 import { createLoadThunk } from './createLoadThunk';
-import type { RootState } from './store';
+import type { RootState } from './storeTypes';
 
 /** me-counts are re-fetched only when the last request is older than this (01 §4, §9: 60 s). */
 export const ME_COUNTS_THRESHOLD_MS = 60 * 1000;

@@ -53,3 +53,11 @@ export function createAppStore(
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// The modules the store is built from read these types through ./storeTypes (no import cycle).
+declare module './storeTypes' {
+  interface StoreTypes {
+    state: ReturnType<typeof rootReducer>;
+    dispatch: ReturnType<typeof createAppStore>['dispatch'];
+  }
+}

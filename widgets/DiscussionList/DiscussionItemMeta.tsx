@@ -5,7 +5,7 @@ import { t } from '../../src/i18n/translate';
 import { DateTime } from '../../src/ui/DateTime';
 import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
 import type { DiscussionAction } from './actionPermissions';
-import type { ItemOptions } from './DiscussionListItem';
+import type { ItemOptions } from './itemOptions';
 import { localPath, qnaLabel, tagUrl, visibleTags } from './itemLabels';
 import { reportsHref } from './shareLinks';
 

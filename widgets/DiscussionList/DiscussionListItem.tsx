@@ -22,20 +22,10 @@ import { ItemAuthorPhoto } from './ItemAuthorPhoto';
 import { localPath } from './itemLabels';
 import { ReactionBar } from './ReactionBar';
 import { ShareMenu } from './ShareMenu';
+import type { ItemOptions } from './itemOptions';
 import { useAllowedActions, useHas } from './useItemPermissions';
 
-/** Display options shared by every item of a list (one stable object per list). */
-export interface ItemOptions {
-  compact: boolean;
-  showCategory: boolean;
-  maxTags: number;
-  taggingEnabled: boolean;
-  isGuest: boolean;
-  editTimeout: number;
-  aiUserID?: number;
-  /** h2 under the page's h1, h3 under the list's own title. */
-  headingLevel: 2 | 3;
-}
+export type { ItemOptions };
 
 export interface DiscussionListItemProps {
   discussionID: number;

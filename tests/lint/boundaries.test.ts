@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The proof that lint fails on each forbidden direction of docs/architecture.md: ESLint's Node
+ * API (tests/lint/runEslint.mjs, in plain Node) lints small fixture sources that import across
+ * each boundary, and each must be reported by `import-x/no-restricted-paths` as an error.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Message {
+  ruleId: string | null;
+  severity: number;
+  message: string;
+}
+interface Result {
+  filePath: string;
+  messages: Message[];
+}
+
+function runEslint(input: { sources?: { filePath: string; code: string }[]; files?: string[] }) {
+  const out = execFileSync(process.execPath, [path.join(__dirname, 'runEslint.mjs')], {
+    cwd: ROOT,
+    input: JSON.stringify({ cwd: ROOT, ...input }),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out) as Result[];
+}
+
+/** A real module of each layer, for the fixtures to import. */
+const MODULE = {
+  api: 'src/api/apiClient.ts',
+  ui: 'src/ui/Modal.tsx',
+  i18n: 'src/i18n/translate.ts',
+  theme: 'src/theme/injectStyles.ts',
+  utils: 'src/utils/links.ts',
+  store: 'src/store/hooks.ts',
+  permissions: 'src/permissions/hasPermission.ts',
+  features: 'src/features/users/usersSelectors.ts',
+  mount: 'src/mount/bootstrap.ts',
+  widgets: 'widgets/UserCard/index.ts',
+} as const;
+type Layer = keyof typeof MODULE;
+
+/** Where a fixture of each layer pretends to live (the files are never written). */
+const FIXTURE: Record<Layer | 'entry', string> = {
+  api: 'src/api/LayerFixture.ts',
+  ui: 'src/ui/LayerFixture.tsx',
+  i18n: 'src/i18n/LayerFixture.ts',
+  theme: 'src/theme/LayerFixture.ts',
+  utils: 'src/utils/LayerFixture.ts',
+  store: 'src/store/LayerFixture.ts',
+  permissions: 'src/permissions/LayerFixture.ts',
+  features: 'src/features/users/LayerFixture.ts',
+  mount: 'src/mount/LayerFixture.ts',
+  widgets: 'widgets/UserCard/LayerFixture.ts',
+  entry: 'widgets/LayerFixture.ts',
+};
+
+const FORBIDDEN: Array<[Layer, Layer[]]> = [
+  ['api', ['ui', 'store', 'permissions', 'features', 'mount', 'widgets']],
+  ['ui', ['store', 'permissions', 'features', 'mount', 'widgets']],
+  ['i18n', ['ui', 'store', 'permissions', 'features', 'mount', 'widgets']],
+  ['theme', ['store', 'permissions', 'features', 'mount', 'widgets']],
+  ['utils', ['ui', 'store', 'permissions', 'features', 'mount', 'widgets']],
+  ['store', ['ui', 'features', 'mount', 'widgets']],
+  ['permissions', ['ui', 'features', 'mount', 'widgets']],
+  ['features', ['mount', 'widgets']],
+  ['widgets', ['mount']],
+];
+
+const ALLOWED: Array<[Layer | 'entry', Layer[]]> = [
+  ['store', ['api', 'permissions', 'i18n']],
+  ['features', ['api', 'ui', 'store', 'permissions']],
+  ['widgets', ['api', 'ui', 'store', 'features']],
+  ['mount', ['api', 'ui', 'store']],
+  ['entry', ['mount', 'features', 'widgets']],
+];
+
+function importing(from: Layer | 'entry', to: Layer): { filePath: string; code: string } {
+  const filePath = path.join(ROOT, FIXTURE[from]);
+  let spec = path.relative(path.dirname(filePath), path.join(ROOT, MODULE[to]));
+  spec = spec.replace(/\.tsx?$/, '').replace(/\/index$/, '');
+  if (!spec.startsWith('.')) spec = `./${spec}`;
+  return { filePath, code: `import * as other from '${spec}';\n\nexport const used = other;\n` };
+}
+
+const cases = [
+  ...FORBIDDEN.flatMap(([from, tos]) => tos.map((to) => ({ from, to, forbidden: true }))),
+  ...ALLOWED.flatMap(([from, tos]) => tos.map((to) => ({ from, to, forbidden: false }))),
+];
+
+let results: Result[] = [];
+beforeAll(() => {
+  results = runEslint({ sources: cases.map(({ from, to }) => importing(from, to)) });
+}, 120_000);
+
+const restricted = (result: Result | undefined): Message[] =>
+  (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+
+describe('lint fails on each forbidden import direction (import-x/no-restricted-paths)', () => {
+  it.each(cases.filter((c) => c.forbidden).map((c) => [c.from, c.to, cases.indexOf(c)] as const))(
+    '%s → %s is an error',
+    (_from, _to, index) => {
+      const found = restricted(results[index]);
+      expect(found).toHaveLength(1);
+      expect(found[0]!.severity).toBe(2);
+    },
+  );
+
+  it.each(cases.filter((c) => !c.forbidden).map((c) => [c.from, c.to, cases.indexOf(c)] as const))(
+    '%s → %s is allowed',
+    (_from, _to, index) => {
+      expect(restricted(results[index])).toEqual([]);
+    },
+  );
+});
+
+describe('lint fails on an import cycle (import-x/no-cycle)', () => {
+  // no-cycle follows the imported files on disk, so this fixture is written for the run.
+  const dir = path.join(ROOT, 'src', '__cycleFixture__');
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports both files of a two-file cycle', () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'first.ts'),
+      "import { second } from './second';\n\nexport const first = (): number => second() + 1;\n",
+    );
+    writeFileSync(
+      path.join(dir, 'second.ts'),
+      "import { first } from './first';\n\nexport const second = (): number => 1;\nexport const again = first;\n",
+    );
+    let cycle: Result[];
+    try {
+      cycle = runEslint({ files: [path.join(dir, 'first.ts'), path.join(dir, 'second.ts')] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    for (const result of cycle) {
+      const found = result.messages.filter((m) => m.ruleId === 'import-x/no-cycle');
+      expect(found).toHaveLength(1);
+      expect(found[0]!.severity).toBe(2);
+    }
+    expect(cycle).toHaveLength(2);
+  }, 120_000);
+});
