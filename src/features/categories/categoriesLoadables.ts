@@ -32,3 +32,9 @@ export const selectCategoryPreferencesSaveLoadable = (
   state: RootState,
   key: string,
 ): Loadable<ApiCategoryPreferences> | undefined => state.categories?.preferenceSaves[key];
+
+/** Preference changes not sent yet, by `preferencesKey(arg)`. */
+export const selectQueuedPreferencesByKey = (
+  state: RootState,
+  key: string,
+): ApiCategoryPreferences | undefined => state.categories?.queued[key];

@@ -19,6 +19,7 @@ import {
   preferencesKey,
   searchCategories,
 } from './categoriesThunks';
+import { categoryPreferencesChangeQueued } from './categoryPreferencesQueue';
 
 export interface CategoriesState {
   byID: LoadableMap<ApiCategory>;
@@ -28,6 +29,11 @@ export interface CategoriesState {
   preferenceSaves: LoadableMap<ApiCategoryPreferences>;
   /** Preferences before an optimistic patch, by requestId. */
   rollback: Record<string, ApiCategoryPreferences>;
+  /**
+   * Changes the user made that no save has sent yet, by `categoryID:userID`: the follow
+   * dropdown shows them on top of the cache (`changeCategoryPreferences` sends them).
+   */
+  queued: Record<string, ApiCategoryPreferences>;
 }
 
 export interface PreloadedCategoryPreferences {
@@ -42,6 +48,7 @@ const initialState: CategoriesState = {
   preferences: {},
   preferenceSaves: {},
   rollback: {},
+  queued: {},
 };
 
 export const categoriesSlice = createSlice({
@@ -73,10 +80,19 @@ export const categoriesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
-      const cached = state.preferences[preferencesKey(meta.arg)];
-      if (cached) cached.data = payload;
-    });
+    builder
+      .addCase(categoryPreferencesChangeQueued, (state, { payload }) => {
+        const key = preferencesKey(payload);
+        state.queued[key] = { ...state.queued[key], ...payload.changes };
+      })
+      .addCase(patchCategoryPreferences.pending, (state, { meta }) => {
+        // What a save sends leaves the queue.
+        delete state.queued[preferencesKey(meta.arg)];
+      })
+      .addCase(patchCategoryPreferences.fulfilled, (state, { payload, meta }) => {
+        const cached = state.preferences[preferencesKey(meta.arg)];
+        if (cached) cached.data = payload;
+      });
     // The patch shows at once in the cached preferences, and is rolled back if it fails.
     addOptimisticUpdate(builder, patchCategoryPreferences, {
       apply: (state, arg) => {
@@ -137,3 +153,11 @@ export const selectCategoryPreferencesSave = (
   userID: number,
 ): Loadable<ApiCategoryPreferences> =>
   categories(state).preferenceSaves[preferencesKey({ categoryID, userID })] ?? pendingLoadable();
+
+/** Changes to a category's preferences that no save has sent yet; undefined when none. */
+export const selectQueuedCategoryPreferences = (
+  state: RootState,
+  categoryID: number,
+  userID: number,
+): ApiCategoryPreferences | undefined =>
+  categories(state).queued[preferencesKey({ categoryID, userID })];

@@ -1,23 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ApiError, toApiError } from '../../../api/apiError';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiError } from '../../../api/apiError';
 import type { ApiCategoryPreferences } from '../../../api/types/misc';
-import { patchCategoryPreferences } from '../categoriesThunks';
-import { categoryPreferencesPreloaded, selectCategoryPreferences } from '../categoriesSlice';
+import {
+  categoryPreferencesPreloaded,
+  selectCategoryPreferencesSave,
+  selectQueuedCategoryPreferences,
+} from '../categoriesSlice';
+import { followCategoryOnOpen } from '../categoryFollow';
+import {
+  DIGEST_KEY,
+  FOLLOWED_KEY,
+  isMissingNotificationMethod,
+  unfollowPreferences,
+} from '../categoryNotificationTypes';
+import { changeCategoryPreferences, flushCategoryPreferences } from '../categoryPreferencesQueue';
+import { registerCategoryPreferenceToasts } from '../categoryPreferencesToasts';
 import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
 } from '../../notificationPreferences/notificationPreferencesSlice';
-import {
-  DIGEST_KEY,
-  FOLLOWED_KEY,
-  followPreferences,
-  isMissingNotificationMethod,
-  unfollowPreferences,
-} from '../categoryNotificationTypes';
-import { createSaveThrottle, type SaveThrottle } from '../categoryPreferencesThrottle';
-import { registerCategoryPreferenceToasts } from '../categoryPreferencesToasts';
-import { followInputs, useCategoryFollowData, waitForState } from './useCategoryFollowData';
-import { useAppDispatch, useAppStore } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { LoadStatus } from '../../../store/loadable';
+import { useCategoryFollowData } from './useCategoryFollowData';
 
 registerCategoryPreferenceToasts();
 
@@ -46,8 +50,11 @@ export interface CategoryFollow {
 }
 
 /**
- * A category's follow state for one user: loads, optimistic changes saved through a
- * 1250 ms leading throttle, one save at a time, rollback (in the slice) and the error.
+ * A category's follow state for one user. The store holds it all: the cache, the changes not
+ * sent yet (the categories slice's queue, shown on top of the cache), the save throttle
+ * (`changeCategoryPreferences`: 1250 ms, leading, one save at a time), the optimistic patch
+ * and its rollback, and the last save's error. The hook keeps only what the dropdown shows
+ * for itself: whether it was opened, and the missing-method message.
  */
 export function useCategoryFollow(
   categoryID: number,
@@ -55,25 +62,18 @@ export function useCategoryFollow(
   preloaded?: ApiCategoryPreferences,
 ): CategoryFollow {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const [opened, setOpened] = useState(false);
-  const data = useCategoryFollowData(categoryID, userID, opened, preloaded);
-  const { cached } = data;
-  const { emailEnabled, digestEnabled, digestAvailable } = data;
-
-  // Changes not sent yet. The ref is the truth (the leading save reads it at once).
-  const overlayRef = useRef<ApiCategoryPreferences>({});
-  const [overlay, setOverlay] = useState<ApiCategoryPreferences>({});
-  const changeOverlay = useCallback((next: ApiCategoryPreferences) => {
-    overlayRef.current = next;
-    setOverlay(next);
-  }, []);
-  const [serverError, setServerError] = useState<ApiError | null>(null);
   const [missingMethod, setMissingMethod] = useState(false);
-  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  const data = useCategoryFollowData(categoryID, userID, opened, preloaded);
+  const { cached, settled, emailEnabled, digestEnabled, digestAvailable } = data;
+  const queued = useAppSelector((state) =>
+    selectQueuedCategoryPreferences(state, categoryID, userID),
+  );
+  const save = useAppSelector((state) => selectCategoryPreferencesSave(state, categoryID, userID));
+  const serverError = save.status === LoadStatus.ERROR ? (save.error ?? null) : null;
 
   const base = cached ?? preloaded;
-  const preferences = useMemo(() => ({ ...base, ...overlay }), [base, overlay]);
+  const preferences = useMemo(() => ({ ...base, ...queued }), [base, queued]);
   const followed = preferences[FOLLOWED_KEY] === true;
 
   // Preloaded preferences enter the cache, so saves patch them optimistically.
@@ -81,69 +81,29 @@ export function useCategoryFollow(
     if (preloaded && userID > 0)
       dispatch(categoryPreferencesPreloaded({ categoryID, userID, preferences: preloaded }));
   }, [dispatch, preloaded, categoryID, userID]);
-
-  const saveRef = useRef<() => Promise<boolean>>(() => Promise.resolve(true));
-  const throttleRef = useRef<SaveThrottle<boolean> | null>(null);
-  /** Created on first use, in a handler: the throttle outlives renders. */
-  const throttle = useCallback(
-    (): SaveThrottle<boolean> =>
-      (throttleRef.current ??= createSaveThrottle(() => saveRef.current())),
-    [],
+  // Leaving sends what is still queued now, not at the end of the throttle window.
+  useEffect(
+    () => () => dispatch(flushCategoryPreferences({ categoryID, userID })),
+    [dispatch, categoryID, userID],
   );
-  const save = useCallback(async (): Promise<boolean> => {
-    await inFlight.current; // one save at a time: each rolls back to what the last one left
-    const changes = overlayRef.current;
-    if (Object.keys(changes).length === 0) return true;
-    const current = selectCategoryPreferences(store.getState(), categoryID, userID).data;
-    const sent = { ...(current ?? preloaded), ...changes };
-    changeOverlay({});
-    setServerError(null);
-    const request = dispatch(patchCategoryPreferences({ categoryID, userID, preferences: sent }));
-    inFlight.current = request;
-    const result = await request;
-    if (patchCategoryPreferences.fulfilled.match(result)) return true;
-    if (result.meta.condition) {
-      // Another copy of this dropdown is saving the same preferences: try again later.
-      changeOverlay({ ...changes, ...overlayRef.current });
-      void throttle().call();
-      return false;
-    }
-    setServerError(result.payload ?? toApiError(result.error));
-    return false;
-  }, [dispatch, store, categoryID, userID, preloaded, changeOverlay, throttle]);
+
+  const submit = (changes: ApiCategoryPreferences): Promise<boolean> =>
+    dispatch(changeCategoryPreferences({ categoryID, userID, changes, base: preloaded }));
+
+  // Opening while not followed follows with the user's defaults (03 §4), once they are known:
+  // each such opening is counted, and followed once the inputs have settled.
+  const [followAsked, setFollowAsked] = useState(0);
+  const followDone = useRef(0);
   useEffect(() => {
-    saveRef.current = save;
-  }, [save]);
-  useEffect(() => () => throttleRef.current?.flush(), []);
+    if (followAsked === followDone.current || !settled) return;
+    followDone.current = followAsked;
+    void dispatch(followCategoryOnOpen({ categoryID, userID, preloaded })).then((outcome) => {
+      if (outcome === 'missingMethod') setMissingMethod(true);
+    });
+  }, [dispatch, followAsked, settled, categoryID, userID, preloaded]);
 
   const digestOn = (prefs: ApiCategoryPreferences): boolean =>
     digestAvailable && prefs[DIGEST_KEY] === true;
-
-  const submit = (delta: ApiCategoryPreferences): Promise<boolean> => {
-    changeOverlay({ ...overlayRef.current, ...delta });
-    return throttle().call();
-  };
-
-  // Opening while not followed follows with the user's defaults (03 §4), once they are known.
-  const followOnOpen = async (): Promise<void> => {
-    dispatch(fetchNotificationPreferences({ userID }));
-    dispatch(fetchNotificationPreferencesSchema());
-    const hasPreloaded = preloaded !== undefined;
-    const state = await waitForState(
-      store,
-      (st) => followInputs(st, categoryID, userID, hasPreloaded).settled,
-    );
-    const inputs = followInputs(state, categoryID, userID, hasPreloaded);
-    const shown = { ...(inputs.cached ?? preloaded), ...overlayRef.current };
-    if (!inputs.cached && !preloaded) return;
-    if (shown[FOLLOWED_KEY] === true) return;
-    const next = followPreferences(inputs.settings, inputs.schema, inputs.digestEnabled);
-    if (isMissingNotificationMethod(next, inputs.digestAvailable && next[DIGEST_KEY] === true)) {
-      setMissingMethod(true);
-      return;
-    }
-    await submit(next);
-  };
 
   return {
     ready: data.ready,
@@ -158,7 +118,11 @@ export function useCategoryFollow(
     onOpen: () => {
       setOpened(true);
       setMissingMethod(false);
-      if (!followed) void followOnOpen();
+      if (followed) return;
+      // Asked again on every such opening: a failed load is tried again.
+      dispatch(fetchNotificationPreferences({ userID }));
+      dispatch(fetchNotificationPreferencesSchema());
+      setFollowAsked((count) => count + 1);
     },
     onChange: (delta) => {
       // The dropdown is open, so every change keeps the category followed.
