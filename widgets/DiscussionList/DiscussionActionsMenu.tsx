@@ -1,53 +1,18 @@
 import { type ReactElement, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
-import { selectCollectionSave } from '../../src/features/collections/collectionsSlice';
-import { setRecordCollections } from '../../src/features/collections/collectionsThunks';
 import {
   bumpDiscussion,
   dismissDiscussion,
   muteDiscussion,
 } from '../../src/features/discussions/discussionActionsThunks';
-import {
-  changeDiscussionAuthor,
-  reportDiscussion,
-} from '../../src/features/discussions/discussionListExtras';
-import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
-import {
-  changeDiscussionType,
-  deleteDiscussion,
-  patchDiscussion,
-  setDiscussionTags,
-} from '../../src/features/discussions/discussionsThunks';
+import { patchDiscussion } from '../../src/features/discussions/discussionsThunks';
 import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
+import { useAppDispatch } from '../../src/store/hooks';
 import { Flyout } from '../../src/ui/Flyout';
 import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../src/ui/FlyoutMenuItem';
 import { type DiscussionAction, MENU_ACTIONS } from './actionPermissions';
-import { CategoryPickerModal } from './CategoryPickerModal';
-import { CollectionsModal } from './CollectionsModal';
-import { AuthorModal, DeleteModal, ReportModal, TypeModal } from './EditModals';
-import { localPath } from './itemLabels';
+import { DiscussionActionModals, type ModalKind, useBusy } from './DiscussionActionModals';
 import { deletedCommentsHref, revisionHistoryHref } from './shareLinks';
-import { TagsModal } from './TagsModal';
-
-type ModalKind = 'delete' | 'move' | 'type' | 'author' | 'tag' | 'collection' | 'report';
-
-function useBusy(id: number, kind: string): boolean {
-  return useAppSelector(
-    (state) => selectDiscussionSave(state, kind, id).status === LoadStatus.LOADING,
-  );
-}
-
-/** After a delete on the discussion's own page, the browser goes to the category (03 §4). */
-function leaveDiscussionPage(discussion: ApiDiscussion): void {
-  if (typeof window === 'undefined') return;
-  const onItsPage = new RegExp(`^/discussion/${discussion.discussionID}(/|$)`).test(
-    window.location.pathname,
-  );
-  if (onItsPage)
-    window.location.assign(localPath(discussion.category?.url, '/discussions') ?? '/discussions');
-}
 
 /** The '…' menu of a list item: every action the viewer may take, with its modals. */
 export function DiscussionActionsMenu({
@@ -66,24 +31,9 @@ export function DiscussionActionsMenu({
     dismiss: useBusy(id, 'dismiss'),
     bump: useBusy(id, 'bump'),
     delete: useBusy(id, 'delete'),
-    type: useBusy(id, 'type'),
-    tags: useBusy(id, 'tags'),
-    author: useBusy(id, 'author'),
-    report: useBusy(id, 'report'),
-    collection: useAppSelector(
-      (state) =>
-        selectCollectionSave(state, { recordType: 'discussion', recordID: id }).status ===
-        LoadStatus.LOADING,
-    ),
   };
-  const close = (): void => setModal(null);
   const patch = (changes: Parameters<typeof patchDiscussion>[0]['patch']): void => {
     void dispatch(patchDiscussion({ discussionID: id, patch: changes }));
-  };
-  const after = (promise: Promise<{ meta: { requestStatus: string } }>): void => {
-    void promise.then((action) => {
-      if (action.meta.requestStatus === 'fulfilled') close();
-    });
   };
   const item = (
     action: DiscussionAction,
@@ -177,82 +127,12 @@ export function DiscussionActionsMenu({
         {allowed.has('delete') && <FlyoutMenuSeparator />}
         {item('delete', t('Delete', 'Delete'), () => setModal('delete'), busy.delete)}
       </Flyout>
-      {modal === 'delete' && (
-        <DeleteModal
-          busy={busy.delete}
-          onClose={close}
-          onConfirm={() =>
-            void dispatch(deleteDiscussion({ discussionID: id })).then((action) => {
-              if (action.meta.requestStatus !== 'fulfilled') return;
-              close();
-              leaveDiscussionPage(discussion);
-            })
-          }
-        />
-      )}
-      {modal === 'move' && (
-        <CategoryPickerModal
-          title={t('Move Discussion', 'Move Discussion')}
-          currentCategoryID={discussion.categoryID}
-          busy={busy.patch}
-          onClose={close}
-          onSubmit={(categoryID) =>
-            after(dispatch(patchDiscussion({ discussionID: id, patch: { categoryID } })))
-          }
-        />
-      )}
-      {modal === 'type' && (
-        <TypeModal
-          discussion={discussion}
-          busy={busy.type}
-          onClose={close}
-          onSubmit={(type) => after(dispatch(changeDiscussionType({ discussionID: id, type })))}
-        />
-      )}
-      {modal === 'author' && (
-        <AuthorModal
-          busy={busy.author}
-          onClose={close}
-          onSubmit={(insertUserID) =>
-            after(dispatch(changeDiscussionAuthor({ discussionID: id, insertUserID })))
-          }
-        />
-      )}
-      {modal === 'tag' && (
-        <TagsModal
-          tags={discussion.tags ?? []}
-          busy={busy.tags}
-          onClose={close}
-          onSubmit={(tagIDs) => after(dispatch(setDiscussionTags({ discussionID: id, tagIDs })))}
-        />
-      )}
-      {modal === 'collection' && (
-        <CollectionsModal
-          discussionID={id}
-          busy={busy.collection}
-          onClose={close}
-          onSubmit={(collectionIDs) =>
-            after(
-              dispatch(
-                setRecordCollections({
-                  record: { recordType: 'discussion', recordID: id },
-                  collectionIDs,
-                }),
-              ),
-            )
-          }
-        />
-      )}
-      {modal === 'report' && (
-        <ReportModal
-          reasons={reasons}
-          busy={busy.report}
-          onClose={close}
-          onSubmit={(reactionType) =>
-            after(dispatch(reportDiscussion({ discussionID: id, reactionType })))
-          }
-        />
-      )}
+      <DiscussionActionModals
+        discussion={discussion}
+        modal={modal}
+        reasons={reasons}
+        onClose={() => setModal(null)}
+      />
     </>
   );
 }

@@ -17,8 +17,7 @@ import {
 import { formatString, t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
 import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
-import { selectConfigValue } from '../../src/store/configSlice';
+import { useAppDispatch, useAppStore } from '../../src/store/hooks';
 import { LoadStatus, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { usePreloaded } from '../../src/store/usePreloaded';
@@ -31,11 +30,12 @@ import { useStyles } from '../../src/ui/useStyles';
 import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
 import css from './discussionList.css';
-import { type ItemOptions, DiscussionListItem } from './DiscussionListItem';
+import { DiscussionListItem } from './DiscussionListItem';
 import { DiscussionListPager } from './DiscussionListPager';
 import { SortSelect } from './SortSelect';
 import { buildUrl, DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, readUrlState } from './listParams';
 import { showBottomPager } from './pagerMath';
+import { useItemOptions } from './useItemOptions';
 
 registerDiscussionListToasts();
 
@@ -54,10 +54,6 @@ export interface DiscussionListProps extends Record<string, unknown> {
   syncUrl?: boolean;
   title?: string;
   contents?: string;
-}
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
 }
 
 /** The discussion list widget: items with every discussion action, bulk actions, sort and pager. */
@@ -115,39 +111,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   }, [syncUrl, baseSort]);
 
   const { isGuest } = useSessionUser();
-  const taggingEnabled = useAppSelector((state) =>
-    flag(selectConfigValue<unknown>(state, 'tagging.enabled', undefined)),
-  );
-  const editTimeout = useAppSelector((state) =>
-    Number(selectConfigValue<unknown>(state, 'garden.editTimeout', -1)),
-  );
-  const aiUserID = useAppSelector((state) =>
-    selectConfigValue<unknown>(state, 'aiAssistant.userID', undefined),
-  );
-  const compact = props.displayType === 'compact';
-  const options = useMemo<ItemOptions>(
-    () => ({
-      compact,
-      showCategory: props.showCategory ?? baseQuery.categoryID === undefined,
-      maxTags: typeof props.maxTags === 'number' ? props.maxTags : 3,
-      taggingEnabled,
-      isGuest,
-      editTimeout,
-      aiUserID: typeof aiUserID === 'number' ? aiUserID : undefined,
-      headingLevel: props.title ? 3 : 2,
-    }),
-    [
-      compact,
-      props.showCategory,
-      props.maxTags,
-      baseQuery.categoryID,
-      taggingEnabled,
-      isGuest,
-      editTimeout,
-      aiUserID,
-      props.title,
-    ],
-  );
+  const options = useItemOptions(props, baseQuery.categoryID, isGuest);
 
   const moderator = usePermission('discussions.moderate').allowed && !isGuest;
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
