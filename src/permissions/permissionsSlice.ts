@@ -1,6 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { ApiPermissions } from '../api/types/users';
 import type { BootstrapConfig } from '../api/types/bootstrap';
+import { bootstrapPreloaded } from '../store/bootstrapSlice';
 import { trackLoadable } from '../store/createLoadThunk';
 import { isLoading, type Loadable, LoadStatus, pendingLoadable } from '../store/loadable';
 import { hasPermission, type PermissionOptions } from './hasPermission';
@@ -28,6 +29,9 @@ export const permissionsSlice = createSlice({
   initialState: seedPermissions({}),
   reducers: {},
   extraReducers: (builder) => {
+    builder.addCase(bootstrapPreloaded, (_state, { payload }) =>
+      seedPermissions(payload.config, payload.fetchedAt),
+    );
     trackLoadable(builder, fetchPermissions, { slot: (state) => state });
   },
 });

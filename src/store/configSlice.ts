@@ -1,5 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { BootstrapConfig } from '../api/types/bootstrap';
+import { bootstrapPreloaded } from './bootstrapSlice';
 import { configSelectKey, fetchConfig, patchConfig } from './configThunks';
 import { trackLoadable } from './createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from './loadable';
@@ -24,6 +25,7 @@ export const configSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(bootstrapPreloaded, (_state, { payload }) => seedConfig(payload.config))
       .addCase(fetchConfig.fulfilled, (state, action) => {
         Object.assign(state.values, action.payload);
       })

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiMe } from '../api/types/users';
 import type { BootstrapConfig } from '../api/types/bootstrap';
+import { bootstrapPreloaded } from './bootstrapSlice';
 import { trackLoadable } from './createLoadThunk';
 import { fetchCurrentUser, fetchMeCounts } from './currentUserThunks';
 import { type Loadable, LoadStatus, pendingLoadable } from './loadable';
@@ -61,6 +62,9 @@ export const currentUserSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(bootstrapPreloaded, (_state, { payload }) =>
+      seedCurrentUser(payload.config, payload.fetchedAt),
+    );
     builder.addCase(fetchMeCounts.fulfilled, (state, action) => {
       const counts = action.payload;
       if (state.me.data) {

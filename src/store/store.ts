@@ -1,9 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type ApiClient, createApiClient } from '../api/apiClient';
 import type { BootstrapConfig } from '../api/types/bootstrap';
-import { seedPermissions } from '../permissions/permissionsSlice';
-import { seedConfig } from './configSlice';
-import { seedCurrentUser } from './currentUserSlice';
+import { bootstrapPreloaded } from './bootstrapSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { rootReducer } from './rootReducer';
 
@@ -16,14 +14,17 @@ export interface AppStoreOptions {
   api?: ApiClient;
 }
 
-/** The static slices' state as the bootstrap JSON describes it. */
+/**
+ * The static slices' state as the bootstrap JSON describes it: what their reducers make of
+ * `bootstrap/preloaded`, the one way the bootstrap JSON enters the store.
+ */
 export function seedState(config: BootstrapConfig): Partial<RootState> {
-  const now = Date.now();
+  const seeded = rootReducer(undefined, bootstrapPreloaded(config));
   return {
-    bootstrap: config,
-    currentUser: seedCurrentUser(config, now),
-    permissions: seedPermissions(config, now),
-    config: seedConfig(config),
+    bootstrap: seeded.bootstrap,
+    currentUser: seeded.currentUser,
+    permissions: seeded.permissions,
+    config: seeded.config,
   };
 }
 

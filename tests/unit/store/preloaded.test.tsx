@@ -14,6 +14,9 @@ import { discussionsPreloaded } from '../../../src/features/discussions/discussi
 import { fetchDiscussions } from '../../../src/features/discussions/discussionsThunks';
 import { selectPreloadedUser, selectUser } from '../../../src/features/users/usersSelectors';
 import { userPreloaded } from '../../../src/features/users/usersSlice';
+import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
+import { selectConfigValue } from '../../../src/store/configSlice';
+import { selectCurrentUser } from '../../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../../src/store/hooks';
 import { LoadStatus } from '../../../src/store/loadable';
 import { usePreloaded } from '../../../src/store/usePreloaded';
@@ -89,6 +92,33 @@ describe('users/preloaded', () => {
       data: { userID: 12, name: 'jane' },
     });
     expect(selectUser(store.getState(), 12, 'reactionsReceived').status).toBe(LoadStatus.PENDING);
+  });
+});
+
+describe('bootstrap/preloaded', () => {
+  const page = {
+    locale: 'fr',
+    currentUser: { userID: 2, name: 'Zoë' },
+    permissions: { permissions: [] },
+    config: { 'upload.allowedExtensions': ['png'] },
+  };
+
+  it('is how the static slices take the bootstrap JSON', () => {
+    const store = makeTestStore({});
+    store.dispatch(bootstrapPreloaded(page));
+    const state = store.getState();
+    expect(selectLocaleKey(state)).toBe('fr');
+    expect(selectCurrentUser(state)).toMatchObject({ userID: 2, name: 'Zoë' });
+    expect(state.permissions.status).toBe(LoadStatus.SUCCESS);
+    expect(selectConfigValue(state, 'upload.allowedExtensions', [])).toEqual(['png']);
+  });
+
+  it("leaves the page's own object as it was (the store keeps a frozen copy)", () => {
+    const config = structuredClone(page);
+    const state = makeTestStore(config).getState();
+    expect(Object.isFrozen(config)).toBe(false);
+    expect(Object.isFrozen(config.config['upload.allowedExtensions'])).toBe(false);
+    expect(selectConfigValue(state, 'upload.allowedExtensions', [])).toEqual(['png']);
   });
 });
 
