@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
 import { t } from '../../src/i18n/translate';
 import { DateTime } from '../../src/ui/DateTime';
 import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
 import type { DiscussionAction } from './actionPermissions';
 import type { ItemOptions } from './itemOptions';
-import { localPath, qnaLabel, tagUrl, visibleTags } from './itemLabels';
+import { localPath, questionLabel, tagUrl, visibleTags } from './itemLabels';
 import { reportsHref } from './shareLinks';
 
 /** A count abbreviated past 999 ('1.2k'), the full value in its title. */
@@ -24,24 +24,23 @@ export function DiscussionItemMeta({
   options,
   allowed,
 }: {
-  discussion: ApiDiscussion;
+  discussion: DiscussionView;
   options: ItemOptions;
   allowed: ReadonlySet<DiscussionAction>;
 }): ReactElement {
-  const qna = qnaLabel(discussion);
+  const qna = questionLabel(discussion.questionStatus);
   const tags = visibleTags(discussion.tags, options.taggingEnabled, options.maxTags);
-  const reports = (discussion as { reportMeta?: { countReports?: number } }).reportMeta
-    ?.countReports;
-  const indicators: [boolean | undefined, string, string][] = [
-    [discussion.pinned, 'announced', t('Announcement', 'Announcement')],
+  const reports = discussion.reportCount;
+  const indicators: [boolean, string, string][] = [
+    [discussion.announced, 'announced', t('Announcement', 'Announcement')],
     [discussion.closed, 'closed', t('Closed', 'Closed')],
-    [discussion.sink, 'sunk', t('Sunk', 'Sunk')],
+    [discussion.sunk, 'sunk', t('Sunk', 'Sunk')],
     [discussion.resolved, 'resolved', t('Resolved', 'Resolved')],
     [discussion.muted, 'muted', t('Muted', 'Muted')],
   ];
-  const last = discussion.lastUser ?? discussion.insertUser;
-  const lastDate = discussion.dateLastComment ?? discussion.dateInserted;
-  const isAI = options.aiUserID !== undefined && discussion.insertUserID === options.aiUserID;
+  const last = discussion.lastUser;
+  const lastDate = discussion.lastDate;
+  const isAI = options.aiUserID !== undefined && discussion.authorID === options.aiUserID;
   return (
     <div className="fw-discussionItem-meta">
       {discussion.unread && !options.isGuest && (
@@ -59,7 +58,7 @@ export function DiscussionItemMeta({
       {reports !== undefined && reports > 0 && allowed.has('reactionLog') && (
         <a
           className="fw-label fw-label--reports"
-          href={reportsHref(discussion.discussionID)}
+          href={reportsHref(discussion.id)}
           target="_blank"
           rel="noopener noreferrer"
         >
@@ -67,14 +66,10 @@ export function DiscussionItemMeta({
         </a>
       )}
       {!options.compact && (
-        <Count
-          value={discussion.countViews ?? 0}
-          one={t('view', 'view')}
-          many={t('views', 'views')}
-        />
+        <Count value={discussion.countViews} one={t('view', 'view')} many={t('views', 'views')} />
       )}
       <Count
-        value={discussion.countComments ?? 0}
+        value={discussion.countComments}
         one={t('comment', 'comment')}
         many={t('comments', 'comments')}
       />
@@ -93,10 +88,10 @@ export function DiscussionItemMeta({
           <DateTime date={lastDate} mode="relative" />
         </span>
       )}
-      {options.showCategory && discussion.category && (
+      {options.showCategory && discussion.categoryName !== undefined && (
         <span className="fw-meta-item">
           {t('in', 'in')}{' '}
-          <a href={localPath(discussion.category.url, '/categories')}>{discussion.category.name}</a>
+          <a href={localPath(discussion.categoryUrl, '/categories')}>{discussion.categoryName}</a>
         </span>
       )}
       {tags.length > 0 && (

@@ -4,9 +4,11 @@ import {
   type ProfilerOnRenderCallback,
   type ReactElement,
   type ReactNode,
+  useMemo,
 } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
+import { toDiscussionView } from '../../src/features/discussions/discussionView';
 import {
   selectDiscussionByID,
   selectDiscussionSave,
@@ -75,26 +77,31 @@ function ItemBody({
 }: Omit<DiscussionListItemProps, 'discussionID'> & { discussion: ApiDiscussion }): ReactElement {
   const dispatch = useAppDispatch();
   const id = discussion.discussionID;
+  // What the item shows reads the view; its actions still take the wire discussion.
+  const view = useMemo(
+    () => toDiscussionView(discussion, options.taggingEnabled),
+    [discussion, options.taggingEnabled],
+  );
   const allowed = useAllowedActions(discussion);
   const has = useHas();
   const bookmarking = useAppSelector(
     (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
   );
-  const url = localPath(discussion.url, `/discussion/${id}`);
+  const url = localPath(view.url, `/discussion/${id}`);
   const Heading = options.headingLevel === 3 ? 'h3' : 'h2';
   const titleID = `fw-discussion-${id}-title`;
   // The author's edit ends with the edit timeout (-1: no limit); editAnyTime has no end (02 §5).
   const anyTime = allowed.has('editAnyTime');
   const deadline =
-    anyTime || options.editTimeout < 0 || !discussion.dateInserted
+    anyTime || options.editTimeout < 0 || !view.dateInserted
       ? null
-      : getEditDeadline(discussion.dateInserted, options.editTimeout);
+      : getEditDeadline(view.dateInserted, options.editTimeout);
   const canEdit = allowed.has('edit') && (anyTime || options.editTimeout < 0 || deadline !== null);
   const classes = [
     'fw-discussionItem',
     options.compact ? 'fw-discussionItem--compact' : '',
-    discussion.pinned ? 'fw-discussionItem--announced' : '',
-    discussion.unread && !options.isGuest ? 'fw-discussionItem--unread' : '',
+    view.announced ? 'fw-discussionItem--announced' : '',
+    view.unread && !options.isGuest ? 'fw-discussionItem--unread' : '',
     selected ? 'fw-discussionItem--selected' : '',
   ]
     .filter(Boolean)
@@ -105,17 +112,17 @@ function ItemBody({
         <input
           type="checkbox"
           className="fw-discussionItem-select"
-          aria-label={`${t('Select', 'Select')} ${discussion.name}`}
+          aria-label={`${t('Select', 'Select')} ${view.title}`}
           checked={selected}
           onChange={(event) => onSelectChange(id, event.target.checked)}
         />
       )}
-      {!options.compact && <ItemAuthorPhoto user={discussion.insertUser} />}
+      {!options.compact && <ItemAuthorPhoto user={view.author} />}
       <div className="fw-discussionItem-main">
         <Heading className="fw-discussionItem-title" id={titleID}>
-          <a href={url}>{discussion.name}</a>
+          <a href={url}>{view.title}</a>
         </Heading>
-        <DiscussionItemMeta discussion={discussion} options={options} allowed={allowed} />
+        <DiscussionItemMeta discussion={view} options={options} allowed={allowed} />
       </div>
       <div className="fw-discussionItem-actions">
         <ReactionBar
@@ -128,12 +135,10 @@ function ItemBody({
         {canEdit && <EditCountdown deadline={deadline} href={`/post/editdiscussion/${id}`} />}
         {allowed.has('bookmark') && (
           <BookmarkButton
-            bookmarked={discussion.bookmarked === true}
+            bookmarked={view.bookmarked}
             loading={bookmarking}
             onToggle={() =>
-              void dispatch(
-                toggleBookmark({ discussionID: id, bookmarked: discussion.bookmarked !== true }),
-              )
+              void dispatch(toggleBookmark({ discussionID: id, bookmarked: !view.bookmarked }))
             }
           />
         )}

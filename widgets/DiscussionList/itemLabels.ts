@@ -1,4 +1,5 @@
 import type { ApiDiscussion, ApiTag } from '../../src/api/types/discussions';
+import { questionStatus } from '../../src/features/discussions/discussionView';
 import { formatString, t } from '../../src/i18n/translate';
 import { sanitizeUrl } from '../../src/utils/links';
 
@@ -7,15 +8,12 @@ export const MAX_USER_TAGS = 3;
 
 /** The Q&A label of a question (03 §4), or undefined for other types. */
 export function qnaLabel(discussion: ApiDiscussion): string | undefined {
-  if ((discussion.type ?? '').toLowerCase() !== 'question') return undefined;
-  const status =
-    discussion.statusID ??
-    { unanswered: 1, answered: 2, accepted: 3, rejected: 4 }[
-      String(
-        (discussion.attributes?.question as { status?: string } | undefined)?.status ?? '',
-      ).toLowerCase()
-    ] ??
-    1;
+  return questionLabel(questionStatus(discussion));
+}
+
+/** The Q&A label of a question's status (`DiscussionView.questionStatus`); none for others. */
+export function questionLabel(status: number | undefined): string | undefined {
+  if (status === undefined) return undefined;
   if (status === 2) return t('Answered', 'Answered');
   if (status === 3) return t('Answered ✓', 'Answered ✓');
   return t('Question', 'Question');
