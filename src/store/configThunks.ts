@@ -1,6 +1,6 @@
 import * as configApi from '../api/endpoints/config';
 import { createLoadThunk } from './createLoadThunk';
-import type { RootState } from './storeTypes';
+import { selectConfigPatchLoadable, selectConfigReadLoadable } from './configLoadables';
 
 export interface FetchConfigArg {
   /** Config keys, e.g. `['garden.cookie.name', 'garden.cookie.path']`. */
@@ -17,7 +17,7 @@ export function configSelectKey(select: string[]): string {
 export const fetchConfig = createLoadThunk<Record<string, unknown>, FetchConfigArg>(
   'config/valuesRequested',
   async ({ select }, { api }) => configApi.getConfig(api, { select: select.join(',') }),
-  { selectLoadable: (state: RootState, arg) => state.config.reads[configSelectKey(arg.select)] },
+  { selectLoadable: (state, arg) => selectConfigReadLoadable(state, configSelectKey(arg.select)) },
 );
 
 /**
@@ -30,5 +30,5 @@ export const patchConfig = createLoadThunk<Record<string, unknown>, Record<strin
     const data = await configApi.patchConfig(api, values);
     return data && typeof data === 'object' && Object.keys(data).length > 0 ? data : values;
   },
-  { selectLoadable: (state: RootState) => state.config.patch, freshFor: 0 },
+  { selectLoadable: selectConfigPatchLoadable, freshFor: 0 },
 );

@@ -1,7 +1,7 @@
 import { getCurrentUser, getCurrentUserCounts } from '../api/endpoints/currentUser';
 import type { ApiMe } from '../api/types/users';
 import { createLoadThunk } from './createLoadThunk';
-import type { RootState } from './storeTypes';
+import { selectMeCountsLoadable, selectMeLoadable } from './currentUserLoadables';
 
 /** me-counts are re-fetched only when the last request is older than this (01 §4, §9: 60 s). */
 export const ME_COUNTS_THRESHOLD_MS = 60 * 1000;
@@ -14,7 +14,7 @@ export interface RefetchArg {
 export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
   'currentUser/meRequested',
   async (_arg, { api }) => getCurrentUser(api),
-  { selectLoadable: (state: RootState) => state.currentUser.me },
+  { selectLoadable: selectMeLoadable },
 );
 
 /** `GET /users/me-counts`, as a map of count name → value. */
@@ -27,7 +27,7 @@ export const fetchMeCounts = createLoadThunk<Record<string, number>, RefetchArg 
     return counts;
   },
   {
-    selectLoadable: (state: RootState) => state.currentUser.counts,
+    selectLoadable: selectMeCountsLoadable,
     freshFor: ME_COUNTS_THRESHOLD_MS,
   },
 );

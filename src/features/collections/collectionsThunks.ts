@@ -2,8 +2,8 @@ import * as collectionsApi from '../../api/endpoints/collections';
 import type { ApiCollection, ApiCollectionRecord } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import { selectCollectionsState as slice } from './collectionsLoadables';
 
 export interface CollectionRecordRef {
   recordType: string;
@@ -20,8 +20,6 @@ export function collectionsListKey(arg: CollectionsListArg): string {
   const { force: _force, ...params } = arg ?? {};
   return stableHash(params);
 }
-
-const slice = (state: RootState) => state.collections;
 
 /** `GET /collections`. */
 export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsListArg>(

@@ -3,8 +3,8 @@ import { type Paging, parsePaging } from '../../api/paging';
 import type { ApiNotification } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
-import type { RootState } from '../../store/store';
 import { expectList } from '../../api/expectList';
+import { selectNotificationsState as slice } from './notificationsLoadables';
 
 export interface NotificationsListArg {
   page?: number;
@@ -15,8 +15,6 @@ export interface NotificationsListArg {
 export function notificationsListKey({ force: _force, ...params }: NotificationsListArg): string {
   return stableHash(params);
 }
-
-const slice = (state: RootState) => state.notifications;
 
 /** `GET /notifications/{id}`. */
 export const fetchNotification = createLoadThunk<

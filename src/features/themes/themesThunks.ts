@@ -2,9 +2,9 @@ import type { ApiResponse } from '../../api/apiClient';
 import * as themesApi from '../../api/endpoints/themes';
 import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
 import { errorFromBody, failureStatus } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
+import { selectThemesState as slice } from './themesLoadables';
 
 export interface ThemeArg {
   themeKey: string | number;
@@ -15,8 +15,6 @@ export interface ThemeArg {
 export function themeKey(arg: { themeKey: string | number; revisionID?: number }): string {
   return arg.revisionID === undefined ? String(arg.themeKey) : `${arg.themeKey}@${arg.revisionID}`;
 }
-
-const slice = (state: RootState) => state.themes;
 
 /** A theme answer has an `assets` object; a 408 (a success, 01 §7) or a proxy may send anything. */
 function isTheme(data: unknown): data is ApiTheme {
