@@ -2,7 +2,7 @@ import * as discussionsApi from '../../api/endpoints/discussions';
 import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
-import { selectDiscussionSaveLoadable } from './discussionsLoadables';
+import { selectDiscussionRollback, selectDiscussionSaveLoadable } from './discussionsLoadables';
 import { fetchDiscussion, saveKey } from './discussionsThunks';
 
 const saves = (state: RootState, kind: string, discussionID: number) =>
@@ -37,7 +37,7 @@ export interface ReactionArg {
 export const reactToDiscussion = createLoadThunk<ApiReaction[] | null, ReactionArg>(
   'discussions/reactionChosen',
   async ({ discussionID, reactionType }, { api, dispatch, getState, requestId }) => {
-    const before = getState().discussions?.rollback[requestId]?.reactions ?? [];
+    const before = selectDiscussionRollback(getState(), requestId)?.reactions ?? [];
     const previous = before.find((reaction) => reaction.hasReacted);
     if (previous) await discussionsApi.deleteDiscussionReaction(api, discussionID);
     let counts: ApiReaction[] | null = null;

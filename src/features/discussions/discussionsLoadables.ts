@@ -33,3 +33,12 @@ export const selectBulkLoadable = (
   state: RootState,
   operation: keyof Discussions['bulk'],
 ): Discussions['bulk'][keyof Discussions['bulk']] => state.discussions?.bulk[operation];
+
+/**
+ * What an optimistic request replaced, kept until it settles (src/store/optimistic.ts): the
+ * reaction thunk reads the user's reactions as they were before its own optimistic change.
+ */
+export const selectDiscussionRollback = (
+  state: RootState,
+  requestId: string,
+): Discussions['rollback'][string] | undefined => state.discussions?.rollback[requestId];
