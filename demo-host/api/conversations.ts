@@ -200,20 +200,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     async (req, reply) => {
       const c = ownConversation(ctx, req, req.query.conversationID);
       const p = paging(req.query, 30);
-      const rows = ctx.db
-        .prepare('SELECT * FROM messages WHERE conversationID = ? ORDER BY dateInserted, messageID')
-        .all(c.conversationID) as {
-        messageID: number;
-        conversationID: number;
-        body: string;
-        insertUserID: number;
-        dateInserted: string;
-      }[];
-      ctx.db
-        .prepare(
-          'UPDATE conversation_participants SET countRead = ? WHERE conversationID = ? AND userID = ?',
-        )
-        .run(rows.length, c.conversationID, req.viewer.userID);
+      const rows = readMessages(ctx, c.conversationID, req.viewer.userID);
       const users = userFragments(
         ctx.db,
         rows.map((r) => r.insertUserID),
@@ -225,4 +212,29 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
         .map((m) => ({ ...m, format: 'wysiwyg', insertUser: users.get(m.insertUserID) }));
     },
   );
+}
+
+export interface MessageRow {
+  messageID: number;
+  conversationID: number;
+  body: string;
+  insertUserID: number;
+  dateInserted: string;
+}
+
+/** A conversation's messages in order; reading them marks them read for the reader. */
+export function readMessages(
+  ctx: AppContext,
+  conversationID: number,
+  userID: number,
+): MessageRow[] {
+  const rows = ctx.db
+    .prepare('SELECT * FROM messages WHERE conversationID = ? ORDER BY dateInserted, messageID')
+    .all(conversationID) as MessageRow[];
+  ctx.db
+    .prepare(
+      'UPDATE conversation_participants SET countRead = ? WHERE conversationID = ? AND userID = ?',
+    )
+    .run(rows.length, conversationID, userID);
+  return rows;
 }

@@ -38,3 +38,11 @@ export function checkTransientKey(ctx: AppContext, req: FastifyRequest, key: unk
 export function notice(text: string, kind: 'info' | 'error' = 'info'): string {
   return `<div class="Messages${kind === 'error' ? ' Errors' : ''}" role="${kind === 'error' ? 'alert' : 'status'}">${esc(text)}</div>`;
 }
+
+/** A posted legacy form: each field a string, or a list when the field repeats. */
+export type Form = Record<string, string | string[] | undefined>;
+
+/** A form field's single value ('' when absent; the first when it repeats). */
+export function one(v: unknown): string {
+  return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '';
+}

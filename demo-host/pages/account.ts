@@ -18,12 +18,16 @@ import {
   TYPES as NOTIFICATION_TYPES,
   preferences,
 } from '../api/notificationPreferences.ts';
-import { checkTransientKey, notice, signInRedirect, transientKeyField } from './access.ts';
+import {
+  checkTransientKey,
+  notice,
+  signInRedirect,
+  transientKeyField,
+  type Form,
+} from './access.ts';
 import { discussionListHtml } from './discussionList.ts';
 import { dateHtml } from './html.ts';
 import { renderPage } from './layout.ts';
-
-type Form = Record<string, string | string[] | undefined>;
 
 function one(v: string | string[] | undefined): string {
   return (Array.isArray(v) ? v[0] : v) ?? '';

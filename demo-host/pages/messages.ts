@@ -10,6 +10,7 @@ import { esc, excerpt, textToHtml } from '../lib/html.ts';
 import { sanitizeHtml } from '../lib/format.ts';
 import { nowIso } from '../lib/time.ts';
 import { getConfig } from '../model/config.ts';
+import { readMessages } from '../api/conversations.ts';
 import { getUserByName, userFragments } from '../model/users.ts';
 import {
   checkTransientKey,
@@ -17,15 +18,11 @@ import {
   notice,
   signInRedirect,
   transientKeyField,
+  type Form,
+  one,
 } from './access.ts';
 import { dateHtml, userLink } from './html.ts';
 import { renderPage } from './layout.ts';
-
-type Form = Record<string, string | string[] | undefined>;
-
-function one(v: unknown): string {
-  return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '';
-}
 
 interface ConversationRow {
   conversationID: number;
@@ -193,22 +190,8 @@ ${error ? notice(error, 'error') : ''}
   app.get<{ Params: { id: string } }>('/messages/:id', async (req, reply) => {
     if (!req.viewer.signedIn) return signInRedirect(req, reply);
     const c = conversation(req, req.params.id);
-    const messages = ctx.db
-      .prepare(
-        'SELECT messageID, body, insertUserID, dateInserted FROM messages WHERE conversationID = ? ORDER BY dateInserted, messageID',
-      )
-      .all(c.conversationID) as {
-      messageID: number;
-      body: string;
-      insertUserID: number;
-      dateInserted: string;
-    }[];
     // Reading the conversation marks it read, as the API's GET /messages does.
-    ctx.db
-      .prepare(
-        'UPDATE conversation_participants SET countRead = ? WHERE conversationID = ? AND userID = ?',
-      )
-      .run(messages.length, c.conversationID, req.viewer.userID);
+    const messages = readMessages(ctx, c.conversationID, req.viewer.userID);
     const participants = ctx.db
       .prepare('SELECT userID FROM conversation_participants WHERE conversationID = ?')
       .all(c.conversationID) as { userID: number }[];

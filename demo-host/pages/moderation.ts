@@ -20,15 +20,11 @@ import {
   notice,
   signInRedirect,
   transientKeyField,
+  type Form,
+  one,
 } from './access.ts';
 import { dateHtml, userLink } from './html.ts';
 import { renderPage } from './layout.ts';
-
-type Form = Record<string, string | string[] | undefined>;
-
-function one(v: unknown): string {
-  return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '';
-}
 
 /** A positive integer from a query or path value, or undefined. */
 function idOf(v: unknown): number | undefined {

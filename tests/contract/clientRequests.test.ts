@@ -3,7 +3,7 @@
  * `api/openapi.yaml`: method, path, query parameter names, content type and body field names
  * must all be documented there.
  *
- * Beside our checkouts the reference OpenAPI (`../shared/openapi`) is also there; then the
+ * Where the reference OpenAPI is also there (`REFERENCE_OPENAPI`, tests/support/openApiFiles.ts), the
  * same requests are compared with it, and each difference must be listed, with its reason, in
  * the `## Library client` table of docs/api-deviations.md (the test fails on an unlisted
  * difference and on a stale row). Without that folder those checks are skipped, with a message.
