@@ -1,0 +1,236 @@
+/**
+ * The composer's ProseMirror schema. Its JSON is the `rich2` wire format of
+ * `src/api/types/rich2.ts`: node and mark names, attributes and nesting are the same, so a
+ * document serialises with `doc.toJSON()` and reads back with `Node.fromJSON` after
+ * `normalizeRich2` has dropped what the schema does not know.
+ *
+ * The `parseDOM` rules are also the paste filter: pasted HTML (after DOMPurify) keeps only
+ * what matches a rule here, so scripts, styles, classes and unknown elements never enter.
+ */
+import { type DOMOutputSpec, type MarkSpec, type NodeSpec, Schema } from 'prosemirror-model';
+import { sanitizeUrl } from '../../../utils/links';
+
+const headingLevels = [2, 3, 4] as const;
+
+function safeHref(value: string | null): string | null {
+  return sanitizeUrl(value ?? undefined) ?? null;
+}
+
+/** Only media on this site or an https address may be shown as an image. */
+export function safeImageSrc(value: string | null): string | null {
+  const url = sanitizeUrl(value ?? undefined);
+  if (!url) return null;
+  return /^https:\/\//i.test(url) || url.startsWith('/') ? url : null;
+}
+
+const nodes: Record<string, NodeSpec> = {
+  doc: { content: 'block+' },
+  paragraph: {
+    content: 'inline*',
+    group: 'block',
+    parseDOM: [{ tag: 'p' }],
+    toDOM: (): DOMOutputSpec => ['p', 0],
+  },
+  heading: {
+    attrs: { level: { default: 2 } },
+    content: 'inline*',
+    group: 'block',
+    defining: true,
+    parseDOM: [
+      { tag: 'h1', attrs: { level: 2 } },
+      { tag: 'h2', attrs: { level: 2 } },
+      { tag: 'h3', attrs: { level: 3 } },
+      { tag: 'h4', attrs: { level: 4 } },
+      { tag: 'h5', attrs: { level: 4 } },
+      { tag: 'h6', attrs: { level: 4 } },
+    ],
+    toDOM: (node): DOMOutputSpec => {
+      const level = headingLevels.includes(node.attrs.level as 2) ? node.attrs.level : 2;
+      return [`h${level}`, 0];
+    },
+  },
+  blockquote: {
+    content: 'block+',
+    group: 'block',
+    defining: true,
+    parseDOM: [{ tag: 'blockquote' }],
+    toDOM: (): DOMOutputSpec => ['blockquote', 0],
+  },
+  spoiler: {
+    content: 'block+',
+    group: 'block',
+    defining: true,
+    parseDOM: [
+      { tag: 'details.spoiler', contentElement: '.spoiler-content' },
+      { tag: 'div.spoiler' },
+    ],
+    toDOM: (): DOMOutputSpec => ['div', { class: 'fw-rich-spoiler', 'data-spoiler': '' }, 0],
+  },
+  code_block: {
+    content: 'text*',
+    marks: '',
+    group: 'block',
+    code: true,
+    defining: true,
+    parseDOM: [{ tag: 'pre', preserveWhitespace: 'full' }],
+    toDOM: (): DOMOutputSpec => ['pre', ['code', 0]],
+  },
+  bullet_list: {
+    content: 'list_item+',
+    group: 'block',
+    parseDOM: [{ tag: 'ul' }],
+    toDOM: (): DOMOutputSpec => ['ul', 0],
+  },
+  ordered_list: {
+    attrs: { order: { default: 1 } },
+    content: 'list_item+',
+    group: 'block',
+    parseDOM: [
+      {
+        tag: 'ol',
+        getAttrs: (dom) => {
+          const start = Number((dom as HTMLElement).getAttribute('start') ?? 1);
+          return { order: Number.isInteger(start) && start > 0 ? start : 1 };
+        },
+      },
+    ],
+    toDOM: (node): DOMOutputSpec =>
+      node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: String(node.attrs.order) }, 0],
+  },
+  list_item: {
+    content: 'paragraph block*',
+    defining: true,
+    parseDOM: [{ tag: 'li' }],
+    toDOM: (): DOMOutputSpec => ['li', 0],
+  },
+  image: {
+    attrs: { src: {}, alt: { default: '' }, mediaID: { default: null } },
+    group: 'block',
+    draggable: true,
+    parseDOM: [
+      {
+        tag: 'img[src]',
+        getAttrs: (dom) => {
+          const src = safeImageSrc((dom as HTMLElement).getAttribute('src'));
+          if (!src) return false;
+          return { src, alt: (dom as HTMLElement).getAttribute('alt') ?? '' };
+        },
+      },
+    ],
+    toDOM: (node): DOMOutputSpec => [
+      'img',
+      { src: safeImageSrc(node.attrs.src as string) ?? '', alt: node.attrs.alt as string },
+    ],
+  },
+  attachment: {
+    attrs: { href: {}, name: {}, size: { default: 0 }, mediaID: { default: null } },
+    group: 'block',
+    atom: true,
+    parseDOM: [
+      {
+        tag: 'a.fw-rich-attachment[href]',
+        getAttrs: (dom) => {
+          const href = safeHref((dom as HTMLElement).getAttribute('href'));
+          if (!href) return false;
+          return {
+            href,
+            name: (dom as HTMLElement).getAttribute('data-name') ?? dom.textContent ?? '',
+            size: Number((dom as HTMLElement).getAttribute('data-size') ?? 0) || 0,
+          };
+        },
+      },
+    ],
+    toDOM: (node): DOMOutputSpec => [
+      'a',
+      {
+        class: 'fw-rich-attachment',
+        href: safeHref(node.attrs.href as string) ?? '#',
+        'data-name': node.attrs.name as string,
+        'data-size': String(node.attrs.size),
+      },
+      node.attrs.name as string,
+    ],
+  },
+  text: { group: 'inline' },
+  mention: {
+    attrs: { userID: {}, name: {} },
+    group: 'inline',
+    inline: true,
+    atom: true,
+    selectable: false,
+    parseDOM: [
+      {
+        tag: 'a.mention[data-userid]',
+        // Before the link mark's `a[href]` rule, which would otherwise take the element.
+        priority: 60,
+        getAttrs: (dom) => {
+          const userID = Number((dom as HTMLElement).getAttribute('data-userid'));
+          const name = (dom.textContent ?? '').replace(/^@/, '');
+          return Number.isInteger(userID) && userID > 0 && name ? { userID, name } : false;
+        },
+      },
+    ],
+    toDOM: (node): DOMOutputSpec => [
+      'span',
+      { class: 'fw-rich-mention', 'data-userid': String(node.attrs.userID) },
+      `@${node.attrs.name as string}`,
+    ],
+  },
+  hard_break: {
+    inline: true,
+    group: 'inline',
+    selectable: false,
+    parseDOM: [{ tag: 'br' }],
+    toDOM: (): DOMOutputSpec => ['br'],
+  },
+};
+
+const marks: Record<string, MarkSpec> = {
+  link: {
+    attrs: { href: {} },
+    inclusive: false,
+    parseDOM: [
+      {
+        tag: 'a[href]',
+        getAttrs: (dom) => {
+          const href = safeHref((dom as HTMLElement).getAttribute('href'));
+          return href ? { href } : false;
+        },
+      },
+    ],
+    toDOM: (mark): DOMOutputSpec => [
+      'a',
+      { href: safeHref(mark.attrs.href as string) ?? '#', rel: 'nofollow noopener' },
+      0,
+    ],
+  },
+  bold: {
+    parseDOM: [
+      { tag: 'strong' },
+      {
+        tag: 'b',
+        getAttrs: (dom) => (dom as HTMLElement).style.fontWeight !== 'normal' && null,
+      },
+      {
+        style: 'font-weight',
+        getAttrs: (value) => /^(bold(er)?|[6-9]\d{2,})$/.test(value as string) && null,
+      },
+    ],
+    toDOM: (): DOMOutputSpec => ['strong', 0],
+  },
+  italic: {
+    parseDOM: [{ tag: 'i' }, { tag: 'em' }, { style: 'font-style=italic' }],
+    toDOM: (): DOMOutputSpec => ['em', 0],
+  },
+  strike: {
+    parseDOM: [{ tag: 's' }, { tag: 'del' }, { tag: 'strike' }],
+    toDOM: (): DOMOutputSpec => ['s', 0],
+  },
+  code: {
+    excludes: '_',
+    parseDOM: [{ tag: 'code' }],
+    toDOM: (): DOMOutputSpec => ['code', 0],
+  },
+};
+
+export const rich2Schema = new Schema({ nodes, marks });
