@@ -255,6 +255,9 @@ export class MountController {
   }
 
   private render(record: MarkerRecord, runtime: Runtime, component: AnyWidgetComponent): void {
+    const entry = this.opts.registry.get(record.name);
+    const invalid = entry && this.validate(entry, record.props);
+    if (invalid) return this.fail(record, invalid);
     record.serverNodes = Array.from(record.el.childNodes);
     try {
       record.handle = runtime.mountWidget(

@@ -71,7 +71,12 @@ export function resolveComponent(entry: RegistryEntry): Promise<AnyWidgetCompone
     const load = entry.load!;
     entry.loading = Promise.resolve()
       .then(load)
-      .then((mod) => (entry.resolved = pickComponent(mod, entry.name)))
+      .then((mod) => {
+        // A widget may carry its props validator in its own chunk (`export validateProps`),
+        // so the entry holds only its name and import; it is checked before the first render.
+        entry.validate ??= (mod as { validateProps?: PropsValidator<unknown> })?.validateProps;
+        return (entry.resolved = pickComponent(mod, entry.name));
+      })
       .catch((error: unknown) => {
         entry.loading = undefined;
         throw error;
