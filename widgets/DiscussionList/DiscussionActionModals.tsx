@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import type { ApiDiscussion, ApiReaction } from '../../src/api/types/discussions';
+import type { ApiReaction } from '../../src/api/types/discussions';
 import { selectCollectionSave } from '../../src/features/collections/collectionsSlice';
 import { setRecordCollections } from '../../src/features/collections/collectionsThunks';
 import {
   changeDiscussionAuthor,
   reportDiscussion,
 } from '../../src/features/discussions/discussionListExtras';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
 import {
   changeDiscussionType,
@@ -32,13 +33,11 @@ export function useBusy(id: number, kind: string): boolean {
 }
 
 /** After a delete on the discussion's own page, the browser goes to the category (03 §4). */
-function leaveDiscussionPage(discussion: ApiDiscussion): void {
+function leaveDiscussionPage(discussion: DiscussionView): void {
   if (typeof window === 'undefined') return;
-  const onItsPage = new RegExp(`^/discussion/${discussion.discussionID}(/|$)`).test(
-    window.location.pathname,
-  );
+  const onItsPage = new RegExp(`^/discussion/${discussion.id}(/|$)`).test(window.location.pathname);
   if (onItsPage)
-    window.location.assign(localPath(discussion.category?.url, '/discussions') ?? '/discussions');
+    window.location.assign(localPath(discussion.categoryUrl, '/discussions') ?? '/discussions');
 }
 
 /** The modal the item menu opened (delete, move, type, author, tags, collections, report). */
@@ -48,14 +47,14 @@ export function DiscussionActionModals({
   reasons,
   onClose,
 }: {
-  discussion: ApiDiscussion;
+  discussion: DiscussionView;
   modal: ModalKind | null;
   /** The Flag-class reactions a report may give as its reason. */
   reasons: ApiReaction[];
   onClose: () => void;
 }): ReactElement | null {
   const dispatch = useAppDispatch();
-  const id = discussion.discussionID;
+  const id = discussion.id;
   const busy = {
     patch: useBusy(id, 'patch'),
     delete: useBusy(id, 'delete'),
@@ -103,7 +102,7 @@ export function DiscussionActionModals({
       )}
       {modal === 'type' && (
         <TypeModal
-          discussion={discussion}
+          type={discussion.type}
           busy={busy.type}
           onClose={onClose}
           onSubmit={(type) => after(dispatch(changeDiscussionType({ discussionID: id, type })))}
@@ -120,7 +119,8 @@ export function DiscussionActionModals({
       )}
       {modal === 'tag' && (
         <TagsModal
-          tags={discussion.tags ?? []}
+          // All of them: the Tag action needs tagging on, and then the view drops no User tag.
+          tags={discussion.tags}
           busy={busy.tags}
           onClose={onClose}
           onSubmit={(tagIDs) => after(dispatch(setDiscussionTags({ discussionID: id, tagIDs })))}

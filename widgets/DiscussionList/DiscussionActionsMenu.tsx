@@ -1,10 +1,10 @@
 import { type ReactElement, useState } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
 import {
   bumpDiscussion,
   dismissDiscussion,
   muteDiscussion,
 } from '../../src/features/discussions/discussionActionsThunks';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { patchDiscussion } from '../../src/features/discussions/discussionsThunks';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
@@ -19,11 +19,11 @@ export function DiscussionActionsMenu({
   discussion,
   allowed,
 }: {
-  discussion: ApiDiscussion;
+  discussion: DiscussionView;
   allowed: ReadonlySet<DiscussionAction>;
 }): ReactElement | null {
   const dispatch = useAppDispatch();
-  const id = discussion.discussionID;
+  const id = discussion.id;
   const [modal, setModal] = useState<ModalKind | null>(null);
   const busy = {
     patch: useBusy(id, 'patch'),
@@ -48,7 +48,7 @@ export function DiscussionActionsMenu({
     ) : null;
   const has = (...actions: DiscussionAction[]): boolean => actions.some((a) => allowed.has(a));
   if (!has(...MENU_ACTIONS)) return null;
-  const reasons = (discussion.reactions ?? []).filter((r) => (r.class ?? '') === 'Flag');
+  const reasons = discussion.reactions.filter((r) => (r.class ?? '') === 'Flag');
   return (
     <>
       <Flyout
@@ -59,8 +59,8 @@ export function DiscussionActionsMenu({
       >
         {item(
           'announce',
-          discussion.pinned ? t('Unannounce', 'Unannounce') : t('Announce', 'Announce'),
-          () => patch({ pinned: !discussion.pinned }),
+          discussion.announced ? t('Unannounce', 'Unannounce') : t('Announce', 'Announce'),
+          () => patch({ pinned: !discussion.announced }),
           busy.patch,
         )}
         {item(
@@ -80,8 +80,8 @@ export function DiscussionActionsMenu({
         )}
         {item(
           'sink',
-          discussion.sink ? t('Unsink', 'Unsink') : t('Sink', 'Sink'),
-          () => patch({ sink: !discussion.sink }),
+          discussion.sunk ? t('Unsink', 'Unsink') : t('Sink', 'Sink'),
+          () => patch({ sink: !discussion.sunk }),
           busy.patch,
         )}
         {item(

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
+import { type DiscussionView, questionLabel } from '../../src/features/discussions/discussionView';
 import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
 import { t } from '../../src/i18n/translate';
 import { DateTime } from '../../src/ui/DateTime';
 import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
 import type { DiscussionAction } from './actionPermissions';
 import type { ItemOptions } from './itemOptions';
-import { localPath, questionLabel, tagUrl, visibleTags } from './itemLabels';
+import { localPath, tagUrl, visibleTags } from './itemLabels';
 import { reportsHref } from './shareLinks';
 
 /** A count abbreviated past 999 ('1.2k'), the full value in its title. */

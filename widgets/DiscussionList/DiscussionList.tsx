@@ -6,14 +6,12 @@ import {
 } from '../../src/features/discussions/discussionListExtras';
 import { registerDiscussionListToasts } from '../../src/features/discussions/discussionListToasts';
 import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
-import {
-  selectDiscussionByID,
-  selectDiscussionListIDs,
-} from '../../src/features/discussions/discussionsSelectors';
+import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSelectors';
 import {
   type DiscussionsListArg,
   fetchDiscussions,
 } from '../../src/features/discussions/discussionsThunks';
+import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import { formatString, t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
 import { useSessionUser } from '../../src/store/currentUserHooks';
@@ -40,7 +38,10 @@ import { useItemOptions } from './useItemOptions';
 registerDiscussionListToasts();
 
 export interface DiscussionListProps extends Record<string, unknown> {
-  /** Preloaded by the server with their paging, so the first paint needs no request. */
+  /**
+   * Preloaded by the server with their paging, so the first paint needs no request. The
+   * server's JSON, so the wire type: it enters the store through `discussionsPreloaded`.
+   */
   discussions?: ApiDiscussion[];
   paging?: PreloadedPaging;
   /** 'compact' or 'full' (default). */
@@ -143,16 +144,14 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     hasNext: paging.next !== undefined,
   };
   const followCategory = baseQuery.categoryID;
-  const firstCategory =
-    followCategory !== undefined
-      ? selectDiscussionByID(store.getState(), ids[0] ?? -1)?.category
-      : undefined;
+  const first =
+    followCategory !== undefined ? selectDiscussionView(store.getState(), ids[0] ?? -1) : undefined;
   // Landmark names (WAI-ARIA APG): the title, else the category, tell two lists apart; the
   // pagers and the bulk bar carry the list's name when the page has more than one list.
   const categoryName =
     typeof props.categoryName === 'string' && props.categoryName !== ''
       ? props.categoryName
-      : firstCategory?.name;
+      : first?.categoryName;
   const regionName = useLandmarkName(
     'region',
     props.title ??
@@ -172,8 +171,8 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
         {props.showFollow && typeof followCategory === 'number' && (
           <CategoryFollowDropdown
             categoryID={followCategory}
-            name={String(props.categoryName ?? firstCategory?.name ?? '')}
-            url={String(props.categoryUrl ?? firstCategory?.url ?? `/categories/${followCategory}`)}
+            name={String(props.categoryName ?? first?.categoryName ?? '')}
+            url={String(props.categoryUrl ?? first?.categoryUrl ?? `/categories/${followCategory}`)}
           />
         )}
         {list.data && (

@@ -4,15 +4,11 @@ import {
   type ProfilerOnRenderCallback,
   type ReactElement,
   type ReactNode,
-  useMemo,
 } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
-import { toDiscussionView } from '../../src/features/discussions/discussionView';
-import {
-  selectDiscussionByID,
-  selectDiscussionSave,
-} from '../../src/features/discussions/discussionsSelectors';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
+import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
+import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
@@ -54,35 +50,33 @@ function Observed({ id, children }: { id: number; children: ReactNode }): ReactE
   );
 }
 
-/** One discussion. Memoised and reading its own entity by ID, so a change re-renders only it. */
+/**
+ * One discussion. Memoised and reading its own view by ID (`selectDiscussionView`, the same
+ * object until its discussion changes), so a change re-renders only it.
+ */
 export const DiscussionListItem = memo(function DiscussionListItem({
   discussionID,
   ...rest
 }: DiscussionListItemProps): ReactElement | null {
-  const discussion = useAppSelector((state) => selectDiscussionByID(state, discussionID));
-  if (!discussion) return null;
+  const view = useAppSelector((state) => selectDiscussionView(state, discussionID));
+  if (!view) return null;
   return (
     <Observed id={discussionID}>
-      <ItemBody discussion={discussion} {...rest} />
+      <ItemBody view={view} {...rest} />
     </Observed>
   );
 });
 
 function ItemBody({
-  discussion,
+  view,
   options,
   selectable,
   selected,
   onSelectChange,
-}: Omit<DiscussionListItemProps, 'discussionID'> & { discussion: ApiDiscussion }): ReactElement {
+}: Omit<DiscussionListItemProps, 'discussionID'> & { view: DiscussionView }): ReactElement {
   const dispatch = useAppDispatch();
-  const id = discussion.discussionID;
-  // What the item shows reads the view; its actions still take the wire discussion.
-  const view = useMemo(
-    () => toDiscussionView(discussion, options.taggingEnabled),
-    [discussion, options.taggingEnabled],
-  );
-  const allowed = useAllowedActions(discussion);
+  const id = view.id;
+  const allowed = useAllowedActions(view);
   const has = useHas();
   const bookmarking = useAppSelector(
     (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
@@ -126,7 +120,7 @@ function ItemBody({
       </div>
       <div className="fw-discussionItem-actions">
         <ReactionBar
-          discussion={discussion}
+          discussion={view}
           canReact={allowed.has('react')}
           canSeeUsers={allowed.has('reactionUsers')}
           canSeeLog={allowed.has('reactionLog')}
@@ -142,8 +136,8 @@ function ItemBody({
             }
           />
         )}
-        <ShareMenu discussion={discussion} canMessage={allowed.has('shareInMessage')} />
-        <DiscussionActionsMenu discussion={discussion} allowed={allowed} />
+        <ShareMenu discussion={view} canMessage={allowed.has('shareInMessage')} />
+        <DiscussionActionsMenu discussion={view} allowed={allowed} />
       </div>
     </li>
   );

@@ -1,5 +1,4 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { useMentionSuggestions } from '../../src/features/mentions/useMentionSuggestions';
 import { t } from '../../src/i18n/translate';
 import { Modal } from '../../src/ui/Modal';
@@ -75,17 +74,18 @@ const TYPES = [
 
 /** Change the post type: `PUT /discussions/{id}/type`. */
 export function TypeModal({
-  discussion,
+  type: currentType,
   busy,
   onSubmit,
   onClose,
 }: {
-  discussion: ApiDiscussion;
+  /** The current post type, lower-cased (`DiscussionView.type`). */
+  type: string;
   busy: boolean;
   onSubmit: (type: string) => void;
   onClose: () => void;
 }): ReactElement {
-  const [type, setType] = useState((discussion.type ?? 'discussion').toLowerCase());
+  const [type, setType] = useState(currentType);
   const name = useId();
   return (
     <Modal

@@ -1,6 +1,7 @@
 import { type ReactElement, useState } from 'react';
-import type { ApiDiscussion, ApiReaction } from '../../src/api/types/discussions';
+import type { ApiReaction } from '../../src/api/types/discussions';
 import { reactToDiscussion } from '../../src/features/discussions/discussionActionsThunks';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
 import {
   fetchReactionLog,
@@ -28,7 +29,7 @@ export function reactionUsersText(names: string[]): string {
 }
 
 interface ReactionBarProps {
-  discussion: ApiDiscussion;
+  discussion: DiscussionView;
   canReact: boolean;
   canSeeUsers: boolean;
   canSeeLog: boolean;
@@ -44,16 +45,16 @@ export function ReactionBar({
   has,
 }: ReactionBarProps): ReactElement {
   const dispatch = useAppDispatch();
-  const id = discussion.discussionID;
+  const id = discussion.id;
   const busy = useAppSelector(
     (state) => selectDiscussionSave(state, 'reaction', id).status === LoadStatus.LOADING,
   );
-  const reactions = discussion.reactions ?? [];
+  const reactions = discussion.reactions;
   const offered = canReact ? allowedReactions(reactions, has) : [];
   const up = reactions.find((r) => r.urlcode === 'Up');
   const down = reactions.find((r) => r.urlcode === 'Down');
   const others = offered.filter((r) => r.urlcode !== 'Up' && r.urlcode !== 'Down');
-  const score = discussion.score ?? 0;
+  const score = discussion.score;
   const react = (reaction: ApiReaction): void => {
     void dispatch(reactToDiscussion({ discussionID: id, reactionType: reaction.urlcode }));
   };

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
 import { toastAdded } from '../../src/store/toastsSlice';
@@ -13,13 +13,13 @@ export function ShareMenu({
   discussion,
   canMessage,
 }: {
-  discussion: ApiDiscussion;
+  discussion: DiscussionView;
   canMessage: boolean;
 }): ReactElement {
   const dispatch = useAppDispatch();
   // An unsafe link (01 §5) is never shared: the discussion's own path is.
   const link = shareUrl(
-    sanitizeUrl(discussion.url) ?? `/discussion/${discussion.discussionID}`,
+    sanitizeUrl(discussion.url) ?? `/discussion/${discussion.id}`,
     window.location.origin,
   );
   const copy = (): void => {
@@ -33,7 +33,7 @@ export function ShareMenu({
         type="button"
         className="fw-iconButton fw-share"
         aria-label={t('Share', 'Share')}
-        onClick={() => void navigator.share({ title: discussion.name, url: link }).catch(() => {})}
+        onClick={() => void navigator.share({ title: discussion.title, url: link }).catch(() => {})}
       >
         <ShareIcon />
       </button>
@@ -47,7 +47,7 @@ export function ShareMenu({
       align="end"
     >
       <FlyoutMenuItem onSelect={copy}>{t('Copy Link', 'Copy Link')}</FlyoutMenuItem>
-      <FlyoutMenuItem href={emailHref(discussion.name, link)}>
+      <FlyoutMenuItem href={emailHref(discussion.title, link)}>
         {t('Email Link', 'Email Link')}
       </FlyoutMenuItem>
       {canMessage && (

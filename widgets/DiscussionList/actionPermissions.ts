@@ -1,4 +1,5 @@
-import type { ApiDiscussion, ApiReaction } from '../../src/api/types/discussions';
+import type { ApiReaction } from '../../src/api/types/discussions';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
 
 /** Every action a list item can offer (03 §1, §6). */
 export const DISCUSSION_ACTIONS = [
@@ -57,7 +58,8 @@ export interface ActionContext {
 
 /**
  * The permission a record override may grant or deny for each action. A record's
- * `permissions[name]` of true or false wins; otherwise the normal check applies (03 §6).
+ * `permissions[name]` (`DiscussionView.permissionOverrides`) of true or false wins; otherwise
+ * the normal check applies (03 §6).
  */
 export const OVERRIDE_KEYS: Partial<Record<DiscussionAction, string>> = {
   announce: 'discussions.announce',
@@ -82,10 +84,16 @@ export const OVERRIDE_KEYS: Partial<Record<DiscussionAction, string>> = {
   deletedComments: 'discussions.moderate',
 };
 
-type Check = (d: ApiDiscussion, c: ActionContext) => boolean;
+/** What the rules read of a discussion. */
+export type ActionSubject = Pick<
+  DiscussionView,
+  'categoryID' | 'authorID' | 'announced' | 'closed' | 'permissionOverrides'
+>;
+
+type Check = (d: ActionSubject, c: ActionContext) => boolean;
 
 const signedIn: Check = (_d, c) => c.userID > 0;
-const own: Check = (d, c) => c.userID > 0 && d.insertUserID === c.userID;
+const own: Check = (d, c) => c.userID > 0 && d.authorID === c.userID;
 const at =
   (...names: string[]): Check =>
   (d, c) =>
@@ -103,7 +111,7 @@ const editsAnyTime: Check = (d, c) =>
 const RULES: Record<DiscussionAction, Check> = {
   bookmark: signedIn,
   mute: signedIn,
-  dismiss: (d, c) => signedIn(d, c) && d.pinned === true,
+  dismiss: (d, c) => signedIn(d, c) && d.announced,
   announce: (d, c) => at('community.manage', 'discussions.announce')(d, c) || moderator(d, c),
   close: (d, c) =>
     at('discussions.close')(d, c) ||
@@ -120,13 +128,13 @@ const RULES: Record<DiscussionAction, Check> = {
   addToCollection: at('community.manage'),
   report: (d, c) => signedIn(d, c) && c.escalationsEnabled && c.has('flag.add'),
   react: (d, c) =>
-    signedIn(d, c) && (d.closed === true ? at('discussions.close') : at('comments.add'))(d, c),
+    signedIn(d, c) && (d.closed ? at('discussions.close') : at('comments.add'))(d, c),
   reactionUsers: global('reactions.view'),
   reactionLog: global('community.moderate'),
   shareInMessage: (d, c) => signedIn(d, c) && c.has('conversations.add'),
   // The author edits own content only while it is not closed, and only within the edit
   // timeout (the item checks the time: `editAnyTime` is the one without a limit).
-  edit: (d, c) => editsAnyTime(d, c) || (own(d, c) && d.closed !== true),
+  edit: (d, c) => editsAnyTime(d, c) || (own(d, c) && !d.closed),
   editAnyTime: editsAnyTime,
   revisionHistory: moderator,
   deletedComments: moderator,
@@ -135,11 +143,11 @@ const RULES: Record<DiscussionAction, Check> = {
 /** Whether the viewer may take `action` on `discussion`: a record override wins, else the rule. */
 export function canAct(
   action: DiscussionAction,
-  discussion: ApiDiscussion,
+  discussion: ActionSubject,
   context: ActionContext,
 ): boolean {
   const overrideKey = OVERRIDE_KEYS[action];
-  const override = overrideKey ? discussion.permissions?.[overrideKey] : undefined;
+  const override = overrideKey ? discussion.permissionOverrides?.[overrideKey] : undefined;
   // Guests never act, whatever a record says, except where the rule itself allows them.
   if (typeof override === 'boolean' && (context.userID > 0 || action === 'reactionUsers'))
     return override && extraConditions(action, discussion, context);
@@ -147,8 +155,8 @@ export function canAct(
 }
 
 /** Conditions that are not permissions and hold whatever an override says. */
-function extraConditions(action: DiscussionAction, d: ApiDiscussion, c: ActionContext): boolean {
-  if (action === 'dismiss') return d.pinned === true;
+function extraConditions(action: DiscussionAction, d: ActionSubject, c: ActionContext): boolean {
+  if (action === 'dismiss') return d.announced;
   if (action === 'resolve') return c.triageEnabled;
   if (action === 'tag') return c.taggingEnabled;
   if (action === 'report') return c.escalationsEnabled;
@@ -156,7 +164,7 @@ function extraConditions(action: DiscussionAction, d: ApiDiscussion, c: ActionCo
 }
 
 /** Every allowed action, as a stable comma-joined key (cheap to compare in a selector). */
-export function allowedActionsKey(discussion: ApiDiscussion, context: ActionContext): string {
+export function allowedActionsKey(discussion: ActionSubject, context: ActionContext): string {
   return DISCUSSION_ACTIONS.filter((action) => canAct(action, discussion, context)).join(',');
 }
 

@@ -1,23 +1,9 @@
-import type { ApiDiscussion, ApiTag } from '../../src/api/types/discussions';
-import { questionStatus } from '../../src/features/discussions/discussionView';
+import type { ApiTag } from '../../src/api/types/discussions';
 import { formatString, t } from '../../src/i18n/translate';
 import { sanitizeUrl } from '../../src/utils/links';
 
 /** Max user tags per list item (03 §5, §9). */
 export const MAX_USER_TAGS = 3;
-
-/** The Q&A label of a question (03 §4), or undefined for other types. */
-export function qnaLabel(discussion: ApiDiscussion): string | undefined {
-  return questionLabel(questionStatus(discussion));
-}
-
-/** The Q&A label of a question's status (`DiscussionView.questionStatus`); none for others. */
-export function questionLabel(status: number | undefined): string | undefined {
-  if (status === undefined) return undefined;
-  if (status === 2) return t('Answered', 'Answered');
-  if (status === 3) return t('Answered ✓', 'Answered ✓');
-  return t('Question', 'Question');
-}
 
 /** '%s point' for 0, '%s points' otherwise (03 §5). */
 export function pointsLabel(score: number): string {

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
+import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
 import { selectConfigValue } from '../../src/store/configSlice';
 import { useAppSelector } from '../../src/store/hooks';
 import type { ItemOptions } from './itemOptions';
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
 
 /** The list's display options with the site settings they read: one stable object per list. */
 export function useItemOptions(
@@ -18,9 +15,8 @@ export function useItemOptions(
   categoryID: unknown,
   isGuest: boolean,
 ): ItemOptions {
-  const taggingEnabled = useAppSelector((state) =>
-    flag(selectConfigValue<unknown>(state, 'tagging.enabled', undefined)),
-  );
+  // The same setting the item's view filters its tags by.
+  const taggingEnabled = useAppSelector(selectTaggingEnabled);
   const editTimeout = useAppSelector((state) =>
     Number(selectConfigValue<unknown>(state, 'garden.editTimeout', -1)),
   );

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiPermissions } from '../../src/api/types/users';
 import { hasPermission } from '../../src/permissions/hasPermission';
 import { selectPermissions } from '../../src/permissions/permissionsSlice';
@@ -7,7 +6,12 @@ import { selectConfigValues } from '../../src/store/configSlice';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
 import type { RootState } from '../../src/store/store';
-import { type ActionContext, allowedActionsKey, type DiscussionAction } from './actionPermissions';
+import {
+  type ActionContext,
+  type ActionSubject,
+  allowedActionsKey,
+  type DiscussionAction,
+} from './actionPermissions';
 
 function flag(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
@@ -33,15 +37,16 @@ export function actionContextOf(
   };
 }
 
-// One context per (permissions, config, user); one key per discussion object. Store updates
-// that touch neither cost one WeakMap lookup per item.
+// One context per (permissions, config, user); one key per view object (`selectDiscussionView`
+// keeps one view per discussion object). Store updates that touch neither cost one WeakMap
+// lookup per item.
 let lastContext: { permissions: unknown; values: unknown; userID: number; ctx: ActionContext } = {
   permissions: null,
   values: null,
   userID: -1,
   ctx: actionContextOf(undefined, {}, 0),
 };
-let keys = new WeakMap<ApiDiscussion, string>();
+let keys = new WeakMap<ActionSubject, string>();
 
 function contextFor(state: RootState): ActionContext {
   const permissions = selectPermissions(state).data;
@@ -64,7 +69,7 @@ function contextFor(state: RootState): ActionContext {
 }
 
 /** The allowed actions of a discussion, as a comma-joined key (a string, so selectors stay cheap). */
-export function selectAllowedActionsKey(state: RootState, discussion: ApiDiscussion): string {
+export function selectAllowedActionsKey(state: RootState, discussion: ActionSubject): string {
   const ctx = contextFor(state);
   let key = keys.get(discussion);
   if (key === undefined) {
@@ -80,8 +85,8 @@ export function useHas(): (name: string) => boolean {
   return useMemo(() => (name: string) => hasPermission(permissions, name), [permissions]);
 }
 
-/** The set of actions the viewer may take on `discussion`. */
-export function useAllowedActions(discussion: ApiDiscussion): ReadonlySet<DiscussionAction> {
+/** The set of actions the viewer may take on `discussion` (its `DiscussionView`). */
+export function useAllowedActions(discussion: ActionSubject): ReadonlySet<DiscussionAction> {
   const key = useAppSelector((state) => selectAllowedActionsKey(state, discussion));
   return useMemo(() => new Set(key === '' ? [] : (key.split(',') as DiscussionAction[])), [key]);
 }

@@ -1,10 +1,16 @@
-import type { ApiDiscussion, ApiTag } from '../../api/types/discussions';
+import type { ApiDiscussion, ApiReaction, ApiTag } from '../../api/types/discussions';
 import type { ApiUserFragment } from '../../api/types/users';
+import { t } from '../../i18n/translate';
 
-/** What a list item shows, apart from the wire shape (CONVENTIONS "The API client"). */
+/**
+ * What a list item shows and what its actions (reactions, share, the menu and its modals, the
+ * permission rules) read, apart from the wire shape (CONVENTIONS "The API client").
+ */
 export interface DiscussionView {
   id: number;
   title: string;
+  /** The post type, lower-cased: 'discussion' when the server names none. */
+  type: string;
   url: string;
   categoryID: number;
   categoryName?: string;
@@ -23,6 +29,8 @@ export interface DiscussionView {
   sunk: boolean;
   resolved: boolean;
   muted: boolean;
+  /** An announcement the viewer dismissed. */
+  dismissed: boolean;
   /** New to the viewer. */
   unread: boolean;
   score: number;
@@ -33,6 +41,13 @@ export interface DiscussionView {
   /** A question's status (03 §4): 1 unanswered, 2 answered, 3 accepted, 4 rejected. */
   questionStatus?: number;
   tags: ApiTag[];
+  /** The reactions with their counts and whether the viewer gave each. */
+  reactions: ApiReaction[];
+  /**
+   * The record's permission overrides (`permissions` on the wire): true grants, false denies,
+   * whatever the viewer's own permissions say (03 §6).
+   */
+  permissionOverrides?: Record<string, boolean>;
 }
 
 const QUESTION_STATUS: Record<string, number> = {
@@ -64,6 +79,7 @@ export function toDiscussionView(
   return {
     id: discussion.discussionID,
     title: discussion.name,
+    type: (discussion.type ?? 'discussion').toLowerCase(),
     url: discussion.url ?? `/discussion/${discussion.discussionID}`,
     categoryID: discussion.categoryID,
     categoryName: discussion.category?.name,
@@ -80,6 +96,7 @@ export function toDiscussionView(
     sunk: discussion.sink === true,
     resolved: discussion.resolved === true,
     muted: discussion.muted === true,
+    dismissed: discussion.dismissed === true,
     unread: discussion.unread === true,
     score: discussion.score ?? 0,
     countComments: discussion.countComments ?? 0,
@@ -87,5 +104,20 @@ export function toDiscussionView(
     reportCount: reports?.countReports,
     questionStatus: questionStatus(discussion),
     tags: (discussion.tags ?? []).filter((tag) => taggingEnabled || tag.type !== 'User'),
+    reactions: discussion.reactions ?? [],
+    permissionOverrides: discussion.permissions,
   };
+}
+
+/** The Q&A label of a question's status (`DiscussionView.questionStatus`); none for others. */
+export function questionLabel(status: number | undefined): string | undefined {
+  if (status === undefined) return undefined;
+  if (status === 2) return t('Answered', 'Answered');
+  if (status === 3) return t('Answered ✓', 'Answered ✓');
+  return t('Question', 'Question');
+}
+
+/** The Q&A label of a wire discussion (03 §4), or undefined for other types. */
+export function qnaLabel(discussion: ApiDiscussion): string | undefined {
+  return questionLabel(questionStatus(discussion));
 }

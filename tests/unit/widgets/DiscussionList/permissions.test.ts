@@ -1,5 +1,6 @@
 import type { ApiPermissions } from '../../../../src/api/types/users';
 import type { ApiDiscussion } from '../../../../src/api/types/discussions';
+import { toDiscussionView } from '../../../../src/features/discussions/discussionView';
 import {
   allowedReactions,
   canAct,
@@ -87,7 +88,8 @@ function allowed(
 ): DiscussionAction[] {
   const r = ROLES[role];
   const ctx = actionContextOf(r.permissions as unknown as ApiPermissions, flags, r.userID);
-  return DISCUSSION_ACTIONS.filter((action) => canAct(action, d, ctx));
+  const view = toDiscussionView(d, true);
+  return DISCUSSION_ACTIONS.filter((action) => canAct(action, view, ctx));
 }
 
 // The expected matrix (03 §6): each action for each role, on someone's pinned discussion.

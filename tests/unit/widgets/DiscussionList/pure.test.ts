@@ -1,3 +1,4 @@
+import { qnaLabel } from '../../../../src/features/discussions/discussionView';
 import { initI18n, resetI18n } from '../../../../src/i18n/translate';
 import {
   buildUrl,
@@ -13,7 +14,6 @@ import {
 import {
   localPath,
   pointsLabel,
-  qnaLabel,
   tagUrl,
   visibleTags,
 } from '../../../../widgets/DiscussionList/itemLabels';
