@@ -42,6 +42,15 @@ import {
   setDiscussionTags,
 } from '../../src/features/discussions/discussionsThunks';
 import {
+  cancelDraftScheduleThunk,
+  fetchDrafts,
+  fetchPlaceDraft,
+  removeDraft,
+  saveDraft,
+  scheduleDraftThunk,
+} from '../../src/features/drafts/draftsThunks';
+import '../../src/features/drafts/draftsSlice';
+import {
   fetchLocale,
   fetchLocales,
   fetchTranslationServices,
@@ -165,4 +174,37 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(saveAnonymizeSetting({ value: 1 }));
   await d(fetchSearch({ query: 'hello', recordTypes: ['discussion'], page: 1, limit: 10 }));
   await d(uploadFile({ uploadKey: 'u', file: new File(['abc'], 'a.png', { type: 'image/png' }) }));
+
+  const draftInput = {
+    recordType: 'comment' as const,
+    recordID: 7,
+    parentRecordType: 'discussion' as const,
+    parentRecordID: 5,
+    attributes: {
+      body: '{"type":"doc","content":[]}',
+      format: 'rich2',
+      draftType: 'comment' as const,
+      draftMeta: { commentParentID: null },
+    },
+  };
+  const draftPlace = {
+    recordType: 'comment' as const,
+    recordID: 7,
+    parentRecordType: 'discussion' as const,
+    parentRecordID: 5,
+  };
+  await d(fetchDrafts({ page: 1, limit: 10 }));
+  await d(fetchPlaceDraft({ place: draftPlace }));
+  await d(fetchPlaceDraft({ place: draftPlace, draftID: 3 }));
+  await d(saveDraft({ input: draftInput }));
+  await d(saveDraft({ draftID: 3, input: draftInput }));
+  await d(
+    scheduleDraftThunk({
+      draftID: 3,
+      dateScheduled: '2031-01-01T00:00:00.000Z',
+      publishedSilently: true,
+    }),
+  );
+  await d(cancelDraftScheduleThunk({ draftID: 3 }));
+  await d(removeDraft({ draftID: 3 }));
 }

@@ -1,0 +1,96 @@
+/**
+ * Wire types of `/drafts` (spec 03 §3, §7), named as the API names their fields. A draft's
+ * body and its form fields (title, category, tags, the comment it answers) ride in
+ * `attributes`; `attributes.draftMeta` holds the form fields of its record type.
+ */
+
+/** A draft's state on the server: kept, waiting to be published, or failed to publish. */
+export type DraftStatus = 'draft' | 'scheduled' | 'error';
+
+/** What a draft becomes when posted. */
+export type DraftRecordType = 'discussion' | 'comment';
+
+/** Where a draft's record goes: a category or group (discussions), a discussion or comment. */
+export type DraftParentRecordType = 'category' | 'discussion' | 'comment' | 'group';
+
+/** The form fields of a discussion draft (03 §3). */
+export interface DiscussionDraftMeta {
+  name: string;
+  postMeta?: Record<string, unknown>;
+  tagIDs?: number[];
+  newTagNames?: string[];
+  categoryID?: number | null;
+  postTypeID?: string | null;
+  /** Where an announcement shows; `none` when it is not one. */
+  pinLocation?: string;
+  /** True unless `pinLocation` is `none`. */
+  pinned?: boolean;
+  publishedSilently?: boolean;
+}
+
+/** The form fields of a comment draft: the comment it answers, if any. */
+export interface CommentDraftMeta {
+  commentPath?: string;
+  commentParentID?: number | null;
+}
+
+export interface ApiDraftAttributes {
+  /** The body as the editor writes it: a `rich2` document as a JSON string. */
+  body: string;
+  /** `rich2` unless the draft came from another editor. */
+  format: string;
+  draftType?: DraftRecordType;
+  draftMeta?: DiscussionDraftMeta | CommentDraftMeta | Record<string, unknown>;
+  /** When the server stored this content (ISO time); the newer of it and the local copy wins. */
+  lastSaved?: string;
+  groupID?: number | null;
+  /** A discussion draft's title, also in its meta. */
+  name?: string;
+  publishedSilently?: boolean;
+  [key: string]: unknown;
+}
+
+export interface ApiDraft {
+  draftID: number;
+  recordType: DraftRecordType | string;
+  /** The record being edited; null for a new one. */
+  recordID?: number | null;
+  parentRecordType?: DraftParentRecordType | string | null;
+  parentRecordID?: number | null;
+  attributes: ApiDraftAttributes;
+  draftStatus?: DraftStatus;
+  dateScheduled?: string | null;
+  /** Why a scheduled draft failed to publish (status `error`). */
+  failedReason?: string | null;
+  insertUserID: number;
+  updateUserID?: number | null;
+  dateInserted: string;
+  dateUpdated?: string | null;
+}
+
+/** The body of `POST /drafts` and `PATCH /drafts/{id}`. */
+export interface ApiDraftInput {
+  recordType: DraftRecordType;
+  recordID?: number | null;
+  parentRecordType?: DraftParentRecordType;
+  parentRecordID?: number | null;
+  attributes: ApiDraftAttributes;
+}
+
+/** `GET /drafts` query: the signed-in user's drafts, optionally those of one place. */
+export interface ApiDraftsQuery {
+  recordType?: DraftRecordType;
+  parentRecordType?: DraftParentRecordType;
+  parentRecordID?: number;
+  recordID?: number;
+  draftStatus?: DraftStatus;
+  page?: number;
+  limit?: number;
+}
+
+/** The body of `PATCH /drafts/schedule/{id}`. */
+export interface ApiDraftSchedule {
+  /** ISO time in the future. */
+  dateScheduled: string;
+  publishedSilently?: boolean;
+}

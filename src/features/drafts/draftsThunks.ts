@@ -1,0 +1,142 @@
+import * as draftsApi from '../../api/endpoints/drafts';
+import { failureStatus } from '../../api/apiError';
+import type { Paging } from '../../api/paging';
+import type { ApiDraft, ApiDraftInput } from '../../api/types/drafts';
+import { createLoadThunk } from '../../store/createLoadThunk';
+import { DRAFT_LOG, logDraftProblem } from './draftLog';
+import { type DraftPlace, draftMatchesPlace } from './draftRules';
+import { removeLocalDraftsOf } from './draftStorage';
+import {
+  selectDraftActionLoadable,
+  selectDraftsPageLoadable,
+  selectDraftUserID,
+} from './draftsLoadables';
+
+export interface DraftsPage {
+  items: ApiDraft[];
+  paging: Paging;
+}
+
+/** Drafts per page of the drafts list (the pager's default, 03 §9). */
+export const DRAFTS_PAGE_LIMIT = 10;
+
+/** Runs a draft call; on failure logs the 03 §8 text and rethrows (the helper normalises). */
+async function logged<T>(text: Parameters<typeof logDraftProblem>[0], run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    logDraftProblem(text, error);
+    throw error;
+  }
+}
+
+/** `GET /drafts?page&limit`: one page of the signed-in user's drafts, paging from headers. */
+export const fetchDrafts = createLoadThunk<
+  DraftsPage,
+  { page: number; limit?: number; force?: boolean }
+>(
+  'drafts/pageRequested',
+  async ({ page, limit = DRAFTS_PAGE_LIMIT }, { api, signal }) =>
+    draftsApi.listDrafts(api, { page, limit }, signal),
+  { selectLoadable: (state, arg) => selectDraftsPageLoadable(state, arg.page) },
+);
+
+/**
+ * `DELETE /drafts/{id}`, and every local copy of that draft (03 §4: removing a draft deletes
+ * both). A draft the server no longer has counts as deleted. `silent` skips the failure toast
+ * (the composer's own clean-up after posting only logs).
+ */
+export const removeDraft = createLoadThunk<number, { draftID: number; silent?: boolean }>(
+  'drafts/draftRemoved',
+  async ({ draftID }, { api, getState }) => {
+    await logged(DRAFT_LOG.deleteFailed, async () => {
+      try {
+        await draftsApi.deleteDraft(api, draftID);
+      } catch (error) {
+        if (failureStatus(error) !== 404) throw error;
+      }
+    });
+    removeLocalDraftsOf(selectDraftUserID(getState()), draftID);
+    return draftID;
+  },
+  { selectLoadable: (state, arg) => selectDraftActionLoadable(state, arg.draftID), freshFor: 0 },
+);
+
+/** `PATCH /drafts/schedule/{id}`: publish the draft at `dateScheduled`, maybe silently. */
+export const scheduleDraftThunk = createLoadThunk<
+  ApiDraft,
+  { draftID: number; dateScheduled: string; publishedSilently?: boolean }
+>(
+  'drafts/draftScheduled',
+  async ({ draftID, dateScheduled, publishedSilently }, { api }) =>
+    logged(DRAFT_LOG.scheduleFailed, () =>
+      draftsApi.scheduleDraft(api, draftID, {
+        dateScheduled,
+        ...(publishedSilently === undefined ? {} : { publishedSilently }),
+      }),
+    ),
+  { selectLoadable: (state, arg) => selectDraftActionLoadable(state, arg.draftID), freshFor: 0 },
+);
+
+/** `PATCH /drafts/cancel-schedule/{id}`: back to a plain draft. */
+export const cancelDraftScheduleThunk = createLoadThunk<ApiDraft, { draftID: number }>(
+  'drafts/draftScheduleCancelled',
+  async ({ draftID }, { api }) =>
+    logged(DRAFT_LOG.cancelScheduleFailed, () => draftsApi.cancelDraftSchedule(api, draftID)),
+  { selectLoadable: (state, arg) => selectDraftActionLoadable(state, arg.draftID), freshFor: 0 },
+);
+
+/**
+ * The server draft of one place, for the composer opening it: `GET /drafts/{id}/edit` when
+ * its ID is known (a draft gone from the server reads as none), else `GET /drafts` filtered
+ * by the place, the newest one that is not waiting to be published. Logs
+ * 'Error fetching draft from server' on failure; the engine then keeps the local copy.
+ */
+export const fetchPlaceDraft = createLoadThunk<
+  ApiDraft | null,
+  { place: DraftPlace; draftID?: number }
+>('drafts/placeDraftRequested', async ({ place, draftID }, { api, signal }) =>
+  logged(DRAFT_LOG.fetchFailed, async () => {
+    if (draftID !== undefined) {
+      try {
+        return await draftsApi.getDraftForEdit(api, draftID, signal);
+      } catch (error) {
+        if (failureStatus(error) !== 404) throw error;
+      }
+    }
+    const { items } = await draftsApi.listDrafts(
+      api,
+      {
+        recordType: place.recordType,
+        parentRecordType: place.parentRecordType,
+        ...(place.parentRecordID === undefined ? {} : { parentRecordID: place.parentRecordID }),
+        ...(place.recordID === undefined ? {} : { recordID: place.recordID }),
+      },
+      signal,
+    );
+    return items.find((d) => draftMatchesPlace(d, place) && d.draftStatus !== 'scheduled') ?? null;
+  }),
+);
+
+/**
+ * One server save of a draft: `POST /drafts` the first time, `PATCH /drafts/{id}` after
+ * (a draft deleted meanwhile is created again). Logs 'Error autosaving draft' or
+ * 'Error updating draft' on failure; the local copy stays.
+ */
+export const saveDraft = createLoadThunk<ApiDraft, { draftID?: number; input: ApiDraftInput }>(
+  'drafts/draftSaved',
+  async ({ draftID, input }, { api }) => {
+    if (draftID !== undefined) {
+      const updated = await logged(DRAFT_LOG.updateFailed, async () => {
+        try {
+          return await draftsApi.updateDraft(api, draftID, input);
+        } catch (error) {
+          if (failureStatus(error) === 404) return null;
+          throw error;
+        }
+      });
+      if (updated) return updated;
+    }
+    return logged(DRAFT_LOG.createFailed, () => draftsApi.createDraft(api, input));
+  },
+);
