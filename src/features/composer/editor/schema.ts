@@ -7,7 +7,14 @@
  * The `parseDOM` rules are also the paste filter: pasted HTML (after DOMPurify) keeps only
  * what matches a rule here, so scripts, styles, classes and unknown elements never enter.
  */
-import { type DOMOutputSpec, type MarkSpec, type NodeSpec, Schema } from 'prosemirror-model';
+import {
+  type Attrs,
+  type DOMOutputSpec,
+  type MarkSpec,
+  type NodeSpec,
+  Schema,
+} from 'prosemirror-model';
+import { t } from '../../../i18n/translate';
 import { sanitizeUrl } from '../../../utils/links';
 
 const headingLevels = [2, 3, 4] as const;
@@ -21,6 +28,13 @@ export function safeImageSrc(value: string | null): string | null {
   const url = sanitizeUrl(value ?? undefined);
   if (!url) return null;
   return /^https:\/\//i.test(url) || url.startsWith('/') ? url : null;
+}
+
+function mentionAttrs(dom: HTMLElement | string): Attrs | false {
+  if (typeof dom === 'string') return false;
+  const userID = Number(dom.getAttribute('data-userid'));
+  const name = (dom.textContent ?? '').replace(/^@/, '');
+  return Number.isInteger(userID) && userID > 0 && name ? { userID, name } : false;
 }
 
 const nodes: Record<string, NodeSpec> = {
@@ -63,8 +77,14 @@ const nodes: Record<string, NodeSpec> = {
     parseDOM: [
       { tag: 'details.spoiler', contentElement: '.spoiler-content' },
       { tag: 'div.spoiler' },
+      // Our own rendering, when copying and pasting inside the editor.
+      { tag: 'div.fw-rich-spoiler' },
     ],
-    toDOM: (): DOMOutputSpec => ['div', { class: 'fw-rich-spoiler', 'data-spoiler': '' }, 0],
+    toDOM: (): DOMOutputSpec => [
+      'div',
+      { class: 'fw-rich-spoiler', 'data-spoiler': '', 'data-label': t('Spoiler', 'Spoiler') },
+      0,
+    ],
   },
   code_block: {
     content: 'text*',
@@ -159,16 +179,10 @@ const nodes: Record<string, NodeSpec> = {
     atom: true,
     selectable: false,
     parseDOM: [
-      {
-        tag: 'a.mention[data-userid]',
-        // Before the link mark's `a[href]` rule, which would otherwise take the element.
-        priority: 60,
-        getAttrs: (dom) => {
-          const userID = Number((dom as HTMLElement).getAttribute('data-userid'));
-          const name = (dom.textContent ?? '').replace(/^@/, '');
-          return Number.isInteger(userID) && userID > 0 && name ? { userID, name } : false;
-        },
-      },
+      // Before the link mark's `a[href]` rule, which would otherwise take the element.
+      { tag: 'a.mention[data-userid]', priority: 60, getAttrs: mentionAttrs },
+      // Our own rendering, when copying and pasting inside the editor.
+      { tag: 'span.fw-rich-mention[data-userid]', getAttrs: mentionAttrs },
     ],
     toDOM: (node): DOMOutputSpec => [
       'span',
@@ -180,6 +194,8 @@ const nodes: Record<string, NodeSpec> = {
     inline: true,
     group: 'inline',
     selectable: false,
+    // Turning a paragraph into a code block keeps its line breaks as newlines, and back.
+    linebreakReplacement: true,
     parseDOM: [{ tag: 'br' }],
     toDOM: (): DOMOutputSpec => ['br'],
   },

@@ -1,0 +1,80 @@
+/**
+ * The rich-text editor, root of the lazy editor chunk (loaded by components/RichEditor.tsx).
+ * The ProseMirror view is created once per mount; typing updates the view and a small state
+ * store, never this component: only the toolbar (when what it shows changes) and the mention
+ * popup re-render.
+ */
+import { type JSX, type ReactElement, useState } from 'react';
+import { useStyles } from '../../../ui/useStyles';
+import { setLink, linkAt } from './commands';
+import css from './editor.css';
+import { createEditorStateStore, type EditorStateStore, useEditorState } from './editorStateStore';
+import { LinkDialog } from './LinkDialog';
+import { MentionPopup, mentionPlugin } from './mentions';
+import type { RichEditorProps } from './richEditorTypes';
+import { Toolbar } from './Toolbar';
+import { useRichEditorView } from './useRichEditorView';
+import type { EditorView } from 'prosemirror-view';
+
+export type { RichEditorHandle, RichEditorProps } from './richEditorTypes';
+
+/** The mention popup, re-rendered on each editor state (and nothing else with it). */
+function MentionHost(props: {
+  view: EditorView | null;
+  stateStore: EditorStateStore;
+  editorId: string;
+}): JSX.Element | null {
+  const state = useEditorState(props.stateStore);
+  return <MentionPopup view={props.view} state={state} editorId={props.editorId} />;
+}
+
+export function RichEditorImpl(props: RichEditorProps): ReactElement {
+  useStyles('rich-editor', css);
+  const [stateStore] = useState(createEditorStateStore);
+  const [plugins] = useState(() => [mentionPlugin()]);
+  const [link, setLinkForm] = useState<{ href: string } | null>(null);
+
+  const openLinkForm = (): void => {
+    const state = stateStore.get();
+    if (!state || props.disabled) return;
+    setLinkForm({ href: linkAt(state)?.href ?? '' });
+  };
+
+  const { mountRef, view } = useRichEditorView({
+    props,
+    stateStore,
+    plugins,
+    onLinkShortcut: openLinkForm,
+    onViewChange: () => undefined,
+  });
+
+  const disabled = props.disabled === true;
+  return (
+    <div className={`fw-rich-editor${disabled ? ' fw-rich-editor--disabled' : ''}`}>
+      <Toolbar
+        view={view}
+        stateStore={stateStore}
+        editorId={props.id}
+        disabled={disabled}
+        onLink={openLinkForm}
+      />
+      {/* ProseMirror makes this element the editing area (role textbox) and owns its content. */}
+      <div ref={mountRef} />
+      <MentionHost view={view} stateStore={stateStore} editorId={props.id} />
+      {link && view && (
+        <LinkDialog
+          initialHref={link.href}
+          onClose={() => setLinkForm(null)}
+          onApply={(href) => {
+            setLink(href)(view.state, view.dispatch, view);
+            setLinkForm(null);
+            // After the dialog has given focus back (its cleanup runs first).
+            setTimeout(() => {
+              if (!view.isDestroyed) view.focus();
+            }, 0);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Reading and writing bodies. The editor always writes `rich2` (`serializeDoc`); it reads
+ * `rich2`, `html`/`wysiwyg` (sanitised, then the schema's parse rules) and everything else
+ * (`markdown`, `text`, unknown formats) as plain text in paragraphs. Reading never throws.
+ */
+import { DOMParser as ProseMirrorDOMParser, type Node as PMNode } from 'prosemirror-model';
+import type { Rich2Block, Rich2Doc, Rich2Inline } from '../../../api/types/rich2';
+import { normalizeRich2 } from './normalizeRich2';
+import { sanitizedElement } from './sanitizeHtml';
+import { rich2Schema } from './schema';
+
+function emptyDoc(): PMNode {
+  return rich2Schema.node('doc', null, [rich2Schema.node('paragraph')]);
+}
+
+/** A document from any JSON value, through `normalizeRich2`; never throws. */
+export function docFromJSON(json: unknown): PMNode {
+  const normalized: Rich2Doc = normalizeRich2(json);
+  try {
+    const doc = rich2Schema.nodeFromJSON(normalized);
+    doc.check();
+    return doc;
+  } catch {
+    return emptyDoc();
+  }
+}
+
+/** A document of the given `rich2` blocks (normalised like any body). */
+export function docFromBlocks(blocks: Rich2Block[]): PMNode {
+  return docFromJSON({ type: 'doc', content: blocks });
+}
+
+/** Plain text as paragraphs: blank lines separate paragraphs, single newlines are line breaks. */
+export function docFromText(text: string): PMNode {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((part) => part.replace(/^\n+|\n+$/g, ''))
+    .filter((part) => part.trim() !== '');
+  const blocks: Rich2Block[] = paragraphs.map((part) => {
+    const content: Rich2Inline[] = [];
+    part.split('\n').forEach((line, index) => {
+      if (index > 0) content.push({ type: 'hard_break' });
+      if (line !== '') content.push({ type: 'text', text: line });
+    });
+    return { type: 'paragraph', content };
+  });
+  return docFromBlocks(blocks);
+}
+
+/** Sanitised HTML read through the schema's parse rules, then normalised like JSON. */
+export function docFromHtml(html: string): PMNode {
+  try {
+    const parsed = ProseMirrorDOMParser.fromSchema(rich2Schema).parse(sanitizedElement(html));
+    return docFromJSON(parsed.toJSON());
+  } catch {
+    return emptyDoc();
+  }
+}
+
+function docFromRich2(body: string): PMNode {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return docFromText(body);
+  }
+  const isDoc =
+    (typeof json === 'object' && json !== null && (json as { type?: unknown }).type === 'doc') ||
+    Array.isArray(json);
+  return isDoc ? docFromJSON(json) : docFromText(body);
+}
+
+/**
+ * The editor's document for a stored body. `rich2`: its JSON, normalised (invalid JSON
+ * becomes paragraphs of its text); `html`/`wysiwyg`: sanitised HTML; anything else: text.
+ */
+export function parseBody(body: string, format: string): PMNode {
+  if (typeof body !== 'string' || body === '') return emptyDoc();
+  switch (String(format).toLowerCase()) {
+    case 'rich2':
+      return docFromRich2(body);
+    case 'html':
+    case 'wysiwyg':
+      return docFromHtml(body);
+    default:
+      return docFromText(body);
+  }
+}
+
+/** The `rich2` body for a document: `JSON.stringify(doc.toJSON())`. */
+export function serializeDoc(doc: PMNode): string {
+  return JSON.stringify(doc.toJSON());
+}
+
+/**
+ * True when there is nothing to post: only whitespace text and line breaks (an image, a file
+ * or a mention counts as content).
+ */
+export function isDocEmpty(doc: PMNode): boolean {
+  let empty = true;
+  doc.descendants((node) => {
+    if (!empty) return false;
+    if (node.isText) {
+      if ((node.text ?? '').trim() !== '') empty = false;
+    } else if (node.isLeaf && node.type.name !== 'hard_break') {
+      empty = false;
+    }
+    return true;
+  });
+  return empty;
+}

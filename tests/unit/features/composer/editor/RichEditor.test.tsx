@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createRef } from 'react';
+import {
+  RichEditor,
+  type RichEditorHandle,
+} from '../../../../../src/features/composer/components/RichEditor';
+import { server } from '../../../../support/msw';
+import { renderWithProviders } from '../../../../support/renderWithProviders';
+
+void server; // every request fails the test unless a handler answers it
+
+const RICH2 = JSON.stringify({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello there' }] }],
+});
+
+describe('RichEditor (the lazy wrapper and the editor)', () => {
+  // Compiling the editor chunk's modules the first time takes longer than findBy waits.
+  beforeAll(async () => {
+    await import('../../../../../src/features/composer/editor/RichEditorImpl');
+  }, 30000);
+
+  it('shows a busy frame first, then the editor with its name, toolbar and body', async () => {
+    const { container } = renderWithProviders(
+      <RichEditor
+        id="body1"
+        label="Comment"
+        initialBody={{ body: RICH2, format: 'rich2' }}
+        onChange={() => undefined}
+      />,
+    );
+    expect(container.querySelector('.fw-rich-frame[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    const area = await screen.findByRole('textbox', { name: 'Comment' });
+    expect(area).toHaveAttribute('aria-multiline', 'true');
+    expect(area).toHaveAttribute('id', 'body1');
+    expect(area).toHaveTextContent('Hello there');
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' });
+    expect(toolbar).toHaveAttribute('aria-controls', 'body1');
+    expect(container.querySelector('.fw-rich-frame')).toBeNull();
+  });
+
+  it('reports each document change with the rich2 body, and the handle works on the document', async () => {
+    const onChange = jest.fn();
+    const handle = createRef<RichEditorHandle>();
+    renderWithProviders(
+      <RichEditor id="body2" label="Body" onChange={onChange} handleRef={handle} />,
+    );
+    await screen.findByRole('textbox', { name: 'Body' });
+    expect(handle.current?.isEmpty()).toBe(true);
+    expect(onChange).not.toHaveBeenCalled();
+
+    act(() =>
+      handle.current?.insertQuote('<p>Original <b>words</b></p><script>x()</script>', 'Ana'),
+    );
+    expect(onChange).toHaveBeenCalledTimes(1);
+    const [body, isEmpty] = onChange.mock.calls[0] as [string, boolean];
+    expect(isEmpty).toBe(false);
+    expect(JSON.parse(body)).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'blockquote',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'Ana wrote:' }] },
+            {
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: 'Original ' },
+                { type: 'text', text: 'words', marks: [{ type: 'bold' }] },
+              ],
+            },
+          ],
+        },
+        { type: 'paragraph' },
+      ],
+    });
+    expect(handle.current?.getBody()).toBe(body);
+
+    act(() => handle.current?.clear());
+    expect(handle.current?.isEmpty()).toBe(true);
+    expect(onChange).toHaveBeenLastCalledWith(
+      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }),
+      true,
+    );
+  });
+
+  it('is not editable when disabled, and names the description and placeholder', async () => {
+    const { rerender } = renderWithProviders(
+      <RichEditor id="body3" label="Body" onChange={() => undefined} disabled placeholder="Say something" describedBy="help" />,
+    ); // prettier-ignore
+    const area = await screen.findByRole('textbox', { name: 'Body' });
+    expect(area).toHaveAttribute('contenteditable', 'false');
+    expect(area).toHaveAttribute('aria-describedby', 'help');
+    expect(area).toHaveAttribute('aria-placeholder', 'Say something');
+    expect(area.querySelector('[data-placeholder="Say something"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
+
+    rerender(<RichEditor id="body3" label="Body" onChange={() => undefined} />);
+    await waitFor(() => expect(area).toHaveAttribute('contenteditable', 'true'));
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeEnabled();
+  });
+});
