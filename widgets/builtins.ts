@@ -4,6 +4,7 @@ import { followDropdownWidget } from './FollowDropdown';
 import { titleBarWidget } from './TitleBar';
 import { discussionListWidget } from './DiscussionList';
 import { titleBarHamburgerWidget } from './TitleBarHamburger';
+import { draftsPageWidget } from './DraftsPage';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -15,6 +16,7 @@ export const builtinWidgets: WidgetDefinition[] = [
   titleBarWidget,
   titleBarHamburgerWidget,
   discussionListWidget,
+  draftsPageWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

@@ -26,7 +26,7 @@ import {
   type Form,
 } from './access.ts';
 import { discussionListHtml } from './discussionList.ts';
-import { dateHtml } from './html.ts';
+import { dateHtml, marker } from './html.ts';
 import { renderPage } from './layout.ts';
 
 function one(v: string | string[] | undefined): string {
@@ -227,13 +227,15 @@ ${message ? notice(message) : ''}
     }),
   );
 
-  // The member's drafts and scheduled posts.
+  // The member's drafts and scheduled posts: the DraftsPage widget (open, delete, schedule,
+  // cancel a schedule). Inside its marker, the first page as plain server HTML, shown until
+  // the widget mounts and kept when scripts do not run.
   app.get(
     '/drafts',
     member((req, reply) => {
       const rows = ctx.db
         .prepare(
-          'SELECT * FROM drafts WHERE insertUserID = ? ORDER BY COALESCE(dateUpdated, dateInserted) DESC, draftID DESC',
+          'SELECT * FROM drafts WHERE insertUserID = ? ORDER BY COALESCE(dateUpdated, dateInserted) DESC, draftID DESC LIMIT 30',
         )
         .all(req.viewer.userID) as {
         draftID: number;
@@ -276,13 +278,16 @@ ${message ? notice(message) : ''}
         const status =
           d.draftStatus === 'scheduled' && d.dateScheduled
             ? `<span class="Tag">Scheduled for ${dateHtml(d.dateScheduled)}</span>`
-            : '<span class="Tag">Draft</span>';
+            : d.draftStatus === 'error'
+              ? '<span class="Tag">Error</span>'
+              : '<span class="Tag">Draft</span>';
         return `<li class="Item" id="Draft_${d.draftID}"><strong class="Title">${esc(title)}</strong> ${status}
   <div class="Excerpt">${esc(text)}</div>
   <div class="Meta"><span>${esc(d.recordType)}</span> ${where ? `<span>${where}</span>` : ''} <span>saved ${dateHtml(d.dateUpdated ?? d.dateInserted)}</span></div>
 </li>`;
       });
-      const body = `<h1>My Drafts</h1>${items.length ? `<ul class="DataList Drafts">${items.join('\n')}</ul>` : '<p class="Empty">You have no drafts.</p>'}`;
+      const fallback = `<h1>My Drafts</h1>${items.length ? `<ul class="DataList Drafts">${items.join('\n')}</ul>` : '<p class="Empty">You do not have any drafts.</p>'}`;
+      const body = marker('DraftsPage', {}, fallback);
       return renderPage(ctx, req, reply, { title: 'My Drafts', body });
     }),
   );

@@ -172,6 +172,9 @@ const REGISTERED = [
   'TitleBar',
   'TitleBarHamburger',
   'DiscussionList',
+  'DraftsPage',
+  'PostDiscussion',
+  'CommentBox',
   'UiGallery',
 ];
 
@@ -349,7 +352,7 @@ describe('pages every widget link leads to (issue 15 §3)', () => {
     expect((await banned.page('/messages/add')).res.status).toBe(403);
   });
 
-  it('lets only who may edit open /post/editdiscussion, and saves the edit', async () => {
+  it('lets only who may edit open /post/editdiscussion, with the composer marker', async () => {
     const guest = await h.client().raw('GET', '/post/editdiscussion/1', {
       headers: { accept: 'text/html' },
     });
@@ -367,28 +370,26 @@ describe('pages every widget link leads to (issue 15 §3)', () => {
     const id = created.json.discussionID as number;
     const form = await member.page(`/post/editdiscussion/${id}`);
     expect(form.res.status).toBe(200);
-    expect(main(form.res.body)).toContain('value="Mine &lt;to edit&gt;"');
+    expect(form.res.body).toContain('<title>Edit Discussion - Demo Forum</title>');
+    const page = main(form.res.body);
+    expect(page).toContain('Mine &lt;to edit&gt;');
+    expect(page).toContain('You may edit this discussion for 60 minutes more.');
+    expect(markers(form.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
+      discussionID: id,
+    });
     // ...but not someone else's, and nobody can open a staff-only or missing discussion.
     expect((await (await h.as('member2')).page(`/post/editdiscussion/${id}`)).res.status).toBe(403);
     expect((await member.page('/post/editdiscussion/12')).res.status).toBe(403);
     expect((await member.page('/post/editdiscussion/9999')).res.status).toBe(404);
     expect((await member.page('/post/editdiscussion/abc')).res.status).toBe(404);
     const mod = await h.as('moderator');
-    const modForm = await mod.page('/post/editdiscussion/1');
+    const modForm = await mod.page(`/post/editdiscussion/1/7`);
     expect(modForm.res.status).toBe(200);
-    const key = /name="transientKey" value="([^"]*)"/.exec(modForm.res.body)?.[1] ?? '';
-    const saved = await mod.raw('POST', `/post/editdiscussion/${id}`, {
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-      payload: new URLSearchParams({
-        transientKey: key,
-        name: 'Edited title',
-        body: '<p>New body</p><script>alert(1)</script>',
-      }).toString(),
+    expect(main(modForm.res.body)).not.toContain('EditTimeLeft');
+    expect(markers(modForm.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
+      discussionID: 1,
+      draftID: 7,
     });
-    expect(saved.status).toBe(303);
-    const after = (await mod.get(`/api/v2/discussions/${id}`)).json;
-    expect(after.name).toBe('Edited title');
-    expect(after.body).toBe('<p>New body</p>');
   });
 
   it('shows /log/filter, the moderation log and reports to moderators only (403 for others)', async () => {
@@ -484,6 +485,8 @@ describe('pages every widget link leads to (issue 15 §3)', () => {
       '/playground',
       '/drafts',
       '/messages/inbox',
+      '/post/discussion',
+      '/post/editdiscussion/18',
     ]) {
       for (const m of markers((await mod.page(url)).res.body)) expect(REGISTERED).toContain(m.name);
     }
