@@ -2,6 +2,7 @@
 import type { Db } from './db/database.ts';
 import type { Permissions } from './auth/permissions.ts';
 import type { Viewer } from './auth/viewer.ts';
+import type { DraftPublisher } from './lib/draftPublisher.ts';
 
 export interface ServerOptions {
   dbPath: string;
@@ -17,6 +18,8 @@ export interface ServerOptions {
   bulkBatchSize?: number;
   /** Serve every page with the strict CSP (style-src nonce only); `?csp=strict` does it per page. */
   strictCsp?: boolean;
+  /** How often scheduled drafts are published, in ms (default 5000; 0: only at start). */
+  draftPublishIntervalMs?: number;
 }
 
 export interface AppContext {
@@ -30,6 +33,10 @@ export interface AppContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled-draft publisher (lib/draftPublisher.ts); `tick()` publishes what is due. */
+    draftPublisher: DraftPublisher;
+  }
   interface FastifyRequest {
     viewer: Viewer;
     perms: Permissions;

@@ -17,9 +17,11 @@ import { registerAuthHooks } from './auth/hooks.ts';
 import { loadSecret } from './auth/sessions.ts';
 import { registerCookies } from './lib/cookies.ts';
 import { registerApi } from './api/index.ts';
+import { MULTIPART_FILE_LIMIT } from './api/media.ts';
 import { registerPages } from './pages/index.ts';
 import { registerStatic } from './static.ts';
 import { sendErrorPage } from './pages/errorPage.ts';
+import { startDraftPublisher } from './lib/draftPublisher.ts';
 
 export type { ServerOptions } from './context.ts';
 
@@ -55,7 +57,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   registerCookies(app);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1 } });
   app.addContentTypeParser('application/system+jwt', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
   );
@@ -67,7 +69,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerApi(app, ctx);
   registerPages(app, ctx);
 
+  // Scheduled drafts are published once now and then on a timer, which stops before the
+  // database closes (tests start and stop the server many times).
+  const publisher = startDraftPublisher(ctx, opts.draftPublishIntervalMs);
+  app.decorate('draftPublisher', publisher);
   app.addHook('onClose', async () => {
+    publisher.stop();
     db.close();
   });
   return app;

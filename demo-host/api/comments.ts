@@ -5,14 +5,22 @@ import { notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
-import { FORMATS, renderBody } from '../lib/format.ts';
+import { FORMATS, prepareBody } from '../lib/format.ts';
+import { RICH2_MAX_LENGTH } from '../lib/rich2.ts';
+import type { DiscussionRow } from '../model/discussions.ts';
+import { deletePostedDraft, insertComment, notifyMentions } from '../model/posts.ts';
 import {
   COMMENT_SELECT,
   getComment,
   serializeComments,
   type CommentRow,
 } from '../model/comments.ts';
-import { assertCan, visibleDiscussion } from './discussionAccess.ts';
+import {
+  assertCan,
+  assertMayEdit,
+  visibleDiscussion,
+  type EditablePost,
+} from './discussionAccess.ts';
 import { requireSignedIn } from './guards.ts';
 import { idParams, obj } from './schemas.ts';
 
@@ -80,15 +88,16 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Body: { discussionID: number; body: string; format: string } }>(
+  app.post<{ Body: { discussionID: number; body: string; format: string; draftID?: number } }>(
     '/comments',
     {
       schema: {
         body: obj(
           {
             discussionID: { type: 'integer', minimum: 1 },
-            body: { type: 'string', minLength: 1, maxLength: 20000 },
+            body: { type: 'string', minLength: 1, maxLength: RICH2_MAX_LENGTH },
             format: { type: 'string', enum: FORMATS },
+            draftID: { type: 'integer', minimum: 1 },
           },
           ['discussionID', 'body', 'format'],
         ),
@@ -98,30 +107,17 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const userID = requireSignedIn(req);
       const d = visibleDiscussion(ctx, req, req.body.discussionID);
       assertCan(req, 'comment', d);
+      const body = prepareBody(ctx.db, req.body.body, req.body.format);
       const now = nowIso();
-      const id = ctx.db.transaction(() => {
-        const info = ctx.db
-          .prepare(
-            "INSERT INTO comments (discussionID, body, format, insertUserID, dateInserted) VALUES (?, ?, 'wysiwyg', ?, ?)",
-          )
-          .run(d.discussionID, renderBody(req.body.body, req.body.format), userID, now);
-        if (!d.sink)
-          ctx.db
-            .prepare(
-              'UPDATE discussions SET dateLastComment = ?, lastUserID = ? WHERE discussionID = ?',
-            )
-            .run(now, userID, d.discussionID);
-        else
-          ctx.db
-            .prepare('UPDATE discussions SET lastUserID = ? WHERE discussionID = ?')
-            .run(userID, d.discussionID);
-        if (d.type === 'question' && d.statusID === 1 && d.insertUserID !== userID) {
-          ctx.db
-            .prepare('UPDATE discussions SET statusID = 2 WHERE discussionID = ?')
-            .run(d.discussionID);
-        }
-        return Number(info.lastInsertRowid);
-      })();
+      const id = insertComment(ctx.db, d, userID, body, now);
+      notifyMentions(ctx.db, {
+        authorID: userID,
+        mentionedUserIDs: body.mentionedUserIDs,
+        discussion: d,
+        commentID: id,
+        now,
+      });
+      deletePostedDraft(ctx.db, req.body.draftID, userID);
       reply.status(201);
       return serializeComments(
         ctx.db,
@@ -131,4 +127,56 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       )[0];
     },
   );
+
+  app.patch<{ Params: { id: number }; Body: { body: string; format?: string } }>(
+    '/comments/:id',
+    {
+      schema: {
+        params: idParams,
+        body: obj(
+          {
+            body: { type: 'string', minLength: 1, maxLength: RICH2_MAX_LENGTH },
+            format: { type: 'string', enum: FORMATS },
+          },
+          ['body'],
+          false,
+        ),
+      },
+    },
+    async (req) => {
+      requireSignedIn(req);
+      const c = getComment(ctx.db, req.params.id);
+      if (!c) throw notFound('Comment');
+      const d = visibleDiscussion(ctx, req, c.discussionID);
+      assertMayEdit(ctx, req, editableComment(c, d));
+      const body = prepareBody(
+        ctx.db,
+        req.body.body,
+        req.body.format ?? c.sourceFormat ?? c.format,
+      );
+      ctx.db
+        .prepare(
+          'UPDATE comments SET body = ?, format = ?, bodySource = ?, sourceFormat = ?, dateUpdated = ? WHERE commentID = ?',
+        )
+        .run(body.html, body.format, body.source, body.format, nowIso(), c.commentID);
+      return serializeComments(
+        ctx.db,
+        [getComment(ctx.db, c.commentID) as CommentRow],
+        req.viewer.userID,
+        originOf(req),
+      )[0];
+    },
+  );
+}
+
+/** The edit rule's view of a comment: its discussion's category and closed state. */
+export function editableComment(c: CommentRow, d: DiscussionRow): EditablePost {
+  return {
+    kind: 'comment',
+    id: c.commentID,
+    insertUserID: c.insertUserID,
+    dateInserted: c.dateInserted,
+    categoryID: d.categoryID,
+    closed: d.closed === 1,
+  };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound, permissionError } from '../lib/errors.ts';
 import { hasExpand } from '../lib/query.ts';
 import { originOf } from '../lib/urls.ts';
+import { getConfig } from '../model/config.ts';
 import { getDiscussion, serializeDiscussions, type DiscussionRow } from '../model/discussions.ts';
 
 export function visibleDiscussion(ctx: AppContext, req: FastifyRequest, id: number): DiscussionRow {
@@ -30,8 +31,11 @@ export function serializeOne(
   return out;
 }
 
-type Rule = (req: FastifyRequest, d: DiscussionRow) => boolean;
-const own = (req: FastifyRequest, d: DiscussionRow): boolean =>
+/** Who acts: a request, or (for the draft publisher) a draft's author. */
+export type Actor = Pick<FastifyRequest, 'viewer' | 'perms'>;
+
+type Rule = (req: Actor, d: DiscussionRow) => boolean;
+const own = (req: Actor, d: DiscussionRow): boolean =>
   req.viewer.signedIn && d.insertUserID === req.viewer.userID;
 const inCat =
   (p: string): Rule =>
@@ -72,13 +76,69 @@ export const RULES: Record<string, { allow: Rule; permission: string }> = {
   },
 };
 
-export function can(req: FastifyRequest, action: keyof typeof RULES, d: DiscussionRow): boolean {
+export function can(req: Actor, action: keyof typeof RULES, d: DiscussionRow): boolean {
   const rule = RULES[action];
   return !!rule && rule.allow(req, d);
 }
 
-export function assertCan(req: FastifyRequest, action: keyof typeof RULES, d: DiscussionRow): void {
+export function assertCan(req: Actor, action: keyof typeof RULES, d: DiscussionRow): void {
   const rule = RULES[action];
   if (!rule || !rule.allow(req, d))
     throw permissionError([rule?.permission ?? action], [d.discussionID]);
+}
+
+/** A discussion or a comment, as far as the edit rule reads it. */
+export interface EditablePost {
+  kind: 'discussion' | 'comment';
+  id: number;
+  insertUserID: number;
+  dateInserted: string;
+  categoryID: number;
+  /** The discussion is closed (for a comment: the discussion it is in). */
+  closed: boolean;
+}
+
+/**
+ * The edit rule (02 §5, 02 §6): moderators (community.moderate) and holders of
+ * discussions.edit / comments.edit or discussions.manage on the category may always edit; the
+ * author may edit their own post while the discussion is open and `garden.editTimeout` seconds
+ * (-1: no limit) have not passed since it was posted. Banned users edit nothing.
+ */
+export function mayEdit(ctx: AppContext, actor: Actor, post: EditablePost): boolean {
+  if (!actor.viewer.signedIn || actor.viewer.banned) return false;
+  const staff = [
+    post.kind === 'discussion' ? 'discussions.edit' : 'comments.edit',
+    'discussions.manage',
+  ].some((p) => actor.perms.inCategory(p, post.categoryID));
+  if (staff || actor.perms.has('community.moderate')) return true;
+  if (post.insertUserID !== actor.viewer.userID || post.closed) return false;
+  return editSecondsLeft(ctx, post.dateInserted) !== 0;
+}
+
+/** Seconds the author has left to edit (0: none), or null when there is no limit. */
+export function editSecondsLeft(ctx: AppContext, dateInserted: string): number | null {
+  const timeout = Number(getConfig(ctx.db, 'garden.editTimeout') ?? -1);
+  if (!Number.isFinite(timeout) || timeout < 0) return null;
+  const left = Date.parse(dateInserted) + timeout * 1000 - Date.now();
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+export function assertMayEdit(ctx: AppContext, actor: Actor, post: EditablePost): void {
+  if (!mayEdit(ctx, actor, post))
+    throw permissionError(
+      [post.kind === 'discussion' ? 'discussions.edit' : 'comments.edit'],
+      [post.id],
+    );
+}
+
+/** The edit rule's view of a discussion row. */
+export function editableDiscussion(d: DiscussionRow): EditablePost {
+  return {
+    kind: 'discussion',
+    id: d.discussionID,
+    insertUserID: d.insertUserID,
+    dateInserted: d.dateInserted,
+    categoryID: d.categoryID,
+    closed: d.closed === 1,
+  };
 }

@@ -6,7 +6,8 @@ import { hasExpand, parseIDList } from '../lib/query.ts';
 import { originOf } from '../lib/urls.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
-import { FORMATS, renderBody } from '../lib/format.ts';
+import { FORMATS, prepareBody } from '../lib/format.ts';
+import { RICH2_MAX_LENGTH } from '../lib/rich2.ts';
 import { allCategories, descendantIDs, getCategory } from '../model/categories.ts';
 import { getUser } from '../model/users.ts';
 import {
@@ -16,7 +17,14 @@ import {
   serializeDiscussions,
   type DiscussionRow,
 } from '../model/discussions.ts';
-import { assertCan, serializeOne, visibleDiscussion } from './discussionAccess.ts';
+import { deletePostedDraft, insertDiscussion, notifyMentions } from '../model/posts.ts';
+import {
+  assertCan,
+  assertMayEdit,
+  editableDiscussion,
+  serializeOne,
+  visibleDiscussion,
+} from './discussionAccess.ts';
 import { requireSignedIn } from './guards.ts';
 import { expandQuery, idParams, obj } from './schemas.ts';
 
@@ -175,6 +183,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       categoryID: number;
       type?: string;
       tagIDs?: number[];
+      draftID?: number;
     };
   }>(
     '/discussions',
@@ -183,11 +192,12 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
         body: obj(
           {
             name: { type: 'string', minLength: 1, maxLength: 100 },
-            body: { type: 'string', minLength: 1 },
+            body: { type: 'string', minLength: 1, maxLength: RICH2_MAX_LENGTH },
             format: { type: 'string', enum: FORMATS },
             categoryID: { type: 'integer', minimum: 1 },
             type: { type: 'string', enum: ['discussion', 'question'] },
             tagIDs: { type: 'array', items: { type: 'integer' } },
+            draftID: { type: 'integer', minimum: 1 },
           },
           ['name', 'body', 'format', 'categoryID'],
         ),
@@ -200,43 +210,28 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
         throw fieldError('categoryID', 'The category does not exist.', 'exists');
       if (!req.perms.inCategory('discussions.add', b.categoryID))
         throw permissionError(['discussions.add'], [b.categoryID]);
+      if (!b.name.trim()) throw fieldError('name', 'name is required.', 'required');
+      const body = prepareBody(ctx.db, b.body, b.format);
       const now = nowIso();
-      const id = ctx.db.transaction(() => {
-        const info = ctx.db
-          .prepare(
-            `INSERT INTO discussions (categoryID, type, name, body, format, insertUserID, dateInserted, dateLastComment, lastUserID, statusID)
-             VALUES (?, ?, ?, ?, 'wysiwyg', ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            b.categoryID,
-            b.type ?? 'discussion',
-            b.name.trim(),
-            renderBody(b.body, b.format),
-            userID,
-            now,
-            now,
-            userID,
-            b.type === 'question' ? 1 : null,
-          );
-        const newID = Number(info.lastInsertRowid);
-        for (const tagID of b.tagIDs ?? [])
-          ctx.db
-            .prepare(
-              'INSERT OR IGNORE INTO discussion_tags (discussionID, tagID) SELECT ?, tagID FROM tags WHERE tagID = ?',
-            )
-            .run(newID, tagID);
-        ctx.db
-          .prepare(
-            'INSERT INTO user_discussion (userID, discussionID, countCommentsRead, dateLastViewed) VALUES (?, ?, 0, ?)',
-          )
-          .run(userID, newID, now);
-        return newID;
-      })();
+      const id = insertDiscussion(ctx.db, {
+        authorID: userID,
+        categoryID: b.categoryID,
+        type: b.type ?? 'discussion',
+        name: b.name,
+        body,
+        tagIDs: b.tagIDs ?? [],
+        now,
+      });
+      const row = getDiscussion(ctx.db, id) as DiscussionRow;
+      notifyMentions(ctx.db, {
+        authorID: userID,
+        mentionedUserIDs: body.mentionedUserIDs,
+        discussion: row,
+        now,
+      });
+      deletePostedDraft(ctx.db, b.draftID, userID);
       reply.status(201);
-      return serializeOne(ctx, req, getDiscussion(ctx.db, id) as DiscussionRow, [
-        'insertUser',
-        'category',
-      ]);
+      return serializeOne(ctx, req, row, ['insertUser', 'category']);
     },
   );
 
@@ -249,7 +244,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
         body: obj(
           {
             name: { type: 'string', minLength: 1, maxLength: 100 },
-            body: { type: 'string', minLength: 1 },
+            body: { type: 'string', minLength: 1, maxLength: RICH2_MAX_LENGTH },
             format: { type: 'string', enum: FORMATS },
             categoryID: { type: 'integer', minimum: 1 },
             closed: { type: 'boolean' },
@@ -269,7 +264,12 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       const d = visibleDiscussion(ctx, req, req.params.id);
       const b = req.body;
       if (Object.keys(b).length === 0) throw fieldError('body', 'Nothing to update.', 'empty');
-      if (b.name !== undefined || b.body !== undefined) assertCan(req, 'edit', d);
+      if (b.name !== undefined || b.body !== undefined)
+        assertMayEdit(ctx, req, editableDiscussion(d));
+      const body =
+        b.body === undefined
+          ? undefined
+          : prepareBody(ctx.db, b.body, b.format ?? d.sourceFormat ?? d.format);
       if (b.categoryID !== undefined && b.categoryID !== d.categoryID) {
         assertCan(req, 'move', d);
         if (!getCategory(ctx.db, b.categoryID))
@@ -296,7 +296,12 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
         args.push(typeof v === 'boolean' ? (v ? 1 : 0) : v);
       };
       if (b.name !== undefined) put('name', b.name.trim());
-      if (b.body !== undefined) put('body', renderBody(b.body, b.format ?? 'wysiwyg'));
+      if (body) {
+        put('body', body.html);
+        put('format', body.format);
+        put('bodySource', body.source);
+        put('sourceFormat', body.format);
+      }
       if (b.categoryID !== undefined) put('categoryID', b.categoryID);
       if (b.closed !== undefined) put('closed', b.closed);
       if (b.sink !== undefined) put('sink', b.sink);

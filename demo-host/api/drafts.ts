@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { fieldError, notFound, permissionError } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
+import { isEmptyRich2, parseRich2 } from '../lib/rich2.ts';
 import { requireSignedIn } from './guards.ts';
 import { idParams, obj } from './schemas.ts';
 
@@ -30,14 +31,18 @@ interface DraftBody {
 }
 
 function serialize(d: DraftRow): Record<string, unknown> {
+  const attributes = JSON.parse(d.attributes) as Record<string, unknown>;
   return {
     draftID: d.draftID,
     recordType: d.recordType,
     recordID: d.recordID,
     parentRecordType: d.parentRecordType,
     parentRecordID: d.parentRecordID,
-    attributes: JSON.parse(d.attributes) as Record<string, unknown>,
+    attributes,
     draftStatus: d.draftStatus,
+    // Why a scheduled draft did not publish (lib/draftPublisher.ts keeps it in attributes.error).
+    failedReason:
+      d.draftStatus === 'error' && typeof attributes.error === 'string' ? attributes.error : null,
     dateScheduled: d.dateScheduled,
     insertUserID: d.insertUserID,
     updateUserID: d.updateUserID,
@@ -70,9 +75,24 @@ const bodySchema = obj(
   ['recordType', 'attributes'],
 );
 
+/** A comment draft's rich2 body that shows nothing (an empty doc) counts as no body. */
+function emptyRich2(body: string, format: unknown): boolean {
+  if (String(format ?? '').toLowerCase() !== 'rich2') return false;
+  try {
+    return isEmptyRich2(parseRich2(body));
+  } catch {
+    return false;
+  }
+}
+
 function checkBody(b: DraftBody): void {
   const body = b.attributes.body;
-  if (typeof body !== 'string' || body.trim() === '' || body.trim() === '[{"insert":"\\n"}]') {
+  if (
+    typeof body !== 'string' ||
+    body.trim() === '' ||
+    body.trim() === '[{"insert":"\\n"}]' ||
+    (b.recordType === 'comment' && emptyRich2(body, b.attributes.format))
+  ) {
     throw fieldError('attributes.body', 'Invalid draft, no body content', 'required');
   }
 }
@@ -83,6 +103,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       recordType?: string;
       parentRecordType?: string;
       parentRecordID?: number;
+      recordID?: number;
       page?: number;
       limit?: number;
     };
@@ -94,6 +115,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
           recordType: { type: 'string', enum: ['discussion', 'comment', 'article', 'event'] },
           parentRecordType: { type: 'string' },
           parentRecordID: { type: 'integer' },
+          recordID: { type: 'integer' },
           draftStatus: { type: 'string', enum: ['draft', 'scheduled', 'error'] },
           ...pageQuery,
         }),
@@ -104,7 +126,13 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       const q = req.query as Record<string, unknown>;
       const where = ['insertUserID = ?'];
       const args: unknown[] = [userID];
-      for (const key of ['recordType', 'parentRecordType', 'parentRecordID', 'draftStatus']) {
+      for (const key of [
+        'recordType',
+        'parentRecordType',
+        'parentRecordID',
+        'recordID',
+        'draftStatus',
+      ]) {
         if (q[key] !== undefined) {
           where.push(`${key} = ?`);
           args.push(q[key]);
@@ -218,8 +246,10 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       const d = ownDraft(ctx, req, req.params.id);
       if (Date.parse(req.body.dateScheduled) <= Date.now())
         throw fieldError('dateScheduled', 'dateScheduled must be in the future.', 'min');
+      // A new schedule forgets why the last one failed.
+      const { error: _failed, ...kept } = JSON.parse(d.attributes) as Record<string, unknown>;
       const attrs = {
-        ...(JSON.parse(d.attributes) as Record<string, unknown>),
+        ...kept,
         publishedSilently: req.body.publishedSilently ?? false,
       };
       ctx.db

@@ -17,6 +17,7 @@ import { registerMediaRoutes, registerUploadFiles } from './media.ts';
 import { registerMiscRoutes } from './misc.ts';
 import { registerNotificationPreferenceRoutes } from './notificationPreferences.ts';
 import { registerNotificationRoutes } from './notifications.ts';
+import { registerPostSourceRoutes } from './postSources.ts';
 import { registerReactionRoutes } from './reactions.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerTagRoutes } from './tags.ts';
@@ -30,6 +31,7 @@ const MODULES = [
   registerBulkRoutes,
   registerReactionRoutes,
   registerCommentRoutes,
+  registerPostSourceRoutes,
   registerCategoryRoutes,
   registerNotificationRoutes,
   registerNotificationPreferenceRoutes,

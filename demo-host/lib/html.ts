@@ -42,8 +42,22 @@ export function stripTags(html: string): string {
     .trim();
 }
 
+/** HTML without its spoilers' hidden content (innermost first, so nested spoilers go too). */
+export function withoutSpoilers(html: string): string {
+  const spoiler = /<details class="spoiler">(?:(?!<details\b)[\s\S])*?<\/details>/g;
+  let out = html;
+  for (let prev = ''; prev !== out;) {
+    prev = out;
+    out = out.replace(spoiler, ' (Spoiler) ');
+  }
+  return out;
+}
+
+/** Plain text for lists and previews: tags stripped, spoilers' content left out. */
 export function excerpt(html: string, length = 160): string {
-  const text = stripTags(html);
+  const text = stripTags(withoutSpoilers(html))
+    .replace(/(\(Spoiler\) ?)+/g, '(Spoiler) ')
+    .trim();
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 

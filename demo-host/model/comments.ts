@@ -6,8 +6,12 @@ import { userFragments } from './users.ts';
 export interface CommentRow {
   commentID: number;
   discussionID: number;
+  /** The rendered, sanitised HTML. */
   body: string;
   format: string;
+  /** What the author wrote, and its format (migration 003). */
+  bodySource: string | null;
+  sourceFormat: string | null;
   insertUserID: number;
   dateInserted: string;
   dateUpdated: string | null;

@@ -12,8 +12,13 @@ export interface DiscussionRow {
   categoryID: number;
   type: string;
   name: string;
+  /** The rendered, sanitised HTML. */
   body: string;
+  /** The source's format (older rows: the format of `body`). */
   format: string;
+  /** What the author wrote (migration 003; null only for rows written before it ran). */
+  bodySource: string | null;
+  sourceFormat: string | null;
   insertUserID: number;
   updateUserID: number | null;
   dateInserted: string;

@@ -8,10 +8,11 @@ import { originOf } from '../lib/urls.ts';
 import { csrfTokenFor, csrfValid } from '../auth/sessions.ts';
 import { can, serializeOne, visibleDiscussion } from '../api/discussionAccess.ts';
 import { listComments } from '../api/comments.ts';
-import { renderBody } from '../lib/format.ts';
+import { prepareBody } from '../lib/format.ts';
+import { insertComment } from '../model/posts.ts';
 import { allCategories, categoryChain } from '../model/categories.ts';
 import { serializeComments } from '../model/comments.ts';
-import { dateHtml, pager, userLink } from './html.ts';
+import { dateHtml, marker, pager, userLink } from './html.ts';
 import { renderPage } from './layout.ts';
 
 const PER_PAGE = 30;
@@ -91,12 +92,17 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
     const form = !req.viewer.signedIn
       ? `<p class="CommentForm"><a class="Button" href="/entry/signin?target=${esc(encodeURIComponent(base))}">Sign in to comment</a></p>`
       : can(req, 'comment', row) && !req.viewer.banned
-        ? `<form class="CommentForm" method="post" action="/discussion/${id}/comment">
+        ? // The composer's comment box; the legacy form shows until it loads, and without it.
+          marker(
+            'CommentBox',
+            { discussionID: id },
+            `<form class="CommentForm" method="post" action="/discussion/${id}/comment">
   <input type="hidden" name="transientKey" value="${esc(csrfTokenFor(req, reply, ctx.secret) ?? '')}">
   <label for="Form_Body">Leave a comment</label>
   <textarea id="Form_Body" name="body" rows="5" required maxlength="20000"></textarea>
   <button type="submit" class="Button">Post Comment</button>
-</form>`
+</form>`,
+          )
         : `<p class="CommentForm Closed">${row.closed ? 'This discussion has been closed.' : 'You cannot comment here.'}</p>`;
     const body = `<nav class="Breadcrumbs"><a href="/">Home</a> › ${crumbs}</nav>
 <h1>${esc(row.name)} ${status}</h1>
@@ -142,25 +148,14 @@ ${form}`;
       if (!can(req, 'comment', d)) throw new HttpError(403, 'Permission Problem');
       const text = (req.body?.body ?? '').trim();
       if (!text) throw new HttpError(422, 'The comment is empty.');
-      const now = nowIso();
-      const info = ctx.db.transaction(() => {
-        const r = ctx.db
-          .prepare(
-            "INSERT INTO comments (discussionID, body, format, insertUserID, dateInserted) VALUES (?, ?, 'wysiwyg', ?, ?)",
-          )
-          .run(d.discussionID, renderBody(text, 'text'), req.viewer.userID, now);
-        ctx.db
-          .prepare(
-            `UPDATE discussions SET lastUserID = ?${d.sink ? '' : ', dateLastComment = ?'} WHERE discussionID = ?`,
-          )
-          .run(
-            ...(d.sink
-              ? [req.viewer.userID, d.discussionID]
-              : [req.viewer.userID, now, d.discussionID]),
-          );
-        return r;
-      })();
-      return reply.redirect(`/discussion/comment/${Number(info.lastInsertRowid)}`, 303);
+      const commentID = insertComment(
+        ctx.db,
+        d,
+        req.viewer.userID,
+        prepareBody(ctx.db, text, 'text'),
+        nowIso(),
+      );
+      return reply.redirect(`/discussion/comment/${commentID}`, 303);
     },
   );
 }

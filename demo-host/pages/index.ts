@@ -9,6 +9,7 @@ import { registerLeavingPage } from './leaving.ts';
 import { registerMessagePages } from './messages.ts';
 import { registerModerationPages } from './moderation.ts';
 import { registerPlaygroundPage } from './playground.ts';
+import { registerPostPages } from './post.ts';
 import { registerProfilePages } from './profile.ts';
 import { registerSearchPage } from './search.ts';
 
@@ -19,6 +20,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   registerAccountPages(app, ctx);
   registerMessagePages(app, ctx);
   registerModerationPages(app, ctx);
+  registerPostPages(app, ctx);
   registerLeavingPage(app, ctx);
   registerEntryPages(app, ctx);
   registerSearchPage(app, ctx);

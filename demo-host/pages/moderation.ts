@@ -1,28 +1,15 @@
 /**
- * Editing and staff pages the discussion list and account menu link to:
- * /post/editdiscussion/{id} (who may edit), /log/filter and /dashboard/log/moderation (moderators),
- * /dashboard/content/reports (moderators) and /dashboard/settings (site managers).
+ * Staff pages the discussion list and account menu link to: /log/filter and
+ * /dashboard/log/moderation (moderators), /dashboard/content/reports (moderators) and
+ * /dashboard/settings (site managers). Editing a discussion is pages/post.ts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { esc, slugify } from '../lib/html.ts';
-import { renderBody } from '../lib/format.ts';
-import { nowIso } from '../lib/time.ts';
-import { can, visibleDiscussion } from '../api/discussionAccess.ts';
-import { getConfig } from '../model/config.ts';
 import { getDiscussion, type DiscussionRow } from '../model/discussions.ts';
 import { userFragments } from '../model/users.ts';
-import {
-  checkTransientKey,
-  forbidden,
-  isModerator,
-  notice,
-  signInRedirect,
-  transientKeyField,
-  type Form,
-  one,
-} from './access.ts';
+import { forbidden, isModerator, type Form, one } from './access.ts';
 import { dateHtml, userLink } from './html.ts';
 import { renderPage } from './layout.ts';
 
@@ -33,76 +20,6 @@ function idOf(v: unknown): number | undefined {
 }
 
 export function registerModerationPages(app: FastifyInstance, ctx: AppContext): void {
-  /**
-   * Who may edit: the API's rule (discussions.edit on the category, or the author while the
-   * discussion is open), and for authors without discussions.edit only within the edit timeout.
-   */
-  const mayEdit = (req: FastifyRequest, d: DiscussionRow): boolean => {
-    if (req.viewer.banned || !can(req, 'edit', d)) return false;
-    if (req.perms.inCategory('discussions.edit', d.categoryID)) return true;
-    const timeout = Number(getConfig(ctx.db, 'garden.editTimeout') ?? -1);
-    return timeout < 0 || Date.now() <= Date.parse(d.dateInserted) + timeout * 1000;
-  };
-
-  const editable = (req: FastifyRequest, rawID: string): DiscussionRow => {
-    const id = idOf(rawID);
-    if (id === undefined) throw notFound('Discussion');
-    const d = visibleDiscussion(ctx, req, id);
-    if (!mayEdit(req, d)) throw forbidden();
-    return d;
-  };
-
-  const editForm = (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    d: DiscussionRow,
-    values = { name: d.name, body: d.body },
-    error = '',
-    status = 200,
-  ): FastifyReply => {
-    const url = `/discussion/${d.discussionID}/${slugify(d.name)}`;
-    const body = `<nav class="Breadcrumbs"><a href="/">Home</a> › <a href="${esc(url)}">${esc(d.name)}</a></nav>
-<section class="EditForm"><h1>Edit Discussion</h1>
-${error ? notice(error, 'error') : ''}
-<form method="post" action="/post/editdiscussion/${d.discussionID}">
-  ${transientKeyField(ctx, req, reply)}
-  <p><label for="Form_Name">Title</label><input id="Form_Name" name="name" value="${esc(values.name)}" required maxlength="100"></p>
-  <p><label for="Form_Body">Body (HTML)</label><textarea id="Form_Body" name="body" rows="12" required maxlength="50000">${esc(values.body)}</textarea></p>
-  <p><button type="submit" class="Button">Save</button> <a href="${esc(url)}">Cancel</a></p>
-</form></section>`;
-    return renderPage(ctx, req, reply, { title: 'Edit Discussion', body, status });
-  };
-
-  app.get<{ Params: { id: string } }>('/post/editdiscussion/:id', async (req, reply) => {
-    if (!req.viewer.signedIn) return signInRedirect(req, reply);
-    return editForm(req, reply, editable(req, req.params.id));
-  });
-
-  app.post<{ Params: { id: string }; Body: Form }>(
-    '/post/editdiscussion/:id',
-    async (req, reply) => {
-      if (!req.viewer.signedIn) return signInRedirect(req, reply);
-      checkTransientKey(ctx, req, one(req.body?.transientKey));
-      const d = editable(req, req.params.id);
-      const values = { name: one(req.body?.name).trim(), body: one(req.body?.body) };
-      if (!values.name || values.name.length > 100)
-        return editForm(req, reply, d, values, 'Titles are 1 to 100 characters.', 422);
-      if (!values.body.trim()) return editForm(req, reply, d, values, 'The body is empty.', 422);
-      ctx.db
-        .prepare(
-          'UPDATE discussions SET name = ?, body = ?, dateUpdated = ?, updateUserID = ? WHERE discussionID = ?',
-        )
-        .run(
-          values.name,
-          renderBody(values.body.slice(0, 50000), 'html'),
-          nowIso(),
-          req.viewer.userID,
-          d.discussionID,
-        );
-      return reply.redirect(`/discussion/${d.discussionID}/${slugify(values.name)}`, 303);
-    },
-  );
-
   /** Recently edited discussions in the categories the viewer moderates. */
   const recentEdits = (req: FastifyRequest): string => {
     const cats = req.perms.has('community.moderate')

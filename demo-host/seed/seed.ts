@@ -17,6 +17,7 @@ import {
 } from './content.ts';
 import { AUTHORS, USERS } from './users.ts';
 import { seedExtras } from './seedExtras.ts';
+import { seedRich2Samples } from './rich2Samples.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 
 export function isSeeded(db: Db): boolean {
@@ -29,6 +30,7 @@ export function seed(db: Db, password: string): void {
     seedCategories(db);
     const discussionCount = seedDiscussions(db);
     seedExtras(db, discussionCount);
+    seedRich2Samples(db);
     const setConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEFAULT_CONFIG))
       setConfig.run(key, JSON.stringify(value));
@@ -151,11 +153,11 @@ function seedDiscussions(db: Db): number {
   const rng = createRandom(20250601);
   const titles = discussionTitles();
   const insertDiscussion = db.prepare(`INSERT INTO discussions
-    (discussionID, categoryID, type, name, body, format, insertUserID, dateInserted, dateUpdated, dateLastComment, lastUserID, pinned, pinLocation, closed, sink, resolved, statusID, countViews)
-    VALUES (@discussionID, @categoryID, @type, @name, @body, 'wysiwyg', @insertUserID, @dateInserted, NULL, @dateLastComment, @lastUserID, @pinned, @pinLocation, @closed, @sink, @resolved, @statusID, @countViews)`);
+    (discussionID, categoryID, type, name, body, format, bodySource, sourceFormat, insertUserID, dateInserted, dateUpdated, dateLastComment, lastUserID, pinned, pinLocation, closed, sink, resolved, statusID, countViews)
+    VALUES (@discussionID, @categoryID, @type, @name, @body, 'wysiwyg', @body, 'wysiwyg', @insertUserID, @dateInserted, NULL, @dateLastComment, @lastUserID, @pinned, @pinLocation, @closed, @sink, @resolved, @statusID, @countViews)`);
   const insertComment =
-    db.prepare(`INSERT INTO comments (discussionID, body, format, insertUserID, dateInserted, qnaStatus)
-    VALUES (?, ?, 'wysiwyg', ?, ?, ?)`);
+    db.prepare(`INSERT INTO comments (discussionID, body, format, bodySource, sourceFormat, insertUserID, dateInserted, qnaStatus)
+    VALUES (?, ?, 'wysiwyg', ?, 'wysiwyg', ?, ?, ?)`);
   const insertTag = db.prepare(
     'INSERT OR IGNORE INTO discussion_tags (discussionID, tagID) VALUES (?, ?)',
   );
@@ -206,7 +208,8 @@ function seedDiscussions(db: Db): number {
       countViews: 10 + rng.int(0, 400),
     });
     for (const [author, date, qna] of comments) {
-      insertComment.run(n, rng.pick(COMMENTS), author, date, qna);
+      const body = rng.pick(COMMENTS);
+      insertComment.run(n, body, body, author, date, qna);
     }
     const tagCount = rng.int(0, 3);
     for (let t = 0; t < tagCount; t++) insertTag.run(n, rng.int(1, TAGS.length));

@@ -2,6 +2,14 @@
 import type { Db } from '../db/database.ts';
 import { hoursBefore } from './content.ts';
 
+/** A one-paragraph rich2 body (the composer's format), as a JSON string. */
+function rich2Text(text: string): string {
+  return JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+  });
+}
+
 export function seedExtras(db: Db, discussionCount: number): void {
   // A group owned by the moderator, for group invitations.
   db.prepare(
@@ -158,7 +166,7 @@ export function seedExtras(db: Db, discussionCount: number): void {
     'category',
     1,
     JSON.stringify({
-      body: '[{"insert":"Half-written idea...\\n"}]',
+      body: rich2Text('Half-written idea...'),
       format: 'rich2',
       draftType: 'discussion',
       name: 'An idea for the next release',
@@ -184,7 +192,7 @@ export function seedExtras(db: Db, discussionCount: number): void {
     'discussion',
     17,
     JSON.stringify({
-      body: '[{"insert":"I think the answer is...\\n"}]',
+      body: rich2Text('I think the answer is...'),
       format: 'rich2',
       draftType: 'comment',
       lastSaved: hoursBefore(1),
@@ -203,7 +211,7 @@ export function seedExtras(db: Db, discussionCount: number): void {
     'category',
     1,
     JSON.stringify({
-      body: '[{"insert":"Release notes for June\\n"}]',
+      body: rich2Text('Release notes for June'),
       format: 'rich2',
       draftType: 'discussion',
       name: 'Release notes for June',

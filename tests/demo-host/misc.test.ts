@@ -331,8 +331,11 @@ describe('media', () => {
       '/api/v2/media',
       multipart('big.png', Buffer.alloc(3 * 1024 * 1024)),
     );
-    expect(big.status).toBe(422);
-    expect(big.json.message).toBe('The uploaded file was too big (max 2m).');
+    expect(big.status).toBe(413);
+    expect(big.json.message).toBe('The uploaded file was too big (max 2 MB).');
+    expect(big.json.errors).toEqual([
+      { field: 'file', message: 'The uploaded file was too big (max 2 MB).', code: 'tooBig' },
+    ]);
     expect((await guest.raw('POST', '/api/v2/media', multipart('pic.png', png))).status).toBe(403);
     await h.restart();
     expect((await member.get(`/api/v2/media/${ok.json.mediaID}`)).json.size).toBe(png.length);
