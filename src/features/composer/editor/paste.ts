@@ -57,24 +57,24 @@ function cleanFragment(fragment: Fragment): Fragment {
   return Fragment.fromArray(children);
 }
 
-/** The slice with unsafe links, images and bad attributes removed; plain text if that breaks it. */
-export function cleanSlice(slice: Slice): Slice {
-  const content = cleanFragment(slice.content);
-  try {
-    content.forEach((node) => node.check());
-    return new Slice(content, slice.openStart, slice.openEnd);
-  } catch {
-    const text = slice.content.textBetween(0, slice.content.size, '\n\n');
-    return text === '' ? Slice.empty : new Slice(Fragment.from(schema.text(text)), 0, 0);
-  }
-}
-
 /** Plain text as paragraphs (or raw text inside a code block). */
 function textToSlice(text: string, inCode: boolean): Slice {
   if (inCode) return text === '' ? Slice.empty : new Slice(Fragment.from(schema.text(text)), 0, 0);
   const doc = docFromText(text);
   // Open on both sides: the first and last paragraphs join the text around the cursor.
   return new Slice(doc.content, 1, 1);
+}
+
+/** The slice with unsafe links, images and bad attributes removed; its text if it is invalid. */
+export function cleanSlice(slice: Slice): Slice {
+  const content = cleanFragment(slice.content);
+  try {
+    content.forEach((node) => node.check());
+    return new Slice(content, slice.openStart, slice.openEnd);
+  } catch {
+    // Not a valid structure (the clipboard context can wrap anything): paste its text.
+    return textToSlice(slice.content.textBetween(0, slice.content.size, '\n\n'), false);
+  }
 }
 
 export function pastePlugin(): Plugin {

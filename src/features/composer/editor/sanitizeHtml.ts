@@ -18,7 +18,7 @@ const ALLOWED_TAGS = [
 /** `data-pm-slice` is ProseMirror's own marker when copying inside the editor (depths only). */
 const ALLOWED_ATTR = [
   'href', 'src', 'alt', 'start', 'class', 'data-userid', 'data-name', 'data-size',
-  'data-pm-slice',
+  'data-media-id', 'data-pm-slice',
 ]; // prettier-ignore
 
 /** The classes the schema's parse rules look for; every other class goes. */
@@ -37,6 +37,8 @@ const PURIFY_CONFIG = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Form controls go with their text (a button's label is not content).
+  ADD_FORBID_CONTENTS: ['button', 'select', 'textarea', 'option', 'optgroup', 'datalist'],
 };
 
 const BOLD_WEIGHT = /^(bold|bolder|[6-9]\d\d)$/;

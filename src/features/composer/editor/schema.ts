@@ -30,6 +30,12 @@ export function safeImageSrc(value: string | null): string | null {
   return /^https:\/\//i.test(url) || url.startsWith('/') ? url : null;
 }
 
+/** The media id an image or file carries in our own rendering (`data-media-id`), or null. */
+function mediaIDOf(dom: HTMLElement): number | null {
+  const id = Number(dom.getAttribute('data-media-id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 function mentionAttrs(dom: HTMLElement | string): Attrs | false {
   if (typeof dom === 'string') return false;
   const userID = Number(dom.getAttribute('data-userid'));
@@ -133,13 +139,18 @@ const nodes: Record<string, NodeSpec> = {
         getAttrs: (dom) => {
           const src = safeImageSrc((dom as HTMLElement).getAttribute('src'));
           if (!src) return false;
-          return { src, alt: (dom as HTMLElement).getAttribute('alt') ?? '' };
+          const alt = (dom as HTMLElement).getAttribute('alt') ?? '';
+          return { src, alt, mediaID: mediaIDOf(dom as HTMLElement) };
         },
       },
     ],
     toDOM: (node): DOMOutputSpec => [
       'img',
-      { src: safeImageSrc(node.attrs.src as string) ?? '', alt: node.attrs.alt as string },
+      {
+        src: safeImageSrc(node.attrs.src as string) ?? '',
+        alt: node.attrs.alt as string,
+        ...(node.attrs.mediaID ? { 'data-media-id': String(node.attrs.mediaID) } : {}),
+      },
     ],
   },
   attachment: {
@@ -149,6 +160,8 @@ const nodes: Record<string, NodeSpec> = {
     parseDOM: [
       {
         tag: 'a.fw-rich-attachment[href]',
+        // Before the link mark's `a[href]` rule.
+        priority: 60,
         getAttrs: (dom) => {
           const href = safeHref((dom as HTMLElement).getAttribute('href'));
           if (!href) return false;
@@ -156,6 +169,7 @@ const nodes: Record<string, NodeSpec> = {
             href,
             name: (dom as HTMLElement).getAttribute('data-name') ?? dom.textContent ?? '',
             size: Number((dom as HTMLElement).getAttribute('data-size') ?? 0) || 0,
+            mediaID: mediaIDOf(dom as HTMLElement),
           };
         },
       },
@@ -167,6 +181,7 @@ const nodes: Record<string, NodeSpec> = {
         href: safeHref(node.attrs.href as string) ?? '#',
         'data-name': node.attrs.name as string,
         'data-size': String(node.attrs.size),
+        ...(node.attrs.mediaID ? { 'data-media-id': String(node.attrs.mediaID) } : {}),
       },
       node.attrs.name as string,
     ],

@@ -95,3 +95,20 @@ export function typeText(view: EditorView, text: string): void {
 export function blocks(view: EditorView): unknown[] {
   return (view.state.doc.toJSON() as { content: unknown[] }).content;
 }
+
+/** A paste event on the editing area with this clipboard content (jsdom has no ClipboardEvent). */
+export function paste(view: EditorView, data: { html?: string; text?: string }): void {
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  const values: Record<string, string> = {
+    'text/html': data.html ?? '',
+    'text/plain': data.text ?? '',
+  };
+  Object.defineProperty(event, 'clipboardData', {
+    value: {
+      types: Object.keys(values).filter((type) => values[type] !== ''),
+      files: [],
+      getData: (type: string) => values[type] ?? '',
+    },
+  });
+  view.dom.dispatchEvent(event);
+}
