@@ -1,4 +1,5 @@
 import { type ReactElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { propsShape } from '../../src/index';
 import { fetchDiscussions } from '../../src/features/discussions/discussionsThunks';
 import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSelectors';
 import { selectDraftAction, selectDraftsPage } from '../../src/features/drafts/draftsSlice';
@@ -34,6 +35,9 @@ export interface DraftsPageProps {
   /** The marker's server HTML (a fallback list); not used once mounted. */
   contents?: string;
 }
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape<DraftsPageProps>({ title: 'string?' });
 
 type Dialog = { kind: 'delete' | 'schedule'; view: DraftView } | null;
 

@@ -1,11 +1,11 @@
-import { propsShape, type WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '../../src/index';
 
 /**
  * The member's drafts page (03 §3, §4, §7): `<div data-react="DraftsPage" data-props='{}'>`.
- * `title` replaces the heading 'My Drafts'.
+ * Its props validator travels in its own chunk (`validateProps`), so the entry holds only the
+ * name and the import.
  */
 export const draftsPageWidget: WidgetDefinition = {
   name: 'DraftsPage',
   load: () => import('./DraftsPage'),
-  validate: propsShape({ title: 'string?' }),
 };

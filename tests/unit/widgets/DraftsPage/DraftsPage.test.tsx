@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { DraftsPage } from '../../../../widgets/DraftsPage/DraftsPage';
+import { DraftsPage, validateProps } from '../../../../widgets/DraftsPage/DraftsPage';
 import { draftsPageWidget } from '../../../../widgets/DraftsPage';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -19,12 +19,14 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 afterEach(() => jest.restoreAllMocks());
 
 describe('DraftsPage: registration', () => {
-  it('is the DraftsPage marker with an optional title', () => {
+  it('is the DraftsPage marker with an optional title, checked by its own chunk', async () => {
     expect(draftsPageWidget.name).toBe('DraftsPage');
-    const validate = draftsPageWidget.validate!;
-    expect(validate({})).toBe(true);
-    expect(validate({ title: 'Drafts' })).toBe(true);
-    expect(() => validate({ title: 3 })).toThrow('title');
+    expect(draftsPageWidget.validate).toBeUndefined();
+    const chunk = (await draftsPageWidget.load()) as { validateProps: typeof validateProps };
+    expect(chunk.validateProps).toBe(validateProps);
+    expect(validateProps({})).toBe(true);
+    expect(validateProps({ title: 'Drafts' })).toBe(true);
+    expect(() => validateProps({ title: 3 })).toThrow('title');
   });
 });
 
