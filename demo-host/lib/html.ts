@@ -31,6 +31,7 @@ export function slugify(text: string): string {
 /** Plain text from stored HTML, for excerpts. */
 export function stripTags(html: string): string {
   return html
+    .replace(/<\/?(?:a|b|strong|i|em|u|s|code|span)\b[^>]*>/gi, '') // inline: no space
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

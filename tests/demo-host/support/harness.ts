@@ -26,7 +26,9 @@ export interface Harness {
   checked: Checked[];
 }
 
-export async function startHarness(opts: { bulkBatchSize?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: { bulkBatchSize?: number; draftPublishIntervalMs?: number } = {},
+): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-demo-host-'));
   const dbPath = path.join(dir, 'forum.sqlite');
   const build = (): Promise<FastifyInstance> =>
@@ -35,6 +37,7 @@ export async function startHarness(opts: { bulkBatchSize?: number } = {}): Promi
       logger: false,
       distDir: path.join(dir, 'dist'),
       bulkBatchSize: opts.bulkBatchSize,
+      draftPublishIntervalMs: opts.draftPublishIntervalMs,
     });
   const h: Harness = {
     app: await build(),

@@ -1,0 +1,391 @@
+/**
+ * The demo host's side of the composer (issue 17): rich2 bodies stored as source and HTML, the
+ * edit and quote sources, the 02 §5 edit rule, the composer's pages and the comment box marker.
+ */
+import Database from 'better-sqlite3';
+import {
+  contractViolations,
+  startHarness,
+  type Client,
+  type Harness,
+  type Json,
+} from './support/harness';
+
+let h: Harness;
+let guest: Client;
+let member: Client;
+let member2: Client;
+let moderator: Client;
+let banned: Client;
+
+type Node = Record<string, unknown>;
+const text = (t: string, ...marks: Node[]): Node =>
+  marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t };
+const para = (...content: Node[]): Node => ({ type: 'paragraph', content });
+const mention = (userID: number, name: string): Node => ({
+  type: 'mention',
+  attrs: { userID, name },
+});
+const rich2 = (...content: Node[]): string => JSON.stringify({ type: 'doc', content });
+
+/** Runs SQL on the test database (dates in the past, to test the edit timeout). */
+function sql(statement: string, ...args: unknown[]): void {
+  const db = new Database(h.dbPath);
+  try {
+    db.prepare(statement).run(...args);
+  } finally {
+    db.close();
+  }
+}
+const hoursAgo = (n: number): string => new Date(Date.now() - n * 3600_000).toISOString();
+
+function markers(html: string): { name: string; props: Json }[] {
+  const out: { name: string; props: Json }[] = [];
+  const re = /data-react="([^"]+)" data-props="([^"]*)"/g;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const props = (m[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    out.push({ name: m[1] ?? '', props: JSON.parse(props) });
+  }
+  return out;
+}
+const main = (html: string): string => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+
+async function mentionsOf(c: Client): Promise<number> {
+  const list = (await c.get('/api/v2/notifications?limit=100')).json as { activityType: string }[];
+  return list.filter((n) => n.activityType === 'Mention').length;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  guest = h.client();
+  await guest.page('/');
+  member = await h.as('member');
+  member2 = await h.as('member2');
+  moderator = await h.as('moderator');
+  banned = await h.as('banned-user');
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('rich2 discussions and comments', () => {
+  const body = rich2(
+    { type: 'heading', attrs: { level: 2 }, content: [text('Plan')] },
+    para(
+      text('Ask '),
+      mention(4, 'member2'),
+      text(' and '),
+      mention(3, 'member'),
+      text(', not '),
+      mention(7, 'deleted-user'),
+      text(' or '),
+      text('me', { type: 'link', attrs: { href: 'javascript:alert(1)' } }),
+    ),
+    { type: 'unknown_block', content: [para(text('dropped'))] },
+  );
+  let id: number;
+
+  it('stores a posted rich2 discussion as HTML and source, and shows the HTML everywhere', async () => {
+    const before = await mentionsOf(member2);
+    const res = await member.post('/api/v2/discussions', {
+      name: 'Composer plan',
+      body,
+      format: 'rich2',
+      categoryID: 1,
+    });
+    expect(res.status).toBe(201);
+    id = res.json.discussionID;
+    const html =
+      '<h2>Plan</h2><p>Ask <a class="mention" href="/profile/member2" data-userid="4">@member2</a> and ' +
+      '<a class="mention" href="/profile/member" data-userid="3">@member</a>, not @deleted-user or me</p>';
+    expect(res.json).toMatchObject({
+      body: html,
+      format: 'rich2',
+      excerpt: 'Plan Ask @member2 and @member, not @deleted-user or me',
+    });
+    expect((await guest.get(`/api/v2/discussions/${id}`)).json.body).toBe(html);
+    const page = await guest.page(`/discussion/${id}/composer-plan`);
+    expect(main(page.res.body)).toContain(`<div class="Message userContent">${html}</div>`);
+    const list = (await guest.get('/api/v2/discussions?limit=5&sort=-dateInserted&pinOrder=mixed'))
+      .json;
+    expect(list.find((d: Json) => d.discussionID === id).excerpt).not.toContain('<');
+    // One mention notification for member2; none for the author, none for the deleted user.
+    expect(await mentionsOf(member2)).toBe(before + 1);
+    const note = (await member2.get('/api/v2/notifications?limit=1')).json[0];
+    expect(note).toMatchObject({
+      activityType: 'Mention',
+      body: '<b>member</b> mentioned you in <b>Composer plan</b>.',
+    });
+    expect(new URL(note.url).pathname).toBe(`/discussion/${id}/composer-plan`);
+  });
+
+  it('gives the cleaned source back to those who may edit, and a quote to those who may read', async () => {
+    const edit = await member.get(`/api/v2/discussions/${id}/edit`);
+    expect(edit.status).toBe(200);
+    expect(edit.json).toMatchObject({
+      discussionID: id,
+      name: 'Composer plan',
+      format: 'rich2',
+      categoryID: 1,
+      type: 'discussion',
+      tagIDs: [],
+      insertUserID: 3,
+    });
+    const source = JSON.parse(edit.json.body);
+    expect(source.content).toHaveLength(2);
+    expect(JSON.stringify(source)).not.toContain('javascript:');
+    expect(source.content[1].content[1]).toEqual(mention(4, 'member2'));
+    expect((await member2.get(`/api/v2/discussions/${id}/edit`)).status).toBe(403);
+    expect((await guest.get(`/api/v2/discussions/${id}/edit`)).status).toBe(403);
+    const quote = await guest.get(`/api/v2/discussions/${id}/quote`);
+    expect(quote.json).toMatchObject({
+      bodyRaw: edit.json.body,
+      format: 'rich2',
+      insertUser: { userID: 3, name: 'member' },
+      dateInserted: expect.any(String),
+    });
+    expect(new URL(quote.json.url).pathname).toBe(`/discussion/${id}/composer-plan`);
+    expect((await member.get('/api/v2/discussions/12/quote')).status).toBe(403);
+    expect((await member.get('/api/v2/discussions/99999/quote')).status).toBe(404);
+    // Older bodies give back what they hold: their HTML, in its format.
+    expect((await moderator.get('/api/v2/discussions/18/edit')).json).toMatchObject({
+      format: 'wysiwyg',
+      body: expect.stringContaining('<h2>Formatting test</h2>'),
+    });
+  });
+
+  it('refuses rich2 that is not a JSON doc, or shows nothing, with a 422 on body', async () => {
+    const post = (b: string): Promise<Json> =>
+      member.post('/api/v2/discussions', { name: 'Bad', body: b, format: 'rich2', categoryID: 1 });
+    const invalid = await post('{"type":"doc"');
+    expect(invalid.status).toBe(422);
+    expect(invalid.json.errors).toEqual([
+      {
+        field: 'body',
+        message: 'body is not valid rich2: it must be a JSON document.',
+        code: 'invalid',
+      },
+    ]);
+    expect((await post('[1,2]')).json.message).toBe(
+      'body is not valid rich2: the JSON must be an object with "type": "doc".',
+    );
+    expect((await post(rich2(para(), para(text('   '))))).json.errors[0]).toMatchObject({
+      field: 'body',
+      code: 'required',
+    });
+  });
+
+  it('applies the edit rule to PATCH: the author in time, moderators always, nobody else', async () => {
+    const patch = (c: Client, b: string): Promise<Json> =>
+      c.patch(`/api/v2/discussions/${id}`, { body: b, format: 'rich2' });
+    const edited = await patch(member, rich2(para(text('Edited', { type: 'italic' }))));
+    expect(edited.status).toBe(200);
+    expect(edited.json.body).toBe('<p><em>Edited</em></p>');
+    expect((await patch(member2, rich2(para(text('Mine now'))))).status).toBe(403);
+    sql('UPDATE discussions SET dateInserted = ? WHERE discussionID = ?', hoursAgo(2), id);
+    const late = await patch(member, rich2(para(text('Too late'))));
+    expect(late.status).toBe(403);
+    expect(late.json).toMatchObject({
+      message: 'Permission Problem',
+      permissions: ['discussions.edit'],
+    });
+    expect((await member.get(`/api/v2/discussions/${id}/edit`)).status).toBe(403);
+    const mod = await patch(moderator, rich2(para(text('Moderated'))));
+    expect(mod.status).toBe(200);
+    expect((await moderator.get(`/api/v2/discussions/${id}/edit`)).json.body).toBe(
+      rich2(para(text('Moderated'))),
+    );
+    // Without a format, a body is read in the discussion's own source format.
+    expect(
+      (await moderator.patch(`/api/v2/discussions/${id}`, { body: rich2(para(text('Again'))) }))
+        .json.body,
+    ).toBe('<p>Again</p>');
+  });
+
+  it('posts, edits and quotes rich2 comments under the same rules', async () => {
+    const created = await member.post('/api/v2/comments', {
+      discussionID: 20,
+      body: rich2(para(text('A '), text('comment', { type: 'bold' }))),
+      format: 'rich2',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.body).toBe('<p>A <strong>comment</strong></p>');
+    const cid = created.json.commentID;
+    const edit = await member.get(`/api/v2/comments/${cid}/edit`);
+    expect(edit.json).toEqual({
+      commentID: cid,
+      discussionID: 20,
+      body: rich2(para(text('A '), text('comment', { type: 'bold' }))),
+      format: 'rich2',
+    });
+    const patched = await member.patch(`/api/v2/comments/${cid}`, {
+      body: rich2({ type: 'blockquote', content: [para(text('Quoted'))] }),
+      format: 'rich2',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.json).toMatchObject({
+      body: '<blockquote><p>Quoted</p></blockquote>',
+      dateUpdated: expect.any(String),
+    });
+    expect(
+      (await member2.patch(`/api/v2/comments/${cid}`, { body: 'x', format: 'text' })).status,
+    ).toBe(403);
+    expect((await member2.get(`/api/v2/comments/${cid}/edit`)).status).toBe(403);
+    expect(
+      (await banned.patch(`/api/v2/comments/${cid}`, { body: 'x', format: 'text' })).status,
+    ).toBe(403);
+    sql('UPDATE comments SET dateInserted = ? WHERE commentID = ?', hoursAgo(2), cid);
+    expect(
+      (await member.patch(`/api/v2/comments/${cid}`, { body: 'late', format: 'text' })).status,
+    ).toBe(403);
+    const mod = await moderator.patch(`/api/v2/comments/${cid}`, {
+      body: 'Tidied <b>',
+      format: 'text',
+    });
+    expect(mod.json.body).toBe('<p>Tidied &lt;b&gt;</p>');
+    expect((await member.patch('/api/v2/comments/999999', { body: 'x' })).status).toBe(404);
+    expect((await member.patch(`/api/v2/comments/${cid}`, {})).status).toBe(422);
+    const quote = await guest.get(`/api/v2/comments/${cid}/quote`);
+    expect(quote.json).toMatchObject({
+      bodyRaw: 'Tidied <b>',
+      format: 'text',
+      insertUser: { userID: 3, name: 'member' },
+    });
+    expect(new URL(quote.json.url).pathname).toBe(`/discussion/comment/${cid}`);
+    const page = await guest.page('/discussion/20/x');
+    expect(page.res.body).toContain('<p>Tidied &lt;b&gt;</p>');
+  });
+
+  it('deletes the poster’s draft named by draftID, and nobody else’s', async () => {
+    const draft = async (c: Client): Promise<number> =>
+      (
+        await c.post('/api/v2/drafts', {
+          recordType: 'comment',
+          parentRecordType: 'discussion',
+          parentRecordID: 20,
+          attributes: { body: rich2(para(text('Draft'))), format: 'rich2', draftType: 'comment' },
+        })
+      ).json.draftID;
+    const mine = await draft(member);
+    const theirs = await draft(member2);
+    const comment = (draftID: number): Promise<Json> =>
+      member.post('/api/v2/comments', {
+        discussionID: 20,
+        body: rich2(para(text('Posted'))),
+        format: 'rich2',
+        draftID,
+      });
+    expect((await comment(theirs)).status).toBe(201);
+    expect((await member2.get(`/api/v2/drafts/${theirs}`)).status).toBe(200);
+    expect((await comment(mine)).status).toBe(201);
+    expect((await member.get(`/api/v2/drafts/${mine}`)).status).toBe(404);
+    const discussionDraft = (
+      await member.post('/api/v2/drafts', {
+        recordType: 'discussion',
+        parentRecordType: 'category',
+        parentRecordID: 1,
+        attributes: { body: rich2(para(text('D'))), format: 'rich2', draftMeta: { name: 'D' } },
+      })
+    ).json.draftID;
+    const posted = await member.post('/api/v2/discussions', {
+      name: 'From a draft',
+      body: rich2(para(text('D'))),
+      format: 'rich2',
+      categoryID: 1,
+      draftID: discussionDraft,
+    });
+    expect(posted.status).toBe(201);
+    expect((await member.get(`/api/v2/drafts/${discussionDraft}`)).status).toBe(404);
+  });
+
+  it('shows the seeded rich2 discussion with every block', async () => {
+    const html = main((await guest.page('/discussion/20/x')).res.body);
+    for (const part of [
+      '<h2>Everything the composer writes</h2>',
+      '<a class="mention" href="/profile/member" data-userid="3">@member</a>',
+      '<ol start="3">',
+      '<pre><code>const answer = 42;\nconsole.log(answer &lt; 100);</code></pre>',
+      '<details class="spoiler"><summary>Spoiler</summary>',
+      '<img src="/uploads/1/checkerboard.png" alt="A blue checkerboard" loading="lazy">',
+      '<a class="attachment" href="/uploads/2/checklist.txt">checklist.txt</a>',
+    ])
+      expect(html).toContain(part);
+    const image = await guest.raw('GET', '/uploads/1/checkerboard.png');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await guest.get('/api/v2/discussions/20')).json.excerpt).not.toContain('butler');
+  });
+});
+
+describe('composer pages', () => {
+  it('serves /post/discussion to members with discussions.add, sign-in to guests, 403 otherwise', async () => {
+    const anon = await guest.raw('GET', '/post/discussion', { headers: { accept: 'text/html' } });
+    expect(anon.status).toBe(302);
+    expect(anon.headers.location).toBe('/entry/signin?target=%2Fpost%2Fdiscussion');
+    const bare = await member.page('/post/discussion');
+    expect(bare.res.status).toBe(200);
+    expect(bare.res.body).toContain('<title>New Discussion - Demo Forum</title>');
+    expect(markers(bare.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({});
+    expect(main(bare.res.body)).toContain('<noscript>');
+    for (const path of ['/post/discussion/1', '/post/discussion/general']) {
+      const page = await member.page(path);
+      expect(page.res.status).toBe(200);
+      expect(markers(page.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
+        categoryID: 1,
+      });
+    }
+    // Announcements: members may comment but not start discussions; the Staff Lounge is hidden.
+    expect((await member.page('/post/discussion/2')).res.status).toBe(403);
+    expect((await member.page('/post/discussion/8')).res.status).toBe(403);
+    expect((await moderator.page('/post/discussion/2')).res.status).toBe(200);
+    expect((await member.page('/post/discussion/9999')).res.status).toBe(404);
+    const refused = await banned.page('/post/discussion');
+    expect(refused.res.status).toBe(403);
+    expect(refused.res.body).toContain('Permission Problem');
+    expect(markers(refused.res.body).map((m) => m.name)).not.toContain('PostDiscussion');
+  });
+
+  it('opens a draft of a new discussion at /post/editdiscussion/0/{draftID} for its author only', async () => {
+    const page = await member.page('/post/editdiscussion/0/1');
+    expect(page.res.status).toBe(200);
+    expect(page.res.body).toContain('<title>New Discussion - Demo Forum</title>');
+    expect(markers(page.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
+      draftID: 1,
+    });
+    expect((await member2.page('/post/editdiscussion/0/1')).res.status).toBe(404);
+    expect((await member.page('/post/editdiscussion/0')).res.status).toBe(404);
+    expect((await member.page('/post/editdiscussion/0/2')).res.status).toBe(404); // a comment draft
+  });
+
+  it('lets the author open the edit page only within the edit timeout', async () => {
+    const id = (
+      await member.post('/api/v2/discussions', {
+        name: 'Timed',
+        body: 'x',
+        format: 'text',
+        categoryID: 1,
+      })
+    ).json.discussionID;
+    expect((await member.page(`/post/editdiscussion/${id}`)).res.status).toBe(200);
+    sql('UPDATE discussions SET dateInserted = ? WHERE discussionID = ?', hoursAgo(2), id);
+    expect((await member.page(`/post/editdiscussion/${id}`)).res.status).toBe(403);
+    expect((await moderator.page(`/post/editdiscussion/${id}`)).res.status).toBe(200);
+  });
+
+  it('puts the comment box marker under the comments for members who may comment', async () => {
+    const box = (html: string): Json => markers(html).find((m) => m.name === 'CommentBox');
+    const page = await member.page('/discussion/20/x');
+    expect(box(page.res.body)?.props).toEqual({ discussionID: 20 });
+    // The legacy form is its fallback, so the page works without the widget.
+    expect(main(page.res.body)).toMatch(/data-react="CommentBox"[^>]*><form class="CommentForm"/);
+    expect(box((await guest.page('/discussion/20/x')).res.body)).toBeUndefined();
+    expect(box((await banned.page('/discussion/20/x')).res.body)).toBeUndefined();
+    expect(box((await member.page('/discussion/18/x')).res.body)).toBeUndefined(); // closed
+    expect(box((await moderator.page('/discussion/18/x')).res.body)?.props).toEqual({
+      discussionID: 18,
+    });
+  });
+
+  it('answers every API call checked here as api/openapi.yaml describes it', () => {
+    expect(contractViolations(h)).toEqual([]);
+  });
+});
