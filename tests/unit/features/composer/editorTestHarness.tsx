@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import axe from 'axe-core';
 import { type Node as PmNode } from 'prosemirror-model';
 import { EditorState, type Plugin, TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
@@ -76,4 +77,25 @@ export function setCaret(view: EditorView, pos: number): void {
 /** The document as rich2 JSON blocks. */
 export function blocks(view: EditorView): unknown[] {
   return (view.state.doc.toJSON() as { content: unknown[] }).content;
+}
+
+/**
+ * The ids of axe's violations on the page, without its page-level rules (the test page has no
+ * landmarks, and jsdom draws no colours). jsdom has no canvas, which axe only uses to spot icon
+ * fonts, so it gets none while axe runs.
+ */
+export async function axeViolations(): Promise<string[]> {
+  const getContext = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext');
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+    configurable: true,
+    value: () => null,
+  });
+  try {
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    return results.violations.map((violation) => violation.id);
+  } finally {
+    if (getContext) Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', getContext);
+  }
 }

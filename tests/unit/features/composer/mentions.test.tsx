@@ -11,7 +11,7 @@ import {
 import { rich2Schema } from '../../../../src/features/composer/editor/schema';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { blocks, paragraphs, TestEditor, typeText } from './editorTestHarness';
+import { axeViolations, blocks, paragraphs, TestEditor, typeText } from './editorTestHarness';
 
 const USERS = [
   { userID: 7, name: 'Ann', photoUrl: null, dateLastActive: new Date().toISOString() },
@@ -82,6 +82,14 @@ describe('mention popup', () => {
     // A textbox may not carry aria-expanded (ARIA, axe's aria-allowed-attr).
     expect(dom).not.toHaveAttribute('aria-expanded');
     expect(new URL(requests[0]!.url).searchParams.get('name')).toBe('an*');
+  });
+
+  it('passes axe while the listbox is open', async () => {
+    serveUsers();
+    const { view } = renderEditor();
+    typeText(view(), '@an');
+    await screen.findAllByRole('option');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('moves with the arrow keys, wrapping at both ends', async () => {

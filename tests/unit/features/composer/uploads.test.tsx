@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { Slice } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
@@ -14,7 +15,14 @@ import { useAppStore } from '../../../../src/store/hooks';
 import type { AppStore } from '../../../../src/store/store';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { blocks, paragraphs, setCaret, TestEditor, typeText } from './editorTestHarness';
+import {
+  axeViolations,
+  blocks,
+  paragraphs,
+  setCaret,
+  TestEditor,
+  typeText,
+} from './editorTestHarness';
 
 const LIMITS = { 'upload.maxSize': 1024, 'upload.allowedExtensions': ['jpg', 'png', 'txt'] };
 
@@ -135,6 +143,7 @@ describe('sending', () => {
       r.store.dispatch(uploadProgressed({ uploadKey: 'ed1-upload-1', fraction: 0.4 }));
     });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(await axeViolations()).toEqual([]);
     await waitFor(() => expect(held.calls()).toBe(1));
     held.answer(HttpResponse.json(media(5, 'cat.png', 'image/png'), { status: 201 }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
@@ -177,6 +186,7 @@ describe('sending', () => {
       await within(tray()).findByText('The file is larger than the server takes.'),
     ).toBeVisible();
     expect(placeholders(r.view)).toEqual(['Upload failed: cat.png']);
+    expect(await axeViolations()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Remove cat.png' })).toBeInTheDocument();
     // Typing goes on: at the caret (after the placeholder) and before it.
     typeText(r.view, 'big ');
@@ -193,6 +203,24 @@ describe('sending', () => {
       { type: 'paragraph', content: [{ type: 'text', text: 'big world' }] },
     ]);
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus in the row when Retry and Cancel replace each other', async () => {
+    const user = userEvent.setup();
+    const held = holdUploads();
+    const r = renderUploads();
+    insert(r, [file('cat.png', 3, 'image/png')], 12);
+    await waitFor(() => expect(held.calls()).toBe(1));
+    held.answer(HttpResponse.json({ message: 'Busy' }, { status: 503 }));
+    const retry = await screen.findByRole('button', { name: 'Retry upload of cat.png' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Cancel upload of cat.png' })).toHaveFocus();
+    await waitFor(() => expect(held.calls()).toBe(2));
+    held.answer(HttpResponse.json({ message: 'Busy' }, { status: 503 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Retry upload of cat.png' })).toHaveFocus(),
+    );
   });
 
   it('says a failure with no message clearly, and Remove leaves the text as it was', async () => {
