@@ -6,7 +6,7 @@
  */
 import { type JSX, type ReactElement, useState } from 'react';
 import { useStyles } from '../../../ui/useStyles';
-import { setLink, linkAt } from './commands';
+import { selectedLinkHref, setLink } from './commands';
 import css from './editor.css';
 import { createEditorStateStore, type EditorStateStore, useEditorState } from './editorStateStore';
 import { LinkDialog } from './LinkDialog';
@@ -37,7 +37,7 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
   const openLinkForm = (): void => {
     const state = stateStore.get();
     if (!state || props.disabled) return;
-    setLinkForm({ href: linkAt(state)?.href ?? '' });
+    setLinkForm({ href: selectedLinkHref(state) });
   };
 
   const { mountRef, view } = useRichEditorView({

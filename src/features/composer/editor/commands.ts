@@ -144,13 +144,44 @@ export function setLink(address: string): Command {
 /** The text style of the selection's first textblock, for the toolbar's style control. */
 export type BlockStyle = 'paragraph' | 'heading2' | 'heading3' | 'heading4' | 'code' | 'other';
 
-export function blockStyle(state: EditorState): BlockStyle {
-  const parent = state.selection.$from.parent;
-  if (parent.type === nodes.paragraph) return 'paragraph';
-  if (parent.type === nodes.code_block) return 'code';
-  if (parent.type === nodes.heading) {
-    const level = parent.attrs.level as number;
+function styleOf(node: PMNode): BlockStyle {
+  if (node.type === nodes.paragraph) return 'paragraph';
+  if (node.type === nodes.code_block) return 'code';
+  if (node.type === nodes.heading) {
+    const level = node.attrs.level as number;
     if (level === 2 || level === 3 || level === 4) return `heading${level}`;
   }
   return 'other';
+}
+
+/** The style shared by every textblock the selection touches; 'other' when they differ. */
+export function blockStyle(state: EditorState): BlockStyle {
+  const { $from, from, to } = state.selection;
+  if ($from.parent.isTextblock && $from.sameParent(state.selection.$to)) {
+    return styleOf($from.parent);
+  }
+  let style: BlockStyle | null = null;
+  state.doc.nodesBetween(from, to, (node) => {
+    if (style === 'other') return false;
+    if (!node.isTextblock) return true;
+    const own = styleOf(node);
+    style = style === null || style === own ? own : 'other';
+    return false;
+  });
+  return style ?? 'other';
+}
+
+/** The address of the link at the cursor or in the selection, or ''. */
+export function selectedLinkHref(state: EditorState): string {
+  const at = linkAt(state);
+  if (at) return at.href;
+  let href = '';
+  const { from, to } = state.selection;
+  state.doc.nodesBetween(from, to, (node) => {
+    if (href) return false;
+    const mark = marks.link!.isInSet(node.marks);
+    if (mark) href = String(mark.attrs.href);
+    return true;
+  });
+  return href;
 }

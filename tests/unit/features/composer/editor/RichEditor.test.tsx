@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import './jsdomLayout';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import {
   RichEditor,
@@ -100,5 +101,43 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
     rerender(<RichEditor id="body3" label="Body" onChange={() => undefined} />);
     await waitFor(() => expect(area).toHaveAttribute('contenteditable', 'true'));
     expect(screen.getByRole('button', { name: 'Bold' })).toBeEnabled();
+  });
+
+  it('links the selection through the link form, refusing unsafe addresses', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <RichEditor id="body4" label="Body" initialBody={{ body: RICH2, format: 'rich2' }} onChange={onChange} />,
+    ); // prettier-ignore
+    const area = await screen.findByRole('textbox', { name: 'Body' });
+    fireEvent.keyDown(area, { key: 'a', keyCode: 65, ctrlKey: true }); // select all
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert link' });
+    const address = within(dialog).getByLabelText('Link address');
+    expect(address).toHaveFocus();
+
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This address is not allowed.');
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.clear(address);
+    await user.type(address, 'https://example.com/page{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const [body] = onChange.mock.lastCall as [string, boolean];
+    expect(JSON.parse(body).content[0].content).toEqual([
+      { type: 'text', text: 'Hello there', marks: [{ type: 'link', attrs: { href: 'https://example.com/page' } }] },
+    ]); // prettier-ignore
+
+    // Mod-k in the link edits it; an empty address removes it.
+    fireEvent.keyDown(area, { key: 'k', keyCode: 75, ctrlKey: true });
+    const edit = screen.getByRole('dialog', { name: 'Edit link' });
+    const field = within(edit).getByLabelText('Link address');
+    expect(field).toHaveValue('https://example.com/page');
+    await user.clear(field);
+    await user.click(within(edit).getByRole('button', { name: 'Apply' }));
+    expect(JSON.parse((onChange.mock.lastCall as [string])[0]).content[0].content).toEqual([
+      { type: 'text', text: 'Hello there' },
+    ]);
   });
 });
