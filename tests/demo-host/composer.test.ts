@@ -18,6 +18,9 @@ let member2: Client;
 let moderator: Client;
 let banned: Client;
 
+// Every test talks to a server on a fresh seeded database; the machine may be busy.
+jest.setTimeout(30_000);
+
 type Node = Record<string, unknown>;
 const text = (t: string, ...marks: Node[]): Node =>
   marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t };

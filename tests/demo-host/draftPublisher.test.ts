@@ -12,6 +12,9 @@ import {
   type Json,
 } from './support/harness';
 
+// Every test talks to a server on a fresh seeded database; the machine may be busy.
+jest.setTimeout(30_000);
+
 type Node = Record<string, unknown>;
 const rich2 = (...content: Node[]): string => JSON.stringify({ type: 'doc', content });
 const para = (...content: Node[]): Node => ({ type: 'paragraph', content });
@@ -186,5 +189,5 @@ describe('the draft publisher’s timer', () => {
       stderr.mock.calls.filter(([chunk]) => String(chunk).includes('draft publisher')),
     ).toEqual([]);
     stderr.mockRestore();
-  }, 30_000);
+  });
 });

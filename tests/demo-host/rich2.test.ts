@@ -321,6 +321,6 @@ describe('sanitizeHtml', () => {
     sanitizeHtml('<a '.repeat(60_000));
     sanitizeHtml('<script>'.repeat(25_000));
     sanitizeHtml(`<a href="${'x'.repeat(100_000)}`);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000); // quadratic time would take minutes
   });
 });
