@@ -9,6 +9,12 @@ import { launchBrowser } from './browser';
 
 export interface DemoHost {
   url: string;
+  /** The temp folder of its database. */
+  dir: string;
+  port: number;
+  /** Stops the server and keeps its data (see `restartDemoHost`). */
+  stop(): Promise<void>;
+  /** Stops the server and deletes its data. */
   close(): Promise<void>;
 }
 
@@ -17,24 +23,36 @@ export const DEMO_PASSWORD = 'demo-password';
 /**
  * Starts the real demo host on a free loopback port with a fresh, seeded database in a temp
  * folder, serving the built library from dist/. Each test file gets its own server and data.
+ * `restartDemoHost` starts it again on the same port and data (the browser's storage is kept,
+ * as the origin is the same), for tests of what survives a server restart.
  */
-export async function startDemoHost(): Promise<DemoHost> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fw-e2e-'));
+export async function startDemoHost(
+  options: { dir?: string; port?: number } = {},
+): Promise<DemoHost> {
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'fw-e2e-'));
   const app = await buildServer({
     dbPath: path.join(dir, 'forum.sqlite'),
     distDir: path.resolve('dist'),
     seedPassword: DEMO_PASSWORD,
     logger: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    dir,
+    port,
+    stop: () => app.close(),
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts a stopped host again on its port and data. */
+export function restartDemoHost(host: DemoHost): Promise<DemoHost> {
+  return startDemoHost({ dir: host.dir, port: host.port });
 }
 
 /** What most browser test files share: a demo host with fresh data, and one Chromium. */
