@@ -42,6 +42,16 @@ import {
   setDiscussionTags,
 } from '../../src/features/discussions/discussionsThunks';
 import {
+  createCommentPost,
+  createDiscussionPost,
+  fetchCommentSource,
+  fetchDiscussionSource,
+  fetchQuote,
+  saveCommentEdit,
+  saveDiscussionEdit,
+} from '../../src/features/composer/postThunks';
+import '../../src/features/composer/postSlice';
+import {
   cancelDraftScheduleThunk,
   fetchDrafts,
   fetchPlaceDraft,
@@ -207,4 +217,36 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   );
   await d(cancelDraftScheduleThunk({ draftID: 3 }));
   await d(removeDraft({ draftID: 3 }));
+
+  const body = '{"type":"doc","content":[{"type":"paragraph"}]}';
+  await d(fetchDiscussionSource({ discussionID: 5 }));
+  await d(fetchCommentSource({ commentID: 7 }));
+  await d(fetchQuote({ recordType: 'discussion', recordID: 5 }));
+  await d(fetchQuote({ recordType: 'comment', recordID: 7 }));
+  await d(
+    createDiscussionPost({
+      name: 'New',
+      body,
+      format: 'rich2',
+      categoryID: 1,
+      type: 'question',
+      tagIDs: [1],
+      draftID: 4,
+    }),
+  );
+  await d(
+    saveDiscussionEdit({
+      discussionID: 5,
+      name: 'Edited',
+      body,
+      format: 'rich2',
+      categoryID: 2,
+      tagIDs: [2],
+      draftID: 4,
+    }),
+  );
+  await d(
+    createCommentPost({ discussionID: 5, body, format: 'rich2', parentCommentID: 7, draftID: 4 }),
+  );
+  await d(saveCommentEdit({ commentID: 7, body, format: 'rich2' }));
 }

@@ -13,6 +13,7 @@ import type {
   ApiReaction,
   ApiReactionLogEntry,
 } from '../types/discussions';
+import type { ApiDiscussionEdit, ApiDiscussionPost } from '../types/posting';
 
 /** `GET /discussions` (listDiscussions). The whole response: its headers carry the paging. */
 export async function listDiscussions(
@@ -161,4 +162,21 @@ export function closeDiscussions(
   onProgress?: ProgressHandler,
 ): Promise<LongRunnerResult> {
   return runLongRunner(api, { method: 'patch', url: '/discussions/close', data: body }, onProgress);
+}
+
+/** `POST /discussions` (createDiscussion): a new discussion; 201 with it. */
+export async function createDiscussion(
+  api: ApiClient,
+  body: ApiDiscussionPost,
+): Promise<ApiDiscussion> {
+  return (await api.post<ApiDiscussion>('/discussions', body)).data;
+}
+
+/** `GET /discussions/{discussionID}/edit` (getDiscussionForEdit): its source, to edit it. */
+export async function getDiscussionForEdit(
+  api: ApiClient,
+  discussionID: number,
+  signal?: AbortSignal,
+): Promise<ApiDiscussionEdit> {
+  return (await api.get<ApiDiscussionEdit>(`/discussions/${discussionID}/edit`, { signal })).data;
 }

@@ -37,6 +37,26 @@ export interface DraftContent {
   meta: DraftMeta;
 }
 
+export interface DraftSnapshot {
+  status: 'loading' | 'ready';
+  /** What the composer starts with once ready: the newer of the local and server drafts. */
+  initial: DraftContent | null;
+  /** True from the first change until the server has it, or the post went out. */
+  hasUnsavedChanges: boolean;
+  serverDraftID?: number;
+  /** When the server last stored this draft (ISO time). */
+  lastSaved?: string;
+}
+
+export interface DraftSyncConfig {
+  userID: number;
+  place: DraftPlace;
+  /** Save to the server 5000 ms after the last change (03 §4). */
+  autosave: boolean;
+  /** A server draft to open (a link from the drafts page); else the place's newest. */
+  draftID?: number;
+}
+
 /** A stable text key for a place; `-` for a missing ID. */
 export function draftPlaceKey(place: DraftPlace): string {
   return [

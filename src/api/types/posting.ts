@@ -1,0 +1,90 @@
+/**
+ * Wire types of writing posts: creating and editing discussions and comments, the sources the
+ * composer edits (`…/edit`) and quotes (`…/quote`). Bodies are sent as `format: 'rich2'`
+ * (a rich2 document as a JSON string, src/api/types/rich2.ts).
+ */
+
+/** `POST /discussions`. */
+export interface ApiDiscussionPost {
+  name: string;
+  body: string;
+  format: string;
+  categoryID: number;
+  /** `discussion` (default) or `question`. */
+  type?: string;
+  tagIDs?: number[];
+  /** The draft this discussion was written in; a server may delete it on success. */
+  draftID?: number;
+}
+
+/** The content fields of `PATCH /discussions/{id}` an edit sends (tags go by PUT …/tags). */
+export interface ApiDiscussionContentPatch {
+  name?: string;
+  body?: string;
+  format?: string;
+  categoryID?: number;
+}
+
+/** `GET /discussions/{id}/edit`: the discussion's source, for those who may edit it. */
+export interface ApiDiscussionEdit {
+  discussionID: number;
+  name: string;
+  body: string;
+  format: string;
+  categoryID: number;
+  type?: string;
+  tagIDs?: number[];
+  insertUserID?: number;
+  dateInserted?: string;
+}
+
+/** `POST /comments`. */
+export interface ApiCommentPost {
+  discussionID: number;
+  body: string;
+  format: string;
+  /** The comment this one answers (a reply). */
+  parentCommentID?: number;
+  draftID?: number;
+}
+
+/** `PATCH /comments/{id}`. */
+export interface ApiCommentPatch {
+  body: string;
+  format: string;
+}
+
+/** `GET /comments/{id}/edit`. */
+export interface ApiCommentEdit {
+  commentID: number;
+  discussionID: number;
+  body: string;
+  format: string;
+}
+
+/** A comment as `POST /comments` and `PATCH /comments/{id}` answer it. */
+export interface ApiComment {
+  commentID: number;
+  discussionID: number;
+  body: string;
+  format?: string;
+  insertUserID: number;
+  insertUser?: { userID: number; name: string; url?: string; photoUrl?: string };
+  dateInserted: string;
+  dateUpdated?: string | null;
+  url?: string;
+  [key: string]: unknown;
+}
+
+/** `GET /discussions/{id}/quote` and `GET /comments/{id}/quote`: what a quote inserts. */
+export interface ApiQuote {
+  /** The post's source in `format`; for rich2 a document as a JSON string. */
+  bodyRaw: string;
+  format: string;
+  insertUser: { userID: number; name: string; url?: string };
+  url: string;
+  dateInserted?: string;
+  name?: string;
+}
+
+export type QuoteRecordType = 'discussion' | 'comment';

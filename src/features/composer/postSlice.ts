@@ -1,0 +1,113 @@
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { ApiError, FieldError } from '../../api/apiError';
+import type { ApiCommentEdit, ApiDiscussionEdit, ApiQuote } from '../../api/types/posting';
+import { trackLoadable } from '../../store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
+import { rootReducer } from '../../store/rootReducer';
+import type { RootState } from '../../store/store';
+import { postSaveKey, recordKey } from './postLoadables';
+import {
+  createCommentPost,
+  createDiscussionPost,
+  fetchCommentSource,
+  fetchDiscussionSource,
+  fetchQuote,
+  saveCommentEdit,
+  saveDiscussionEdit,
+} from './postThunks';
+
+export interface PostState {
+  /** `…/edit` sources by `recordKey` (`discussion:5`, `comment:7`). */
+  sources: LoadableMap<ApiDiscussionEdit | ApiCommentEdit>;
+  /** `…/quote` answers by `recordKey`. */
+  quotes: LoadableMap<ApiQuote>;
+  /** Posts and saves by `postSaveKey`: LOADING while sent, the server's error after. */
+  saves: LoadableMap<unknown>;
+}
+
+const initialState: PostState = { sources: {}, quotes: {}, saves: {} };
+
+export const postSlice = createSlice({
+  name: 'composerPosts',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    // A saved edit changes the source: the next edit asks again.
+    builder
+      .addCase(saveDiscussionEdit.fulfilled, (state, action) => {
+        delete state.sources[recordKey('discussion', action.meta.arg.discussionID)];
+      })
+      .addCase(saveCommentEdit.fulfilled, (state, action) => {
+        delete state.sources[recordKey('comment', action.meta.arg.commentID)];
+      });
+    const saves = (state: PostState): LoadableMap<unknown> => state.saves;
+    trackLoadable(builder, createDiscussionPost, {
+      map: saves,
+      key: () => postSaveKey({ kind: 'newDiscussion' }),
+    });
+    trackLoadable(builder, saveDiscussionEdit, {
+      map: saves,
+      key: (arg) => postSaveKey({ kind: 'editDiscussion', discussionID: arg.discussionID }),
+    });
+    trackLoadable(builder, createCommentPost, {
+      map: saves,
+      key: (arg) => postSaveKey({ kind: 'newComment', ...arg }),
+    });
+    trackLoadable(builder, saveCommentEdit, {
+      map: saves,
+      key: (arg) => postSaveKey({ kind: 'editComment', commentID: arg.commentID }),
+    });
+    trackLoadable(builder, fetchDiscussionSource, {
+      map: (state) => state.sources,
+      key: (arg) => recordKey('discussion', arg.discussionID),
+    });
+    trackLoadable(builder, fetchCommentSource, {
+      map: (state) => state.sources,
+      key: (arg) => recordKey('comment', arg.commentID),
+    });
+    trackLoadable(builder, fetchQuote, {
+      map: (state) => state.quotes,
+      key: (arg) => recordKey(arg.recordType, arg.recordID),
+    });
+  },
+});
+
+declare module '../../store/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof postSlice> {}
+}
+
+export const injectedPostSlice = postSlice.injectInto(rootReducer);
+
+const posts = (state: RootState): PostState => injectedPostSlice.selectSlice(state);
+
+/** A post or save by `postSaveKey(...)`: LOADING while it is sent, ERROR with the reason. */
+export const selectPostSave = (state: RootState, key: string): Loadable<unknown> =>
+  posts(state).saves[key] ?? pendingLoadable();
+
+/** The server's field errors of the last failed post or save, by field. */
+export const selectPostFieldErrors = (
+  state: RootState,
+  key: string,
+): Record<string, FieldError[]> | undefined =>
+  (posts(state).saves[key]?.error as ApiError | undefined)?.errors;
+
+export const selectDiscussionSource = (
+  state: RootState,
+  discussionID: number,
+): Loadable<ApiDiscussionEdit> =>
+  (posts(state).sources[recordKey('discussion', discussionID)] as
+    Loadable<ApiDiscussionEdit> | undefined) ?? pendingLoadable();
+
+export const selectCommentSource = (
+  state: RootState,
+  commentID: number,
+): Loadable<ApiCommentEdit> =>
+  (posts(state).sources[recordKey('comment', commentID)] as Loadable<ApiCommentEdit> | undefined) ??
+  pendingLoadable();
+
+export const selectQuote = (
+  state: RootState,
+  recordType: 'discussion' | 'comment',
+  recordID: number,
+): Loadable<ApiQuote> => posts(state).quotes[recordKey(recordType, recordID)] ?? pendingLoadable();

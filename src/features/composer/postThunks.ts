@@ -1,0 +1,207 @@
+import * as commentsApi from '../../api/endpoints/comments';
+import * as discussionsApi from '../../api/endpoints/discussions';
+import type { ApiDiscussion } from '../../api/types/discussions';
+import type {
+  ApiComment,
+  ApiCommentEdit,
+  ApiDiscussionEdit,
+  ApiQuote,
+  QuoteRecordType,
+} from '../../api/types/posting';
+import { createLoadThunk, type RequestContext } from '../../store/createLoadThunk';
+import { discardPlaceDraft } from '../drafts/draftPlaces';
+import type { DraftPlace } from '../drafts/draftRules';
+import {
+  postSaveKey,
+  recordKey,
+  selectPostSaveLoadable,
+  selectPostSourceLoadable,
+  selectQuoteLoadable,
+} from './postLoadables';
+
+/** The draft a post was written in; it goes locally and on the server after success. */
+export interface PostDraft {
+  /** The composer's draft place (removes its local copy and stops its engine). */
+  place?: DraftPlace;
+  /** The server draft, sent with the post and deleted after it. */
+  draftID?: number;
+}
+
+export interface DiscussionPostArg extends PostDraft {
+  name: string;
+  body: string;
+  format: string;
+  categoryID: number;
+  /** `discussion` (default) or `question`. */
+  type?: string;
+  tagIDs?: number[];
+}
+
+export interface DiscussionEditArg extends PostDraft {
+  discussionID: number;
+  name: string;
+  body: string;
+  format: string;
+  categoryID?: number;
+  /** The discussion's tags; sent (`PUT …/tags`) only when they differ from its source. */
+  tagIDs?: number[];
+}
+
+export interface CommentPostArg extends PostDraft {
+  discussionID: number;
+  body: string;
+  format: string;
+  parentCommentID?: number;
+}
+
+export interface CommentEditArg extends PostDraft {
+  commentID: number;
+  body: string;
+  format: string;
+}
+
+/** After a successful post, the draft goes (03 §4); a failure there is only logged. */
+async function discardDraft(arg: PostDraft, { dispatch }: RequestContext): Promise<void> {
+  if (arg.place || arg.draftID !== undefined)
+    await dispatch(discardPlaceDraft({ place: arg.place, draftID: arg.draftID }));
+}
+
+const sameSet = (a: number[], b: number[]): boolean =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/** `POST /discussions`, then the draft goes. Field errors come back in the rejection. */
+export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPostArg>(
+  'composer/discussionPosted',
+  async (arg, context) => {
+    const { place: _place, draftID, type, tagIDs, ...fields } = arg;
+    const discussion = await discussionsApi.createDiscussion(context.api, {
+      ...fields,
+      ...(type === undefined ? {} : { type }),
+      ...(tagIDs === undefined ? {} : { tagIDs }),
+      ...(draftID === undefined ? {} : { draftID }),
+    });
+    await discardDraft(arg, context);
+    return discussion;
+  },
+  {
+    selectLoadable: (state) =>
+      selectPostSaveLoadable(state, postSaveKey({ kind: 'newDiscussion' })),
+    freshFor: 0,
+  },
+);
+
+/**
+ * `PATCH /discussions/{id}` with the title, body and category, then `PUT …/tags` when the
+ * tags changed; then the draft goes. Answers the discussion after the content patch.
+ */
+export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditArg>(
+  'composer/discussionEdited',
+  async (arg, context) => {
+    const { discussionID, name, body, format, categoryID, tagIDs } = arg;
+    const discussion = await discussionsApi.patchDiscussion(context.api, discussionID, {
+      name,
+      body,
+      format,
+      ...(categoryID === undefined ? {} : { categoryID }),
+    });
+    const source = selectPostSourceLoadable(
+      context.getState(),
+      recordKey('discussion', discussionID),
+    )?.data as ApiDiscussionEdit | undefined;
+    if (tagIDs && !(source?.tagIDs && sameSet(source.tagIDs, tagIDs)))
+      await discussionsApi.putDiscussionTags(context.api, discussionID, { tagIDs });
+    await discardDraft(arg, context);
+    return discussion;
+  },
+  {
+    selectLoadable: (state, arg) =>
+      selectPostSaveLoadable(
+        state,
+        postSaveKey({ kind: 'editDiscussion', discussionID: arg.discussionID }),
+      ),
+    freshFor: 0,
+  },
+);
+
+/** `POST /comments` (a reply names its `parentCommentID`), then the draft goes. */
+export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
+  'composer/commentPosted',
+  async (arg, context) => {
+    const { discussionID, body, format, parentCommentID, draftID } = arg;
+    const comment = await commentsApi.createComment(context.api, {
+      discussionID,
+      body,
+      format,
+      ...(parentCommentID === undefined ? {} : { parentCommentID }),
+      ...(draftID === undefined ? {} : { draftID }),
+    });
+    await discardDraft(arg, context);
+    return comment;
+  },
+  {
+    selectLoadable: (state, arg) =>
+      selectPostSaveLoadable(state, postSaveKey({ kind: 'newComment', ...arg })),
+    freshFor: 0,
+  },
+);
+
+/** `PATCH /comments/{id}` with the new body, then the draft of the edit goes. */
+export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
+  'composer/commentEdited',
+  async (arg, context) => {
+    const comment = await commentsApi.updateComment(context.api, arg.commentID, {
+      body: arg.body,
+      format: arg.format,
+    });
+    await discardDraft(arg, context);
+    return comment;
+  },
+  {
+    selectLoadable: (state, arg) =>
+      selectPostSaveLoadable(state, postSaveKey({ kind: 'editComment', commentID: arg.commentID })),
+    freshFor: 0,
+  },
+);
+
+/** `GET /discussions/{id}/edit`: the source the edit form starts from. Never reused stale. */
+export const fetchDiscussionSource = createLoadThunk<
+  ApiDiscussionEdit,
+  { discussionID: number; force?: boolean }
+>(
+  'composer/discussionSourceRequested',
+  async ({ discussionID }, { api, signal }) =>
+    discussionsApi.getDiscussionForEdit(api, discussionID, signal),
+  {
+    selectLoadable: (state, arg) =>
+      selectPostSourceLoadable(state, recordKey('discussion', arg.discussionID)),
+    freshFor: 0,
+  },
+);
+
+/** `GET /comments/{id}/edit`: the source an edit in place starts from. */
+export const fetchCommentSource = createLoadThunk<
+  ApiCommentEdit,
+  { commentID: number; force?: boolean }
+>(
+  'composer/commentSourceRequested',
+  async ({ commentID }, { api, signal }) => commentsApi.getCommentForEdit(api, commentID, signal),
+  {
+    selectLoadable: (state, arg) =>
+      selectPostSourceLoadable(state, recordKey('comment', arg.commentID)),
+    freshFor: 0,
+  },
+);
+
+/** `GET /discussions/{id}/quote` or `/comments/{id}/quote`: what Quote inserts. */
+export const fetchQuote = createLoadThunk<
+  ApiQuote,
+  { recordType: QuoteRecordType; recordID: number; force?: boolean }
+>(
+  'composer/quoteRequested',
+  async ({ recordType, recordID }, { api, signal }) =>
+    commentsApi.getQuote(api, recordType, recordID, signal),
+  {
+    selectLoadable: (state, arg) =>
+      selectQuoteLoadable(state, recordKey(arg.recordType, arg.recordID)),
+  },
+);
