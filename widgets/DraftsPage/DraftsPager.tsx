@@ -46,10 +46,17 @@ export function rangeText({
   );
 }
 
-/** Previous and Next with the range the page shows. */
+/** The range the page shows, with Previous and Next when there is more than one page. */
 export function DraftsPager(props: DraftsPagerProps): ReactElement {
   const { page, label, onPage } = props;
   const last = lastPage(props);
+  if (last <= 1 && page <= 1) {
+    return (
+      <p className="fw-draftsPage-pager">
+        <span className="fw-draftsPage-range">{rangeText(props)}</span>
+      </p>
+    );
+  }
   return (
     <nav className="fw-draftsPage-pager" aria-label={label}>
       <span className="fw-draftsPage-range">{rangeText(props)}</span>

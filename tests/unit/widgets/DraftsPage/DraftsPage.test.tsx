@@ -70,6 +70,11 @@ describe('DraftsPage: the list', () => {
       'GET /discussions?discussionID%5B%5D=17&limit=1&expand%5B%5D=insertUser&expand%5B%5D=breadcrumbs',
     ]);
 
+    // One page: the range, no pager buttons.
+    expect(screen.getByText('1 - 5 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+
     expect(items().map((li) => within(li).getByRole('heading').textContent)).toEqual([
       'An idea',
       'Comment on Discussion 17 title',
