@@ -5,6 +5,7 @@
  * popup re-render.
  */
 import { type JSX, type ReactElement, useState } from 'react';
+import { useAppStore } from '../../../store/hooks';
 import { useStyles } from '../../../ui/useStyles';
 import { selectedLinkHref, setLink } from './commands';
 import css from './editor.css';
@@ -13,6 +14,7 @@ import { LinkDialog } from './LinkDialog';
 import { MentionPopup, mentionPlugin } from './mentions';
 import type { RichEditorProps } from './richEditorTypes';
 import { Toolbar } from './Toolbar';
+import { createUploadController, UploadTray } from './uploads';
 import { useRichEditorView } from './useRichEditorView';
 import type { EditorView } from 'prosemirror-view';
 
@@ -30,8 +32,17 @@ function MentionHost(props: {
 
 export function RichEditorImpl(props: RichEditorProps): ReactElement {
   useStyles('rich-editor', css);
+  const store = useAppStore();
   const [stateStore] = useState(createEditorStateStore);
-  const [plugins] = useState(() => [mentionPlugin()]);
+  // Created once: the upload controller outlives re-renders and holds the files being sent.
+  const [uploads] = useState(() =>
+    createUploadController({
+      dispatch: store.dispatch,
+      getState: store.getState,
+      editorId: props.id,
+    }),
+  );
+  const [plugins] = useState(() => [mentionPlugin(), uploads.plugin]);
   const [link, setLinkForm] = useState<{ href: string } | null>(null);
 
   const openLinkForm = (): void => {
@@ -45,7 +56,7 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
     stateStore,
     plugins,
     onLinkShortcut: openLinkForm,
-    onViewChange: () => undefined,
+    onViewChange: (next) => uploads.attach(next),
   });
 
   const disabled = props.disabled === true;
@@ -57,10 +68,12 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
         editorId={props.id}
         disabled={disabled}
         onLink={openLinkForm}
+        onFiles={(files) => uploads.insertFiles(files)}
       />
       {/* ProseMirror makes this element the editing area (role textbox) and owns its content. */}
       <div ref={mountRef} />
       <MentionHost view={view} stateStore={stateStore} editorId={props.id} />
+      <UploadTray controller={uploads} />
       {link && view && (
         <LinkDialog
           initialHref={link.href}

@@ -1,14 +1,14 @@
 import './jsdomLayout';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { createRef } from 'react';
 import {
   RichEditor,
   type RichEditorHandle,
 } from '../../../../../src/features/composer/components/RichEditor';
-import { server } from '../../../../support/msw';
+import { API, server, TEST_CONFIG } from '../../../../support/msw';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
-
-void server; // every request fails the test unless a handler answers it
 
 const RICH2 = JSON.stringify({
   type: 'doc',
@@ -139,5 +139,34 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
     expect(JSON.parse((onChange.mock.lastCall as [string])[0]).content[0].content).toEqual([
       { type: 'text', text: 'Hello there' },
     ]);
+  });
+
+  it('uploads files chosen with the toolbar button and puts the image in the body', async () => {
+    server.use(
+      http.post(`${API}/media`, () =>
+        HttpResponse.json(
+          { mediaID: 9, url: 'http://localhost/uploads/9/cat.png', name: 'cat.png', type: 'image/png', size: 3 },
+          { status: 201 },
+        ),
+      ),
+    ); // prettier-ignore
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <RichEditor id="body5" label="Body" onChange={onChange} />,
+      { config: { ...TEST_CONFIG, config: { 'upload.maxSize': 1024, 'upload.allowedExtensions': ['png'] } } },
+    ); // prettier-ignore
+    await screen.findByRole('textbox', { name: 'Body' });
+    const input = document.querySelector<HTMLInputElement>('.fw-rich-editor input[type="file"]')!;
+    // jest-fixed-jsdom's FormData is Node's, which takes Node's File.
+    await user.upload(
+      input,
+      new NodeFile(['png'], 'cat.png', { type: 'image/png' }) as unknown as File,
+    );
+    await waitFor(() =>
+      expect(JSON.parse((onChange.mock.lastCall as [string])[0]).content).toContainEqual({
+        type: 'image',
+        attrs: { src: '/uploads/9/cat.png', alt: 'cat.png', mediaID: 9 },
+      }),
+    );
   });
 });
