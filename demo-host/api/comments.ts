@@ -1,7 +1,7 @@
 /** /comments: list for a discussion, get one, post a reply. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../lib/errors.ts';
+import { fieldError, notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
@@ -88,7 +88,15 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.post<{ Body: { discussionID: number; body: string; format: string; draftID?: number } }>(
+  app.post<{
+    Body: {
+      discussionID: number;
+      body: string;
+      format: string;
+      parentCommentID?: number;
+      draftID?: number;
+    };
+  }>(
     '/comments',
     {
       schema: {
@@ -97,6 +105,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
             discussionID: { type: 'integer', minimum: 1 },
             body: { type: 'string', minLength: 1, maxLength: RICH2_MAX_LENGTH },
             format: { type: 'string', enum: FORMATS },
+            parentCommentID: { type: 'integer', minimum: 1 },
             draftID: { type: 'integer', minimum: 1 },
           },
           ['discussionID', 'body', 'format'],
@@ -107,6 +116,15 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const userID = requireSignedIn(req);
       const d = visibleDiscussion(ctx, req, req.body.discussionID);
       assertCan(req, 'comment', d);
+      // Comments here are flat: a reply names a comment of the same discussion, and is then
+      // posted at the end like any other.
+      const parentID = req.body.parentCommentID;
+      if (parentID !== undefined && getComment(ctx.db, parentID)?.discussionID !== d.discussionID)
+        throw fieldError(
+          'parentCommentID',
+          'The comment you are replying to is not in this discussion.',
+          'exists',
+        );
       const body = prepareBody(ctx.db, req.body.body, req.body.format);
       const now = nowIso();
       const id = insertComment(ctx.db, d, userID, body, now);

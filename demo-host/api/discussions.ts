@@ -22,6 +22,7 @@ import {
   assertCan,
   assertMayEdit,
   editableDiscussion,
+  mayEdit,
   serializeOne,
   visibleDiscussion,
 } from './discussionAccess.ts';
@@ -271,7 +272,11 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
           ? undefined
           : prepareBody(ctx.db, b.body, b.format ?? d.sourceFormat ?? d.format);
       if (b.categoryID !== undefined && b.categoryID !== d.categoryID) {
-        assertCan(req, 'move', d);
+        // Authors editing their own discussion may pick another category (where they may
+        // start discussions); moving anyone else's takes discussions.edit.
+        const ownEdit =
+          d.insertUserID === req.viewer.userID && mayEdit(ctx, req, editableDiscussion(d));
+        if (!ownEdit) assertCan(req, 'move', d);
         if (!getCategory(ctx.db, b.categoryID))
           throw fieldError('categoryID', 'The category does not exist.', 'exists');
         if (!req.perms.inCategory('discussions.add', b.categoryID))

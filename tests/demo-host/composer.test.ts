@@ -205,6 +205,29 @@ describe('rich2 discussions and comments', () => {
     ).toBe('<p>Again</p>');
   });
 
+  it('lets an author editing in time move their discussion to a category they may post in', async () => {
+    const own = (
+      await member.post('/api/v2/discussions', {
+        name: 'Wrong place',
+        body: rich2(para(text('x'))),
+        format: 'rich2',
+        categoryID: 1,
+      })
+    ).json.discussionID;
+    const move = (c: Client, categoryID: number): Promise<Json> =>
+      c.patch(`/api/v2/discussions/${own}?expand=category`, {
+        name: 'Right place',
+        body: rich2(para(text('x'))),
+        format: 'rich2',
+        categoryID,
+      });
+    expect((await move(member2, 6)).status).toBe(403);
+    expect((await move(member, 2)).json).toMatchObject({ permissions: ['discussions.add'] });
+    const moved = await move(member, 6);
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ name: 'Right place', categoryID: 6 });
+  });
+
   it('posts, edits and quotes rich2 comments under the same rules', async () => {
     const created = await member.post('/api/v2/comments', {
       discussionID: 20,
@@ -247,6 +270,21 @@ describe('rich2 discussions and comments', () => {
     });
     expect(mod.json.body).toBe('<p>Tidied &lt;b&gt;</p>');
     expect((await member.patch('/api/v2/comments/999999', { body: 'x' })).status).toBe(404);
+    const reply = (parentCommentID: number): Promise<Json> =>
+      member.post('/api/v2/comments', {
+        discussionID: 20,
+        body: rich2(para(text('Reply'))),
+        format: 'rich2',
+        parentCommentID,
+      });
+    expect((await reply(cid)).status).toBe(201);
+    expect((await reply(1)).json.errors).toEqual([
+      {
+        field: 'parentCommentID',
+        message: 'The comment you are replying to is not in this discussion.',
+        code: 'exists',
+      },
+    ]);
     expect((await member.patch(`/api/v2/comments/${cid}`, {})).status).toBe(422);
     const quote = await guest.get(`/api/v2/comments/${cid}/quote`);
     expect(quote.json).toMatchObject({

@@ -234,8 +234,8 @@ describe('hostile rich2', () => {
             { type: 'text', text: 5 },
             { type: 'mention', attrs: { userID: 'x', name: 'y' } },
           ),
-          'string',
-          null,
+          'string' as unknown as Node,
+          null as unknown as Node,
         ),
       ),
     ).toBe(
