@@ -34,6 +34,7 @@ import { SortSelect } from './SortSelect';
 import { buildUrl, DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, readUrlState } from './listParams';
 import { showBottomPager } from './pagerMath';
 import { useItemOptions } from './useItemOptions';
+import { propsShape } from '../../src/index';
 
 registerDiscussionListToasts();
 
@@ -56,6 +57,26 @@ export interface DiscussionListProps extends Record<string, unknown> {
   title?: string;
   contents?: string;
 }
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape({
+  apiParams: 'object?',
+  discussions: 'array?',
+  paging: 'object?',
+  categoryID: 'number?',
+  tagID: 'number?',
+  followed: 'boolean?',
+  type: 'string?',
+  sort: 'string?',
+  limit: 'number?',
+  page: 'number?',
+  displayType: 'string?',
+  showCategory: 'boolean?',
+  maxTags: 'number?',
+  showFollow: 'boolean?',
+  syncUrl: 'boolean?',
+  title: 'string?',
+});
 
 /** The discussion list widget: items with every discussion action, bulk actions, sort and pager. */
 export function DiscussionList(props: DiscussionListProps): ReactElement {

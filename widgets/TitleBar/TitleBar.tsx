@@ -27,6 +27,7 @@ import {
   resolveHeight,
   resolvePositioning,
 } from './titleBarSettings';
+import { propsShape } from '../../src/index';
 
 /** The title bar settings of 02 §3. */
 export interface TitleBarProps {
@@ -44,6 +45,18 @@ export interface TitleBarProps {
   compactCounts?: boolean;
   contents?: string;
 }
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape({
+  positioning: 'string?',
+  backgroundColor: 'string?',
+  foregroundColor: 'string?',
+  height: 'number?',
+  heightMobile: 'number?',
+  borderType: 'string?',
+  logo: 'object?',
+  navigation: 'object?',
+});
 
 /**
  * The site header (02 §2): logo, navigation with mega menus, search, and the guest's entry

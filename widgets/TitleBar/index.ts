@@ -1,17 +1,10 @@
-import { propsShape, type WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '../../src/index';
 
-/** The site header: logo, navigation, mega menu, search, sign-in and the account menus. */
+/**
+ * The site header: logo, navigation, mega menu, search, sign-in and the account menus. Its
+ * props validator travels in its own chunk (`validateProps` in TitleBar.tsx).
+ */
 export const titleBarWidget: WidgetDefinition = {
   name: 'TitleBar',
   load: () => import('./TitleBar'),
-  validate: propsShape({
-    positioning: 'string?',
-    backgroundColor: 'string?',
-    foregroundColor: 'string?',
-    height: 'number?',
-    heightMobile: 'number?',
-    borderType: 'string?',
-    logo: 'object?',
-    navigation: 'object?',
-  }),
 };
