@@ -5,6 +5,8 @@ import { titleBarWidget } from './TitleBar';
 import { discussionListWidget } from './DiscussionList';
 import { titleBarHamburgerWidget } from './TitleBarHamburger';
 import { draftsPageWidget } from './DraftsPage';
+import { postDiscussionWidget } from './PostDiscussion';
+import { commentBoxWidget } from './CommentBox';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -17,6 +19,8 @@ export const builtinWidgets: WidgetDefinition[] = [
   titleBarHamburgerWidget,
   discussionListWidget,
   draftsPageWidget,
+  postDiscussionWidget,
+  commentBoxWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

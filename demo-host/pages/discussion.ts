@@ -108,7 +108,7 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
 <h1>${esc(row.name)} ${status}</h1>
 <div class="DiscussionMeta">${tags} · ${row.countViews} views · score ${row.score}</div>
 ${post('Discussion', id, d.insertUser as { userID: number; name: string }, row.dateInserted, row.body)}
-<section class="CommentsWrap"><h2>${total} Comments</h2>
+<section class="CommentsWrap" data-fw-comment-list><h2>${total} Comments</h2>
 ${pager(base, page, totalPages, '', 'Comment pages, top')}
 ${commentHtml}
 ${pager(base, page, totalPages, '', 'Comment pages, bottom')}

@@ -12,9 +12,6 @@ export interface PostedComment {
   url?: string;
 }
 
-/** The DOM event a posted comment raises, for the post page or a site script. */
-export const COMMENT_POSTED_EVENT = 'fw:comment-posted';
-
 /** Only structure and formatting survive; links and images keep safe addresses only. */
 function sanitizedFragment(html: string, doc: Document): DocumentFragment {
   const fragment = DOMPurify.sanitize(html, {
@@ -36,8 +33,8 @@ function sanitizedFragment(html: string, doc: Document): DocumentFragment {
 
 /**
  * Shows a just-posted comment in the server-rendered comment list `container` (the page's
- * own markup stays as it is): an article with the author, the time and the body, added at
- * the end and with the legacy id `Comment_{id}` so a permalink finds it. Returns the article.
+ * own markup stays as it is): an article with the author, the time and the body, added after
+ * its last comment and with the legacy id `Comment_{id}` so a permalink finds it. Returns it.
  */
 export function insertCommentHtml(container: Element, comment: PostedComment): HTMLElement {
   const doc = container.ownerDocument;
@@ -62,7 +59,11 @@ export function insertCommentHtml(container: Element, comment: PostedComment): H
   body.className = 'Message userContent';
   body.append(sanitizedFragment(comment.body ?? '', doc));
   article.append(header, body);
-  container.append(article);
+  // After the list's last comment (a pager may follow it), else at the end.
+  const comments = container.querySelectorAll('[id^="Comment_"]');
+  const last = comments[comments.length - 1];
+  if (last?.parentNode) last.parentNode.insertBefore(article, last.nextSibling);
+  else container.append(article);
   return article;
 }
 
@@ -73,4 +74,10 @@ export function findCommentList(doc: Document, selector?: string): Element | nul
   } catch {
     return null;
   }
+}
+
+/** Shows an edited comment's new body in the page's own `#Comment_{id}`, if it is there. */
+export function replaceCommentBody(doc: Document, comment: PostedComment): void {
+  const message = doc.getElementById(`Comment_${comment.commentID}`)?.querySelector('.Message');
+  if (message) message.replaceChildren(sanitizedFragment(comment.body ?? '', doc));
 }

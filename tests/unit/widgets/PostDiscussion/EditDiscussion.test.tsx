@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import * as navigation from '../../../../src/features/composer/components/navigation';
+import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
+import { API, server } from '../../../support/msw';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+import { fakeForum, findEditor, memberConfig, rich2, typeInEditor, USER_ID } from './forum';
+
+// The editor's chunk and typing in it take a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
+let goTo: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  goTo = jest.spyOn(navigation, 'goTo').mockImplementation(() => undefined);
+});
+afterEach(() => goTo.mockRestore());
+
+const minutesAgo = (n: number): string => new Date(Date.now() - n * 60_000).toISOString();
+
+/** Discussion 5 by `author`, written `age` minutes ago, and its source; records the PATCH. */
+function discussionFive(
+  options: { author?: number; age?: number; closed?: boolean; sourceStatus?: number } = {},
+): { patches: unknown[] } {
+  const patches: unknown[] = [];
+  const { author = USER_ID, age = 10, closed = false, sourceStatus = 200 } = options;
+  server.use(
+    http.get(`${API}/discussions/5`, () =>
+      HttpResponse.json({
+        discussionID: 5,
+        name: 'Original title',
+        categoryID: 1,
+        insertUserID: author,
+        dateInserted: minutesAgo(age),
+        closed,
+        url: 'http://localhost/discussion/5/original-title',
+        tags: [{ tagID: 11, name: 'help' }],
+      }),
+    ),
+    http.get(`${API}/discussions/5/edit`, () =>
+      sourceStatus === 200
+        ? HttpResponse.json({
+            discussionID: 5,
+            name: 'Original title',
+            body: rich2('Original words'),
+            format: 'rich2',
+            categoryID: 1,
+            type: 'discussion',
+            tagIDs: [11],
+            insertUserID: author,
+            dateInserted: minutesAgo(age),
+          })
+        : HttpResponse.json(
+            { message: 'Permission Problem', status: sourceStatus },
+            { status: sourceStatus },
+          ),
+    ),
+    http.patch(`${API}/discussions/5`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      return HttpResponse.json({
+        discussionID: 5,
+        name: body.name,
+        categoryID: 1,
+        url: 'http://localhost/discussion/5/new-title',
+      });
+    }),
+  );
+  return { patches };
+}
+
+describe('PostDiscussion: editing a discussion', () => {
+  it('starts from the discussion’s source, shows the time left and saves with PATCH', async () => {
+    fakeForum();
+    const { patches } = discussionFive({ age: 10 });
+    const { user } = renderWithProviders(<PostDiscussion discussionID={5} />, {
+      config: memberConfig(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Discussion' })).toBeInTheDocument();
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    expect(title).toHaveValue('Original title');
+    expect(await findEditor('Body')).toHaveTextContent('Original words');
+    expect(screen.getByText(/^You have 49 minutes left to edit\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('help');
+
+    await user.clear(title);
+    await user.type(title, 'Better title');
+    await typeInEditor(user, 'Body', 'Edited');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/discussion/5/new-title'));
+    expect(patches).toEqual([
+      {
+        name: 'Better title',
+        body: expect.stringContaining('EditedOriginal words') as unknown,
+        format: 'rich2',
+        categoryID: 1,
+      },
+    ]);
+  });
+
+  it('tells a member who is not the author that they cannot edit it', async () => {
+    fakeForum();
+    discussionFive({ author: 77 });
+    renderWithProviders(<PostDiscussion discussionID={5} />, { config: memberConfig() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot edit this discussion.');
+    expect(screen.getByRole('link', { name: 'Back to the discussion' })).toHaveAttribute(
+      'href',
+      '/discussion/5/original-title',
+    );
+    expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
+  });
+
+  it('tells the author when the edit time has run out or the discussion is closed', async () => {
+    fakeForum();
+    discussionFive({ age: 61 });
+    const { unmount } = renderWithProviders(<PostDiscussion discussionID={5} />, {
+      config: memberConfig(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot edit this discussion.');
+    unmount();
+
+    discussionFive({ closed: true });
+    renderWithProviders(<PostDiscussion discussionID={5} />, { config: memberConfig() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot edit this discussion.');
+  });
+
+  it('lets a moderator edit any time, with no time limit shown', async () => {
+    fakeForum();
+    discussionFive({ author: 77, age: 600 });
+    renderWithProviders(<PostDiscussion discussionID={5} />, {
+      config: memberConfig({ category1: { 'discussions.edit': true } }),
+    });
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Original title');
+    expect(screen.queryByText(/left to edit/)).toBeNull();
+  });
+
+  it('shows the server’s refusal when it will not give the source', async () => {
+    fakeForum();
+    discussionFive({ sourceStatus: 403 });
+    renderWithProviders(<PostDiscussion discussionID={5} />, { config: memberConfig() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot edit this discussion.');
+  });
+});

@@ -1,0 +1,88 @@
+import type { ReactElement } from 'react';
+import { propsShape } from '../../src/index';
+import composerCss from '../../src/features/composer/components/composer.css';
+import { selectDiscussion } from '../../src/features/discussions/discussionsSelectors';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+import { t } from '../../src/i18n/translate';
+import { hasPermission } from '../../src/permissions/hasPermission';
+import { selectPermissions } from '../../src/permissions/permissionsSlice';
+import { useSessionUser } from '../../src/store/currentUserHooks';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import controlsCss from '../../src/ui/controls.css';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Loader } from '../../src/ui/Loader';
+import { buildSignInUrl } from '../../src/ui/signInUrl';
+import { useStyles } from '../../src/ui/useStyles';
+import { EditCommentBox } from './EditCommentBox';
+import { NewCommentBox } from './NewCommentBox';
+
+export interface CommentBoxProps {
+  discussionID: number;
+  /** Edit this comment in place instead of writing a new one. */
+  commentID?: number;
+  /** The page's comment list, where a posted comment is shown (default `[data-fw-comment-list]`). */
+  commentListSelector?: string;
+  /** The marker's server HTML (the legacy form); replaced. */
+  contents?: string;
+}
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape<CommentBoxProps>({
+  discussionID: 'number',
+  commentID: 'number?',
+  commentListSelector: 'string?',
+});
+
+/**
+ * The comment box under a discussion: the rich-text composer for members who may comment
+ * (`comments.add` on the category; a closed discussion needs `discussions.close`, 03 §6), a
+ * sign-in link for guests, nothing for the others. With `commentID` it edits that comment.
+ */
+export function CommentBox({
+  discussionID,
+  commentID,
+  commentListSelector,
+}: CommentBoxProps): ReactElement | null {
+  useStyles('controls', controlsCss);
+  useStyles('composer', composerCss);
+  const dispatch = useAppDispatch();
+  const { isGuest, loading } = useSessionUser();
+  const discussion = useLoad(
+    fetchDiscussion,
+    { discussionID },
+    (state) => selectDiscussion(state, discussionID),
+    { skip: isGuest || commentID !== undefined },
+  );
+  const permissions = useAppSelector((state) => selectPermissions(state).data);
+  if (loading) return <Loader label={t('Loading', 'Loading')} />;
+  if (isGuest)
+    return (
+      <p className="fw-composer fw-commentBox-signIn">
+        <a className="fw-button fw-button--primary" href={buildSignInUrl()}>
+          {t('Sign in to comment', 'Sign in to comment')}
+        </a>
+      </p>
+    );
+  if (commentID !== undefined)
+    return <EditCommentBox discussionID={discussionID} commentID={commentID} />;
+  if (discussion.status === LoadStatus.ERROR)
+    return (
+      <LoadFailure
+        error={discussion.error}
+        onRetry={() => void dispatch(fetchDiscussion({ discussionID, force: true }))}
+      />
+    );
+  const d = discussion.data;
+  if (!d) return <Loader label={t('Loading', 'Loading')} />;
+  const onCategory = { resourceType: 'category', resourceID: d.categoryID };
+  const override = d.permissions?.['comments.add'];
+  const mayComment =
+    (typeof override === 'boolean'
+      ? override
+      : hasPermission(permissions, 'comments.add', onCategory)) &&
+    (d.closed !== true || hasPermission(permissions, 'discussions.close', onCategory));
+  if (!mayComment) return null;
+  return <NewCommentBox discussionID={discussionID} commentListSelector={commentListSelector} />;
+}

@@ -1,0 +1,168 @@
+import { type ReactElement, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { ApiError } from '../../src/api/apiError';
+import type { CommentDraftMeta } from '../../src/api/types/drafts';
+import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
+import { FieldError, FormFailure } from '../../src/features/composer/components/formErrors';
+import {
+  RichEditor,
+  type RichEditorHandle,
+} from '../../src/features/composer/components/RichEditor';
+import { isEmptyDraftBody, type DraftPlace } from '../../src/features/drafts/draftRules';
+import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
+import { t } from '../../src/i18n/translate';
+import { Loader } from '../../src/ui/Loader';
+
+/** What a send gives back: done, or the server's reason (the text stays in the box). */
+export type SendResult = { ok: true } | { ok: false; error: ApiError | undefined };
+
+export interface CommentEditorProps {
+  place: DraftPlace;
+  meta: CommentDraftMeta;
+  /** The editor's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** The body to start from when no draft is newer (an edit's source). */
+  source?: { body: string; format: string };
+  onSend: (
+    body: { body: string; format: string },
+    draftID: number | undefined,
+  ) => Promise<SendResult>;
+  /** Shows a Cancel button (reply, edit). */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  handleRef?: Ref<RichEditorHandle | null>;
+}
+
+/**
+ * One comment composer: the place's draft (03 §4), the editor, the server's errors at the
+ * body or in an alert, and the send button; Mod-Enter sends. Nothing typed is lost on a
+ * failure. Remount it (a new `key`) after a send to start empty with a fresh draft.
+ */
+export function CommentEditor(props: CommentEditorProps): ReactElement {
+  const draft = useDraft(props.place);
+  if (draft.status !== 'ready')
+    return (
+      <div className="fw-composer-field">
+        <Loader label={t('Loading', 'Loading')} />
+      </div>
+    );
+  return <ReadyCommentEditor {...props} draft={draft} />;
+}
+
+function ReadyCommentEditor({
+  draft,
+  meta,
+  label,
+  submitLabel,
+  source,
+  onSend,
+  onCancel,
+  autoFocus,
+  handleRef,
+}: CommentEditorProps & { draft: ReturnType<typeof useDraft> }): ReactElement {
+  const id = useId();
+  const editorRef = useRef<RichEditorHandle>(null);
+  // A stable handle that reaches the editor once its chunk has loaded.
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      focus: () => editorRef.current?.focus(),
+      insertQuote: (html: string, author?: string) => editorRef.current?.insertQuote(html, author),
+      clear: () => editorRef.current?.clear(),
+      getBody: () => editorRef.current?.getBody() ?? '',
+      isEmpty: () => editorRef.current?.isEmpty() ?? true,
+    }),
+    [],
+  );
+  const [initial] = useState(() => draft.initial ?? source);
+  const body = useRef({
+    body: initial?.body ?? '',
+    format: initial?.format ?? 'rich2',
+    empty: initial ? isEmptyDraftBody(initial.body, initial.format) : true,
+  });
+  const [emptyError, setEmptyError] = useState(false);
+  const [failure, setFailure] = useState<ApiError>();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  useUnsavedChangesPrompt(
+    draft.hasUnsavedChanges && !busy,
+    t('You have unsaved changes', 'You have unsaved changes'),
+  );
+
+  const send = async (): Promise<void> => {
+    if (busy) return;
+    setFailure(undefined);
+    if (body.current.empty) {
+      setEmptyError(true);
+      editorRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await onSend(
+      { body: body.current.body, format: body.current.format },
+      draft.serverDraftID,
+    );
+    if (!result.ok) {
+      setBusy(false);
+      setFailure(result.error);
+      editorRef.current?.focus();
+    }
+  };
+  const bodyError = emptyError
+    ? t('Write something before posting.', 'Write something before posting.')
+    : failure?.errors?.body?.map((e) => e.message).join(' ');
+
+  return (
+    <div className="fw-composer-commentEditor">
+      <FormFailure error={failure} shownFields={['body']} onDismiss={() => setFailure(undefined)} />
+      <div className="fw-composer-field">
+        <RichEditor
+          id={`${id}-body`}
+          label={label}
+          initialBody={initial}
+          describedBy={bodyError ? `${id}-error` : undefined}
+          disabled={busy}
+          autoFocus={autoFocus}
+          handleRef={editorRef}
+          onSubmitShortcut={() => void send()}
+          onChange={(next, isEmpty) => {
+            body.current = { body: next, format: 'rich2', empty: isEmpty };
+            if (!isEmpty) setEmptyError(false);
+            draft.update({ body: next, format: 'rich2', meta });
+          }}
+        />
+        <FieldError id={`${id}-error`} message={bodyError} />
+      </div>
+      <div className="fw-composer-actions">
+        {onCancel && (
+          <button
+            type="button"
+            className="fw-button"
+            disabled={busy}
+            onClick={() => (draft.hasUnsavedChanges ? setAsking(true) : onCancel())}
+          >
+            {t('Cancel', 'Cancel')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="fw-button fw-button--primary"
+          disabled={busy}
+          onClick={() => void send()}
+        >
+          {busy ? t('Posting…', 'Posting…') : submitLabel}
+        </button>
+      </div>
+      {asking && onCancel && (
+        <ConfirmDiscardModal
+          kind="unsavedChanges"
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onCancel();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { type ReactElement, useRef, useState } from 'react';
+import type { ApiComment, ApiCommentEdit } from '../../src/api/types/posting';
+import { selectCommentSource } from '../../src/features/composer/postSlice';
+import { fetchCommentSource, saveCommentEdit } from '../../src/features/composer/postThunks';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { Alert } from '../../src/ui/Alert';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Loader } from '../../src/ui/Loader';
+import { COMMENT_EVENTS, emitCommentEvent } from './commentEvents';
+import { CommentEditor, type SendResult } from './CommentEditor';
+import { replaceCommentBody } from './insertComment';
+
+/**
+ * Editing a comment in place (`commentID`): its source (`GET /comments/{id}/edit`; the server
+ * refuses whoever may not edit it, 02 §5), the editor, Save (`PATCH /comments/{id}`) and
+ * Cancel. A saved comment's body is replaced on the page and `fw:comment-edited` is raised.
+ */
+export function EditCommentBox({
+  discussionID,
+  commentID,
+}: {
+  discussionID: number;
+  commentID: number;
+}): ReactElement | null {
+  const dispatch = useAppDispatch();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [done, setDone] = useState<'saved' | 'cancelled'>();
+  // The source the editor opened with stays, even when the save empties the cache.
+  const [opened, setOpened] = useState<ApiCommentEdit>();
+  const source = useLoad(
+    fetchCommentSource,
+    { commentID },
+    (state) => selectCommentSource(state, commentID),
+    { skip: done !== undefined || opened !== undefined },
+  );
+  if (source.data && opened === undefined) setOpened(source.data);
+  if (done === 'cancelled') return null;
+  if (done === 'saved')
+    return (
+      <p className="fw-composer-hint" role="status">
+        {t('Your changes were saved.', 'Your changes were saved.')}
+      </p>
+    );
+  if (source.status === LoadStatus.ERROR && opened === undefined) {
+    if (source.error?.status === 403)
+      return (
+        <Alert
+          type="warning"
+          message={t('You cannot edit this comment.', 'You cannot edit this comment.')}
+          description={t(
+            'Only its author can edit it, while the discussion is open and within the time allowed for edits, and moderators.',
+            'Only its author can edit it, while the discussion is open and within the time allowed for edits, and moderators.',
+          )}
+        />
+      );
+    return (
+      <LoadFailure
+        error={source.error}
+        onRetry={() => void dispatch(fetchCommentSource({ commentID, force: true }))}
+      />
+    );
+  }
+  if (!opened) return <Loader label={t('Loading', 'Loading')} />;
+
+  const send = async (
+    body: { body: string; format: string },
+    draftID: number | undefined,
+  ): Promise<SendResult> => {
+    const action = await dispatch(
+      saveCommentEdit({
+        commentID,
+        ...body,
+        place: {
+          recordType: 'comment',
+          recordID: commentID,
+          parentRecordType: 'discussion',
+          parentRecordID: discussionID,
+        },
+        draftID,
+      }),
+    );
+    if (!saveCommentEdit.fulfilled.match(action)) return { ok: false, error: action.payload };
+    const comment: ApiComment = action.payload;
+    replaceCommentBody(document, comment);
+    emitCommentEvent(rootRef.current, COMMENT_EVENTS.edited, { discussionID, comment });
+    setDone('saved');
+    return { ok: true };
+  };
+
+  return (
+    <div ref={rootRef} className="fw-composer fw-commentBox">
+      <CommentEditor
+        place={{
+          recordType: 'comment',
+          recordID: commentID,
+          parentRecordType: 'discussion',
+          parentRecordID: discussionID,
+        }}
+        meta={{ commentParentID: null }}
+        label={t('Edit comment', 'Edit comment')}
+        submitLabel={t('Save', 'Save')}
+        source={{ body: opened.body, format: opened.format }}
+        onSend={send}
+        onCancel={() => {
+          emitCommentEvent(rootRef.current, COMMENT_EVENTS.editCancelled, {
+            discussionID,
+            commentID,
+          });
+          setDone('cancelled');
+        }}
+        autoFocus
+      />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { type ReactElement, useRef, useState } from 'react';
+import type { ApiComment } from '../../src/api/types/posting';
+import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
+import type { RichEditorHandle } from '../../src/features/composer/components/RichEditor';
+import { createCommentPost, fetchQuote } from '../../src/features/composer/postThunks';
+import { discardPlaceDraft, hasUnpostedDraft } from '../../src/features/drafts/draftPlaces';
+import { type DraftPlace, topLevelCommentPlace } from '../../src/features/drafts/draftRules';
+import { formatString, t } from '../../src/i18n/translate';
+import { useAppDispatch } from '../../src/store/hooks';
+import {
+  COMMENT_EVENTS,
+  emitCommentEvent,
+  type ReplyRequest,
+  useCommentRequests,
+} from './commentEvents';
+import { CommentEditor, type SendResult } from './CommentEditor';
+import { findCommentList, insertCommentHtml } from './insertComment';
+import { quoteHtml } from './quoteHtml';
+
+export interface NewCommentBoxProps {
+  discussionID: number;
+  /** The page's comment list, where a posted comment is shown (default `[data-fw-comment-list]`). */
+  commentListSelector?: string;
+}
+
+/**
+ * The box under a discussion for members who may comment: a new comment, or a reply to one
+ * (`fw:comment-reply`), with quotes inserted on `fw:comment-quote`. Replying while the box
+ * holds an unposted draft asks 'Discard Draft' first (03 §4, §8). After a post the box starts
+ * empty, the comment shows in the page's list and `fw:comment-posted` is raised.
+ */
+export function NewCommentBox({
+  discussionID,
+  commentListSelector,
+}: NewCommentBoxProps): ReactElement {
+  const dispatch = useAppDispatch();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<RichEditorHandle>(null);
+  const [replyTo, setReplyTo] = useState<ReplyRequest>();
+  const [asking, setAsking] = useState<ReplyRequest>();
+  const [generation, setGeneration] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [quoteError, setQuoteError] = useState('');
+  const topLevel = topLevelCommentPlace(discussionID);
+  const place: DraftPlace = replyTo
+    ? { recordType: 'comment', parentRecordType: 'comment', parentRecordID: replyTo.commentID }
+    : topLevel;
+
+  const startReply = (request: ReplyRequest): void => {
+    setReplyTo(request);
+    setAnnouncement('');
+    rootRef.current?.scrollIntoView?.({ block: 'center' });
+  };
+  useCommentRequests(discussionID, {
+    onReply: (request) => {
+      if (request.commentID === replyTo?.commentID) return;
+      if (!replyTo && dispatch(hasUnpostedDraft(topLevel))) setAsking(request);
+      else startReply(request);
+    },
+    onQuote: (request) => {
+      setQuoteError('');
+      rootRef.current?.scrollIntoView?.({ block: 'center' });
+      void dispatch(fetchQuote({ ...request, force: true })).then((action) => {
+        if (fetchQuote.fulfilled.match(action)) {
+          editorRef.current?.insertQuote(quoteHtml(action.payload), action.payload.insertUser.name);
+          editorRef.current?.focus();
+        } else if (!action.meta.condition) {
+          setQuoteError(
+            action.payload?.message ??
+              t('The quote could not be loaded.', 'The quote could not be loaded.'),
+          );
+        }
+      });
+    },
+  });
+
+  const send = async (
+    body: { body: string; format: string },
+    draftID: number | undefined,
+  ): Promise<SendResult> => {
+    const action = await dispatch(
+      createCommentPost({
+        discussionID,
+        ...body,
+        ...(replyTo ? { parentCommentID: replyTo.commentID } : {}),
+        place,
+        draftID,
+      }),
+    );
+    if (!createCommentPost.fulfilled.match(action)) return { ok: false, error: action.payload };
+    shown(action.payload);
+    return { ok: true };
+  };
+  const shown = (comment: ApiComment): void => {
+    const list = findCommentList(document, commentListSelector);
+    const article = list ? insertCommentHtml(list, comment) : null;
+    emitCommentEvent(rootRef.current, COMMENT_EVENTS.posted, {
+      discussionID,
+      comment,
+      ...(replyTo ? { parentCommentID: replyTo.commentID } : {}),
+    });
+    setReplyTo(undefined);
+    setGeneration((n) => n + 1);
+    setAnnouncement(t('Your comment was posted.', 'Your comment was posted.'));
+    if (article) {
+      article.tabIndex = -1;
+      article.focus();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="fw-composer fw-commentBox">
+      <h2 className="fw-composer-title">
+        {replyTo
+          ? replyTo.author
+            ? formatString(t('Reply to %s', 'Reply to %s'), replyTo.author)
+            : t('Reply to comment', 'Reply to comment')
+          : t('Leave a comment', 'Leave a comment')}
+      </h2>
+      {quoteError && (
+        <p role="alert" className="fw-composer-fieldError">
+          {quoteError}
+        </p>
+      )}
+      <CommentEditor
+        key={`${replyTo?.commentID ?? 0}:${generation}`}
+        place={place}
+        meta={{ commentParentID: replyTo?.commentID ?? null }}
+        label={replyTo ? t('Reply', 'Reply') : t('Comment', 'Comment')}
+        submitLabel={t('Post Comment', 'Post Comment')}
+        onSend={send}
+        onCancel={replyTo ? () => setReplyTo(undefined) : undefined}
+        autoFocus={replyTo !== undefined}
+        handleRef={editorRef}
+      />
+      <p className="fw-composer-visuallyHidden" role="status">
+        {announcement}
+      </p>
+      {asking && (
+        <ConfirmDiscardModal
+          kind="discardDraft"
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() => {
+            const request = asking;
+            setAsking(undefined);
+            void dispatch(discardPlaceDraft({ place: topLevel })).then(() => startReply(request));
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useEffectEvent } from 'react';
+
+/**
+ * The comment box's DOM events (CustomEvents on `document`, or bubbling from the box), so a
+ * post page or a site script can drive it and hear what it did.
+ */
+export const COMMENT_EVENTS = {
+  /** In: `{ commentID, discussionID?, author? }` — answer this comment. */
+  reply: 'fw:comment-reply',
+  /** In: `{ commentID }` or `{ recordType: 'discussion', recordID }`, `discussionID?` — quote it. */
+  quote: 'fw:comment-quote',
+  /** Out: `{ discussionID, comment, parentCommentID? }` — a comment was posted. */
+  posted: 'fw:comment-posted',
+  /** Out: `{ discussionID, comment }` — an edited comment was saved. */
+  edited: 'fw:comment-edited',
+  /** Out: `{ discussionID, commentID }` — an edit in place was left without saving. */
+  editCancelled: 'fw:comment-edit-cancelled',
+} as const;
+
+export interface ReplyRequest {
+  commentID: number;
+  author?: string;
+}
+
+export interface QuoteRequest {
+  recordType: 'discussion' | 'comment';
+  recordID: number;
+}
+
+function positiveID(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Reads a reply request for `discussionID` from an event's detail; undefined when not ours. */
+export function readReply(detail: unknown, discussionID: number): ReplyRequest | undefined {
+  if (typeof detail !== 'object' || detail === null) return undefined;
+  const d = detail as Record<string, unknown>;
+  if (d.discussionID !== undefined && d.discussionID !== discussionID) return undefined;
+  const commentID = positiveID(d.commentID);
+  if (commentID === undefined) return undefined;
+  return { commentID, ...(typeof d.author === 'string' ? { author: d.author } : {}) };
+}
+
+/** Reads a quote request for `discussionID` from an event's detail; undefined when not ours. */
+export function readQuote(detail: unknown, discussionID: number): QuoteRequest | undefined {
+  if (typeof detail !== 'object' || detail === null) return undefined;
+  const d = detail as Record<string, unknown>;
+  if (d.discussionID !== undefined && d.discussionID !== discussionID) return undefined;
+  if (d.recordType === 'discussion') {
+    const recordID = positiveID(d.recordID) ?? discussionID;
+    return { recordType: 'discussion', recordID };
+  }
+  const recordID = positiveID(d.commentID) ?? positiveID(d.recordID);
+  return recordID === undefined ? undefined : { recordType: 'comment', recordID };
+}
+
+/** Raises one of the box's events from `from` (bubbling, so `document` hears it). */
+export function emitCommentEvent(from: Element | null, name: string, detail: unknown): void {
+  const target = from ?? document;
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/** Calls the handlers for reply and quote requests about `discussionID` while mounted. */
+export function useCommentRequests(
+  discussionID: number,
+  handlers: { onReply: (r: ReplyRequest) => void; onQuote: (q: QuoteRequest) => void },
+): void {
+  const reply = useEffectEvent((event: Event) => {
+    const request = readReply((event as CustomEvent).detail, discussionID);
+    if (request) handlers.onReply(request);
+  });
+  const quote = useEffectEvent((event: Event) => {
+    const request = readQuote((event as CustomEvent).detail, discussionID);
+    if (request) handlers.onQuote(request);
+  });
+  useEffect(() => {
+    const onReply = (event: Event): void => reply(event);
+    const onQuote = (event: Event): void => quote(event);
+    document.addEventListener(COMMENT_EVENTS.reply, onReply);
+    document.addEventListener(COMMENT_EVENTS.quote, onQuote);
+    return () => {
+      document.removeEventListener(COMMENT_EVENTS.reply, onReply);
+      document.removeEventListener(COMMENT_EVENTS.quote, onQuote);
+    };
+  }, []);
+}

@@ -1,0 +1,148 @@
+import { type ReactElement, useId, useState } from 'react';
+import type { ApiTag } from '../../src/api/types/discussions';
+import type { DiscussionDraftMeta } from '../../src/api/types/drafts';
+import type { ApiCategory } from '../../src/api/types/misc';
+import type { ApiDiscussionEdit } from '../../src/api/types/posting';
+import { selectCategory } from '../../src/features/categories/categoriesSlice';
+import { fetchCategory } from '../../src/features/categories/categoriesThunks';
+import { DraftNotice } from '../../src/features/composer/components/DraftNotice';
+import { EditTimeLeft } from '../../src/features/composer/components/EditTimeLeft';
+import type { DraftPlace } from '../../src/features/drafts/draftRules';
+import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
+import { t } from '../../src/i18n/translate';
+import { selectConfigValue } from '../../src/store/configSlice';
+import { useAppSelector } from '../../src/store/hooks';
+import { useLoad } from '../../src/store/useLoad';
+import { Loader } from '../../src/ui/Loader';
+import { DiscussionForm } from './DiscussionForm';
+import { type DiscussionValues, initialValues, postTypesOf } from './discussionValues';
+import { useDiscussionForm } from './useDiscussionForm';
+
+export interface DiscussionComposerProps {
+  title: string;
+  place: DraftPlace;
+  /** A draft to open instead of the place's newest. */
+  draftID?: number;
+  /** Where 'Navigate to Draft' goes, when another draft of this place exists. */
+  otherDraftHref?: string;
+  /** The page's category (new discussions). */
+  categoryID?: number;
+  /** The discussion being edited. */
+  edit?: {
+    discussionID: number;
+    source: ApiDiscussionEdit;
+    tags: ApiTag[];
+    /** When the author's edit time ends; null for no limit. */
+    deadline: number | null;
+    /** May move it to another category (`discussions.edit`). */
+    mayMove: boolean;
+    url: string;
+  };
+  /** Where Cancel goes for a new discussion. */
+  cancelPath: string;
+}
+
+/**
+ * Opens the place's draft (03 §4), then the form with the draft's content, else the edited
+ * discussion's, else an empty one in the page's category.
+ */
+export function DiscussionComposer(props: DiscussionComposerProps): ReactElement {
+  const draft = useDraft(props.place, { draftID: props.draftID });
+  const headingID = useId();
+  return (
+    <section className="fw-composer" aria-labelledby={headingID}>
+      <h1 id={headingID} className="fw-composer-title">
+        {props.title}
+      </h1>
+      {props.otherDraftHref && <DraftNotice href={props.otherDraftHref} />}
+      {draft.status === 'ready' ? (
+        <ReadyComposer
+          {...props}
+          draft={draft}
+          initial={initialValues({
+            draft: draft.initial as {
+              body: string;
+              format: string;
+              meta: DiscussionDraftMeta;
+            } | null,
+            source: props.edit?.source,
+            sourceTags: props.edit?.tags,
+            categoryID: props.categoryID,
+          })}
+        />
+      ) : (
+        <Loader label={t('Loading', 'Loading')} />
+      )}
+    </section>
+  );
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** The chosen category in full: as the picker gave it, else `GET /categories/{id}`. */
+function useCategoryInfo(category: ApiCategory | null): ApiCategory | null {
+  const id = category?.categoryID ?? 0;
+  const known = category?.name !== undefined;
+  const loaded = useLoad(fetchCategory, { categoryID: id }, (state) => selectCategory(state, id), {
+    skip: known || id <= 0,
+  });
+  if (!category) return null;
+  return known ? category : (loaded.data ?? category);
+}
+
+function ReadyComposer({
+  place,
+  draft,
+  initial,
+  edit,
+  cancelPath,
+}: DiscussionComposerProps & {
+  draft: ReturnType<typeof useDraft>;
+  initial: DiscussionValues;
+}): ReactElement {
+  const form = useDiscussionForm({
+    initial,
+    place,
+    draft,
+    edit: edit && { discussionID: edit.discussionID, initial },
+  });
+  const [expired, setExpired] = useState(false);
+  const tagging = useAppSelector((state) =>
+    flag(selectConfigValue<unknown>(state, 'tagging.enabled', false)),
+  );
+  useUnsavedChangesPrompt(
+    draft.hasUnsavedChanges && !form.leaving,
+    t('You have unsaved changes', 'You have unsaved changes'),
+  );
+  const category = useCategoryInfo(form.values.category);
+  const body = initial.body === '' ? undefined : { body: initial.body, format: initial.format };
+  return (
+    <>
+      {edit?.deadline != null && (
+        <EditTimeLeft deadline={edit.deadline} onExpire={() => setExpired(true)} />
+      )}
+      <DiscussionForm
+        form={{
+          ...form,
+          change: (patch) =>
+            form.change(
+              patch.category && !postTypesOf(patch.category).includes(form.values.type)
+                ? { ...patch, type: 'discussion' }
+                : patch,
+            ),
+        }}
+        initialBody={body}
+        category={category}
+        showCategoryPicker={!edit || edit.mayMove}
+        showPostType={!edit}
+        showTags={tagging}
+        submitLabel={edit ? t('Save', 'Save') : t('Post Discussion', 'Post Discussion')}
+        cancelPath={edit ? edit.url : cancelPath}
+        hasUnsavedChanges={draft.hasUnsavedChanges}
+        locked={expired}
+      />
+    </>
+  );
+}

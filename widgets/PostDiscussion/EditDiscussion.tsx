@@ -1,0 +1,123 @@
+import { type ReactElement, useState } from 'react';
+import type { ApiDiscussionEdit } from '../../src/api/types/posting';
+import { selectDiscussion } from '../../src/features/discussions/discussionsSelectors';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+import { useEditWindow } from '../../src/features/composer/components/editWindow';
+import { selectDiscussionSource } from '../../src/features/composer/postSlice';
+import { fetchDiscussionSource } from '../../src/features/composer/postThunks';
+import type { DraftPlace } from '../../src/features/drafts/draftRules';
+import { t } from '../../src/i18n/translate';
+import { hasPermission } from '../../src/permissions/hasPermission';
+import { selectPermissions } from '../../src/permissions/permissionsSlice';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { Alert } from '../../src/ui/Alert';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Loader } from '../../src/ui/Loader';
+import { sanitizeUrl } from '../../src/utils/links';
+import { DiscussionComposer } from './DiscussionComposer';
+import { useOtherDraftHref } from './NewDiscussion';
+
+/** The discussion's page as a same-site path. */
+function pagePath(url: string | undefined, discussionID: number): string {
+  try {
+    const parsed = new URL(sanitizeUrl(url) ?? '', window.location.href);
+    if (parsed.origin === window.location.origin) return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    // fall through
+  }
+  return `/discussion/${discussionID}`;
+}
+
+/**
+ * `/post/editdiscussion/{id}[/{draftID}]`: the discussion (`GET /discussions/{id}`, for the
+ * 02 §5 edit rule and its tags) and its source (`GET /discussions/{id}/edit`), then the form
+ * with the time left to edit. Whoever may not edit it is told so; the server refuses too.
+ */
+export function EditDiscussion({
+  discussionID,
+  draftID,
+}: {
+  discussionID: number;
+  draftID?: number;
+}): ReactElement {
+  const dispatch = useAppDispatch();
+  const discussion = useLoad(fetchDiscussion, { discussionID }, (state) =>
+    selectDiscussion(state, discussionID),
+  );
+  // The source the form opened with stays, even when a save empties the cache.
+  const [opened, setOpened] = useState<ApiDiscussionEdit>();
+  const source = useLoad(
+    fetchDiscussionSource,
+    { discussionID },
+    (state) => selectDiscussionSource(state, discussionID),
+    { skip: opened !== undefined },
+  );
+  if (source.data && opened === undefined) setOpened(source.data);
+  const permissions = useAppSelector((state) => selectPermissions(state).data);
+  const editWindow = useEditWindow('discussion', discussion.data);
+  const place: DraftPlace = {
+    recordType: 'discussion',
+    recordID: discussionID,
+    parentRecordType: 'category',
+    ...(discussion.data ? { parentRecordID: discussion.data.categoryID } : {}),
+  };
+  const url = pagePath(discussion.data?.url, discussionID);
+  const otherDraftHref = useOtherDraftHref(place, draftID, `/post/editdiscussion/${discussionID}`);
+
+  const refused = source.error?.status === 403 || (editWindow !== undefined && !editWindow.allowed);
+  if (refused) {
+    return (
+      <section className="fw-composer">
+        <h1 className="fw-composer-title">{t('Edit Discussion', 'Edit Discussion')}</h1>
+        <Alert
+          type="warning"
+          message={t('You cannot edit this discussion.', 'You cannot edit this discussion.')}
+          description={t(
+            'Only its author can edit it, while it is open and within the time allowed for edits, and moderators.',
+            'Only its author can edit it, while it is open and within the time allowed for edits, and moderators.',
+          )}
+        >
+          <a className="fw-composer-link" href={url}>
+            {t('Back to the discussion', 'Back to the discussion')}
+          </a>
+        </Alert>
+      </section>
+    );
+  }
+  const failed = discussion.status === LoadStatus.ERROR ? discussion : source;
+  if (failed.status === LoadStatus.ERROR && opened === undefined) {
+    return (
+      <LoadFailure
+        error={failed.error}
+        onRetry={() => {
+          void dispatch(fetchDiscussion({ discussionID, force: true }));
+          void dispatch(fetchDiscussionSource({ discussionID, force: true }));
+        }}
+      />
+    );
+  }
+  if (!discussion.data || !opened || !editWindow) return <Loader label={t('Loading', 'Loading')} />;
+  const mayMove = hasPermission(permissions, 'discussions.edit', {
+    resourceType: 'category',
+    resourceID: discussion.data.categoryID,
+  });
+  return (
+    <DiscussionComposer
+      title={t('Edit Discussion', 'Edit Discussion')}
+      place={place}
+      draftID={draftID}
+      otherDraftHref={otherDraftHref}
+      cancelPath={url}
+      edit={{
+        discussionID,
+        source: opened,
+        tags: (discussion.data.tags ?? []).filter((tag) => tag.type !== 'User'),
+        deadline: editWindow.deadline,
+        mayMove,
+        url,
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactElement, useState } from 'react';
+import { discussionDraftUrl } from '../../src/features/composer/components/DraftNotice';
+import { isBlankDraft } from '../../src/features/drafts/draftOpening';
+import type { DraftPlace } from '../../src/features/drafts/draftRules';
+import { readLocalDraft } from '../../src/features/drafts/draftStorage';
+import { t } from '../../src/i18n/translate';
+import { selectCurrentUser } from '../../src/store/currentUserSelectors';
+import { useAppSelector } from '../../src/store/hooks';
+import { DiscussionComposer } from './DiscussionComposer';
+import { backPath } from './backPath';
+
+/**
+ * 'Navigate to Draft' (03 §8): the page opened one draft (`draftID`) while this place keeps
+ * another unposted one in this browser; its link opens that one. Read once, before the draft
+ * engine opens the place.
+ */
+export function useOtherDraftHref(
+  place: DraftPlace,
+  draftID: number | undefined,
+  placePath: string,
+): string | undefined {
+  const userID = useAppSelector((state) => selectCurrentUser(state)?.userID ?? 0);
+  const [href] = useState(() => {
+    if (draftID === undefined) return undefined;
+    const local = readLocalDraft(userID, place);
+    if (!local || isBlankDraft(place, local) || local.draftID === draftID) return undefined;
+    return local.draftID === undefined
+      ? placePath
+      : discussionDraftUrl(local.draftID, place.recordID);
+  });
+  return href;
+}
+
+/** `/post/discussion[/{categoryID}]`, or a new discussion's draft (`/post/editdiscussion/0/{draftID}`). */
+export function NewDiscussion({
+  categoryID,
+  draftID,
+}: {
+  categoryID?: number;
+  draftID?: number;
+}): ReactElement {
+  const place: DraftPlace = {
+    recordType: 'discussion',
+    parentRecordType: 'category',
+    ...(categoryID === undefined ? {} : { parentRecordID: categoryID }),
+  };
+  const placePath =
+    categoryID === undefined ? '/post/discussion' : `/post/discussion/${categoryID}`;
+  const otherDraftHref = useOtherDraftHref(place, draftID, placePath);
+  return (
+    <DiscussionComposer
+      title={t('New Discussion', 'New Discussion')}
+      place={place}
+      draftID={draftID}
+      otherDraftHref={otherDraftHref}
+      categoryID={categoryID}
+      cancelPath={backPath('/discussions')}
+    />
+  );
+}
