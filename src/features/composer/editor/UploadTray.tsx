@@ -54,6 +54,9 @@ function UploadTrayItem({
           >
             <span className="fw-uploadTray-fill" style={{ width: `${percent}%` }} />
           </span>
+          <span className="fw-uploadTray-percent" aria-hidden="true">
+            {`${percent}%`}
+          </span>
           <button
             type="button"
             className="fw-uploadTray-button"
