@@ -15,6 +15,7 @@ import {
   serverLastSaved,
 } from './draftRules';
 import { chooseOpening, draftInputOf, isBlankDraft } from './draftOpening';
+import { Debounce, Throttle } from './draftTimers';
 import { type LocalDraft, readLocalDraft, removeLocalDraft, writeLocalDraft } from './draftStorage';
 import { draftPlaceChanged, draftPlaceCleared } from './draftsSlice';
 import { fetchPlaceDraft, removeDraft, saveDraft } from './draftsThunks';
@@ -35,13 +36,13 @@ export class DraftSync {
   /** When `content` last changed (ISO), the local copy's `lastSaved`. */
   private changedAt = '';
   private version = 0;
-  private localVersion = 0;
-  private lastLocalWrite = Number.NEGATIVE_INFINITY;
-  private localTimer: ReturnType<typeof setTimeout> | undefined;
-  private serverTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly local = new Throttle(() => this.writeLocal(false), DRAFT_LOCAL_THROTTLE_MS);
+  private readonly server = new Debounce(() => void this.saveNow(), DRAFT_AUTOSAVE_DEBOUNCE_MS);
   private saving: Promise<unknown> | undefined;
   private saveAgain = false;
   private closed = false;
+  /** Bumped by each discard: a save begun before it must not revive the draft. */
+  private generation = 0;
   private reported = '';
 
   constructor(
@@ -98,7 +99,7 @@ export class DraftSync {
     this.set({ status: 'ready', initial: this.content, serverDraftID, lastSaved });
   }
 
-  /** The composer's content changed. Ignored before `ready` and after post or removal. */
+  /** The composer's content changed. Ignored before `ready` and once the composer left. */
   update(content: DraftContent): void {
     if (this.closed || this.snapshot.status !== 'ready') return;
     if (!isDraftMetaFor(this.config.place.recordType, content.meta)) {
@@ -108,30 +109,15 @@ export class DraftSync {
     this.content = content;
     this.changedAt = new Date().toISOString();
     this.version += 1;
-    this.scheduleLocalWrite();
+    this.local.schedule();
     this.scheduleServerSave();
     // An emptied box holds nothing to lose.
     this.set({ hasUnsavedChanges: !isBlankDraft(this.config.place, content) });
   }
 
-  private scheduleLocalWrite(): void {
-    if (this.localTimer !== undefined) return;
-    const wait = this.lastLocalWrite + DRAFT_LOCAL_THROTTLE_MS - Date.now();
-    if (wait <= 0) {
-      this.writeLocal(false);
-      return;
-    }
-    this.localTimer = setTimeout(() => {
-      this.localTimer = undefined;
-      this.writeLocal(false);
-    }, wait);
-  }
-
   /** Writes the local copy now (or removes it when there is nothing to keep). */
   private writeLocal(synced: boolean, draftID = this.snapshot.serverDraftID): void {
     const { userID, place } = this.config;
-    this.lastLocalWrite = Date.now();
-    this.localVersion = this.version;
     if (!this.content || isBlankDraft(place, this.content)) {
       removeLocalDraft(userID, place);
       return;
@@ -143,19 +129,11 @@ export class DraftSync {
 
   /** Writes a pending local change at once (unmount, `pagehide`). */
   flush(): void {
-    if (this.closed) return;
-    if (this.localTimer !== undefined) clearTimeout(this.localTimer);
-    this.localTimer = undefined;
-    if (this.localVersion !== this.version) this.writeLocal(false);
+    if (!this.closed) this.local.flush();
   }
 
   private scheduleServerSave(): void {
-    if (!this.config.autosave || this.config.userID <= 0) return;
-    if (this.serverTimer !== undefined) clearTimeout(this.serverTimer);
-    this.serverTimer = setTimeout(() => {
-      this.serverTimer = undefined;
-      void this.saveNow();
-    }, DRAFT_AUTOSAVE_DEBOUNCE_MS);
+    if (this.config.autosave && this.config.userID > 0) this.server.schedule();
   }
 
   /** One server save of the current content, one at a time. */
@@ -165,11 +143,12 @@ export class DraftSync {
       this.saveAgain = true;
       return;
     }
+    const generation = this.generation;
     const saving = this.saveOnce(this.content);
     this.saving = saving;
     await saving;
     this.saving = undefined;
-    if (this.saveAgain) {
+    if (this.saveAgain && generation === this.generation) {
       this.saveAgain = false;
       await this.saveNow();
     }
@@ -177,21 +156,22 @@ export class DraftSync {
 
   private async saveOnce(content: DraftContent): Promise<void> {
     const { place } = this.config;
-    const version = this.version;
+    const { version, generation } = this;
+    const stale = (): boolean => this.closed || generation !== this.generation;
     const draftID = this.snapshot.serverDraftID;
     if (isEmptyDraftBody(content.body, content.format)) {
       if (place.recordType === 'comment') logDraftProblem(DRAFT_LOG.emptyBody);
       // Emptied on purpose (5 s ago and still empty): the old server copy goes too.
       if (isBlankDraft(place, content) && draftID !== undefined) {
         await this.dispatch(removeDraft({ draftID, silent: true }));
-        if (!this.closed) this.set({ serverDraftID: undefined });
+        if (!stale()) this.set({ serverDraftID: undefined });
       }
       return;
     }
     const result = await this.dispatch(
       saveDraft({ draftID, input: draftInputOf(this.config.place, content, this.changedAt) }),
     );
-    if (this.closed) {
+    if (stale()) {
       // Posted or removed meanwhile: what this save created goes as well.
       if (saveDraft.fulfilled.match(result) && result.payload.draftID !== draftID)
         await this.dispatch(removeDraft({ draftID: result.payload.draftID, silent: true }));
@@ -209,28 +189,38 @@ export class DraftSync {
     else if (saved.draftID !== draftID) this.writeLocal(false, saved.draftID);
   }
 
+  private cancelTimers(): void {
+    this.local.cancel();
+    this.server.cancel();
+  }
+
   private stop(): void {
     this.closed = true;
-    if (this.localTimer !== undefined) clearTimeout(this.localTimer);
-    if (this.serverTimer !== undefined) clearTimeout(this.serverTimer);
-    this.localTimer = this.serverTimer = undefined;
+    this.cancelTimers();
   }
 
   /**
    * Deletes the draft locally and on the server ('Error deleting draft' logged on failure):
-   * the user removed it, or the post went out (03 §4). Waits for a save on its way first.
+   * the user removed it, or the post went out (03 §4). A save on its way is waited for; one
+   * waiting is dropped. The place then starts afresh: the next change is a new draft.
    */
   async discard(): Promise<void> {
     if (this.closed) return;
-    this.stop();
+    this.generation += 1;
+    this.saveAgain = false;
+    this.cancelTimers();
     removeLocalDraft(this.config.userID, this.config.place);
+    const typed = this.version;
     await this.saving;
     const draftID = this.snapshot.serverDraftID;
-    this.snapshot = { ...this.snapshot, hasUnsavedChanges: false, serverDraftID: undefined };
-    for (const listener of this.listeners) listener();
+    // What was typed while the post went out (rare) stays, as the start of a new draft.
+    if (this.version === typed) this.content = null;
+    this.reported = '';
     this.dispatch(draftPlaceCleared({ placeKey: this.placeKey }));
+    this.snapshot = { ...this.snapshot, hasUnsavedChanges: false, serverDraftID: undefined };
+    delete this.snapshot.lastSaved;
+    for (const listener of this.listeners) listener();
     if (draftID !== undefined) await this.dispatch(removeDraft({ draftID, silent: true }));
-    removeLocalDraft(this.config.userID, this.config.place);
   }
 
   /**
@@ -240,9 +230,8 @@ export class DraftSync {
   dispose(): void {
     if (this.closed) return;
     this.flush();
-    const pending = this.serverTimer !== undefined;
-    if (this.serverTimer !== undefined) clearTimeout(this.serverTimer);
-    this.serverTimer = undefined;
+    const pending = this.server.pending;
+    this.server.cancel();
     if (pending) void this.saveNow().finally(() => this.stop());
     else this.stop();
   }

@@ -222,7 +222,7 @@ describe('editing a discussion', () => {
 });
 
 describe('posting and editing comments', () => {
-  it('posts a reply with its parent and draft, then stops the open draft engine', async () => {
+  it('posts a reply with its parent and draft, then discards the open engine’s draft', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       const sent = servePosts();

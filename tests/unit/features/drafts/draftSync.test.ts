@@ -350,6 +350,22 @@ describe('removing', () => {
     });
   });
 
+  it('starts a new draft at the place after a removal', async () => {
+    const { seen } = serveDrafts();
+    const { sync } = await open();
+    sync.update(comment('first draft'));
+    jest.advanceTimersByTime(5000);
+    await settle();
+    await sync.discard();
+    await settle();
+    sync.update(comment('second draft'));
+    expect(readLocalDraft(MEMBER.userID, PLACE)).toMatchObject({ body: rich2('second draft') });
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(writes(seen)).toEqual(['POST /drafts', 'DELETE /drafts/100', 'POST /drafts']);
+    expect(sync.getSnapshot().serverDraftID).toBe(101);
+  });
+
   it('logs a failed delete', async () => {
     serveDrafts([serverDraft(7, 'text', '2026-03-01T11:00:00.000Z')]);
     server.use(
