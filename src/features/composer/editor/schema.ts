@@ -7,21 +7,12 @@
  * The `parseDOM` rules are also the paste filter: pasted HTML (after DOMPurify) keeps only
  * what matches a rule here, so scripts, styles, classes and unknown elements never enter.
  */
-import {
-  type Attrs,
-  type DOMOutputSpec,
-  type MarkSpec,
-  type NodeSpec,
-  Schema,
-} from 'prosemirror-model';
+import { type Attrs, type DOMOutputSpec, type NodeSpec, Schema } from 'prosemirror-model';
 import { t } from '../../../i18n/translate';
 import { sanitizeUrl } from '../../../utils/links';
+import { rich2Marks, safeHref } from './schemaMarks';
 
 const headingLevels = [2, 3, 4] as const;
-
-function safeHref(value: string | null): string | null {
-  return sanitizeUrl(value ?? undefined) ?? null;
-}
 
 /** Only media on this site or an https address may be shown as an image. */
 export function safeImageSrc(value: string | null): string | null {
@@ -216,52 +207,4 @@ const nodes: Record<string, NodeSpec> = {
   },
 };
 
-const marks: Record<string, MarkSpec> = {
-  link: {
-    attrs: { href: {} },
-    inclusive: false,
-    parseDOM: [
-      {
-        tag: 'a[href]',
-        getAttrs: (dom) => {
-          const href = safeHref((dom as HTMLElement).getAttribute('href'));
-          return href ? { href } : false;
-        },
-      },
-    ],
-    toDOM: (mark): DOMOutputSpec => [
-      'a',
-      { href: safeHref(mark.attrs.href as string) ?? '#', rel: 'nofollow noopener' },
-      0,
-    ],
-  },
-  bold: {
-    parseDOM: [
-      { tag: 'strong' },
-      {
-        tag: 'b',
-        getAttrs: (dom) => (dom as HTMLElement).style.fontWeight !== 'normal' && null,
-      },
-      {
-        style: 'font-weight',
-        getAttrs: (value) => /^(bold(er)?|[6-9]\d{2,})$/.test(value as string) && null,
-      },
-    ],
-    toDOM: (): DOMOutputSpec => ['strong', 0],
-  },
-  italic: {
-    parseDOM: [{ tag: 'i' }, { tag: 'em' }, { style: 'font-style=italic' }],
-    toDOM: (): DOMOutputSpec => ['em', 0],
-  },
-  strike: {
-    parseDOM: [{ tag: 's' }, { tag: 'del' }, { tag: 'strike' }],
-    toDOM: (): DOMOutputSpec => ['s', 0],
-  },
-  code: {
-    excludes: '_',
-    parseDOM: [{ tag: 'code' }],
-    toDOM: (): DOMOutputSpec => ['code', 0],
-  },
-};
-
-export const rich2Schema = new Schema({ nodes, marks });
+export const rich2Schema = new Schema({ nodes, marks: rich2Marks });
