@@ -119,6 +119,44 @@ describe('the draft publisher', () => {
     expect(await mentionsOf(member2)).toBe(before + 1);
   });
 
+  it('applies a scheduled draft of an edit to its record, under the edit rule', async () => {
+    const own = (
+      await member.post('/api/v2/discussions', {
+        name: 'Before',
+        body: rich2(para(text('Old body'))),
+        format: 'rich2',
+        categoryID: 1,
+      })
+    ).json.discussionID;
+    const editDraft = async (c: Client): Promise<number> =>
+      (
+        await c.post('/api/v2/drafts', {
+          recordType: 'discussion',
+          recordID: own,
+          parentRecordType: 'category',
+          parentRecordID: 1,
+          attributes: {
+            body: rich2(para(text('New body'))),
+            format: 'rich2',
+            draftMeta: { name: 'After', categoryID: 1 },
+          },
+        })
+      ).json.draftID;
+    const mine = await editDraft(member);
+    const theirs = await editDraft(member2);
+    await schedule(member, mine, inMinutes(1));
+    await schedule(member2, theirs, inMinutes(1));
+    const results = h.app.draftPublisher.tick(inMinutes(2));
+    expect(results.map((r) => [r.draftID, r.status, r.recordID ?? r.error])).toEqual([
+      [mine, 'published', own],
+      [theirs, 'error', 'The author does not have permission to publish this draft.'],
+    ]);
+    expect((await member.get(`/api/v2/discussions/${own}`)).json).toMatchObject({
+      name: 'After',
+      body: '<p>New body</p>',
+    });
+  });
+
   it('marks a draft it may not publish with the error status and the reason', async () => {
     // Announcements (2): members comment there but cannot start discussions.
     const created = await member.post('/api/v2/drafts', {
