@@ -43,6 +43,14 @@ export function insertCommentHtml(container: Element, comment: PostedComment): H
   article.id = `Comment_${comment.commentID}`;
   const header = doc.createElement('div');
   header.className = 'Item-header';
+  const photo = sanitizeUrl(comment.insertUser?.photoUrl);
+  if (photo) {
+    const img = doc.createElement('img');
+    img.className = 'fw-postedComment-photo';
+    img.alt = '';
+    img.src = photo;
+    header.append(img);
+  }
   const author = comment.insertUser?.name ?? '';
   const profile = sanitizeUrl(comment.insertUser?.url);
   const name = doc.createElement(profile ? 'a' : 'span');

@@ -20,6 +20,8 @@ import { useDiscussionForm } from './useDiscussionForm';
 
 export interface DiscussionComposerProps {
   title: string;
+  /** Shows the title; otherwise it only names the form (the host page has its own heading). */
+  showTitle?: boolean;
   place: DraftPlace;
   /** A draft to open instead of the place's newest. */
   draftID?: number;
@@ -51,7 +53,10 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
   const headingID = useId();
   return (
     <section className="fw-composer" aria-labelledby={headingID}>
-      <h1 id={headingID} className="fw-composer-title">
+      <h1
+        id={headingID}
+        className={props.showTitle ? 'fw-composer-title' : 'fw-composer-visuallyHidden'}
+      >
         {props.title}
       </h1>
       {props.otherDraftHref && <DraftNotice href={props.otherDraftHref} />}

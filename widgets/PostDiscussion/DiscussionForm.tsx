@@ -123,9 +123,11 @@ export function DiscussionForm({
             onChange={(chosen) => form.change({ category: chosen })}
           />
         ) : (
-          <p className="fw-composer-current">
-            {t('Category', 'Category')}: {category?.name ?? ''}
-          </p>
+          <div className="fw-composer-field">
+            <p className="fw-composer-current">
+              {t('Category', 'Category')}: {category?.name ?? ''}
+            </p>
+          </div>
         )}
       </div>
       {showPostType && (

@@ -38,9 +38,11 @@ function pagePath(url: string | undefined, discussionID: number): string {
 export function EditDiscussion({
   discussionID,
   draftID,
+  showTitle,
 }: {
   discussionID: number;
   draftID?: number;
+  showTitle?: boolean;
 }): ReactElement {
   const dispatch = useAppDispatch();
   const discussion = useLoad(fetchDiscussion, { discussionID }, (state) =>
@@ -70,7 +72,9 @@ export function EditDiscussion({
   if (refused) {
     return (
       <section className="fw-composer">
-        <h1 className="fw-composer-title">{t('Edit Discussion', 'Edit Discussion')}</h1>
+        <h1 className={showTitle ? 'fw-composer-title' : 'fw-composer-visuallyHidden'}>
+          {t('Edit Discussion', 'Edit Discussion')}
+        </h1>
         <Alert
           type="warning"
           message={t('You cannot edit this discussion.', 'You cannot edit this discussion.')}
@@ -106,6 +110,7 @@ export function EditDiscussion({
   return (
     <DiscussionComposer
       title={t('Edit Discussion', 'Edit Discussion')}
+      showTitle={showTitle}
       place={place}
       draftID={draftID}
       otherDraftHref={otherDraftHref}

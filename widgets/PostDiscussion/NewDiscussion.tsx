@@ -35,9 +35,11 @@ export function useOtherDraftHref(
 export function NewDiscussion({
   categoryID,
   draftID,
+  showTitle,
 }: {
   categoryID?: number;
   draftID?: number;
+  showTitle?: boolean;
 }): ReactElement {
   const place: DraftPlace = {
     recordType: 'discussion',
@@ -50,6 +52,7 @@ export function NewDiscussion({
   return (
     <DiscussionComposer
       title={t('New Discussion', 'New Discussion')}
+      showTitle={showTitle}
       place={place}
       draftID={draftID}
       otherDraftHref={otherDraftHref}

@@ -17,6 +17,8 @@ export interface PostDiscussionProps {
   discussionID?: number;
   /** A draft to open (`/post/editdiscussion/{id}/{draftID}`). */
   draftID?: number;
+  /** Show 'New Discussion' / 'Edit Discussion' as a heading (default: the page has its own). */
+  showTitle?: boolean;
   /** The marker's server HTML; not used. */
   contents?: string;
 }
@@ -26,6 +28,7 @@ export const validateProps = propsShape<PostDiscussionProps>({
   categoryID: 'number?',
   discussionID: 'number?',
   draftID: 'number?',
+  showTitle: 'boolean?',
 });
 
 /**
@@ -37,6 +40,7 @@ export function PostDiscussion({
   categoryID,
   discussionID,
   draftID,
+  showTitle = false,
 }: PostDiscussionProps): ReactElement {
   useStyles('controls', controlsCss);
   useStyles('composer', composerCss);
@@ -55,8 +59,8 @@ export function PostDiscussion({
   }
   const editing = typeof discussionID === 'number' && discussionID > 0;
   return editing ? (
-    <EditDiscussion discussionID={discussionID} draftID={draftID} />
+    <EditDiscussion discussionID={discussionID} draftID={draftID} showTitle={showTitle} />
   ) : (
-    <NewDiscussion categoryID={categoryID} draftID={draftID} />
+    <NewDiscussion categoryID={categoryID} draftID={draftID} showTitle={showTitle} />
   );
 }

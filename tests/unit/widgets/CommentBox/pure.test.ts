@@ -1,0 +1,81 @@
+import { editWindowOf } from '../../../../src/features/composer/components/editWindow';
+import { readQuote, readReply } from '../../../../widgets/CommentBox/commentEvents';
+import { quoteHtml } from '../../../../widgets/CommentBox/quoteHtml';
+
+describe('quoteHtml', () => {
+  it('writes a rich2 quote out as HTML with its text escaped', () => {
+    const doc = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '<img src=x onerror=alert(1)>' },
+            { type: 'text', text: 'bold', marks: [{ type: 'bold' }] },
+            { type: 'text', text: 'link', marks: [{ type: 'link', attrs: { href: '"><b>' } }] },
+          ],
+        },
+        { type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph' }] }] },
+      ],
+    };
+    expect(quoteHtml({ bodyRaw: JSON.stringify(doc), format: 'rich2' })).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt;<strong>bold</strong><a href="&quot;&gt;&lt;b&gt;">link</a></p><ul><li><p></p></li></ul>',
+    );
+  });
+
+  it('turns plain text and Markdown into escaped paragraphs, and broken rich2 into nothing', () => {
+    expect(quoteHtml({ bodyRaw: 'a <b>\nb\n\nc', format: 'markdown' })).toBe(
+      '<p>a &lt;b&gt;<br>b</p><p>c</p>',
+    );
+    expect(quoteHtml({ bodyRaw: '{not json', format: 'rich2' })).toBe('');
+  });
+});
+
+describe('the comment box events', () => {
+  it('reads reply and quote requests for its discussion only', () => {
+    expect(readReply({ commentID: 7, author: 'Ana' }, 5)).toEqual({ commentID: 7, author: 'Ana' });
+    expect(readReply({ commentID: 7, discussionID: 6 }, 5)).toBeUndefined();
+    expect(readReply({ commentID: 'x' }, 5)).toBeUndefined();
+    expect(readQuote({ commentID: 7 }, 5)).toEqual({ recordType: 'comment', recordID: 7 });
+    expect(readQuote({ recordType: 'discussion' }, 5)).toEqual({
+      recordType: 'discussion',
+      recordID: 5,
+    });
+    expect(readQuote(null, 5)).toBeUndefined();
+  });
+});
+
+describe('editWindowOf (02 §5)', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  const member = { userID: 3, permissions: { permissions: [] }, editTimeout: 3600 };
+  const own = { categoryID: 1, insertUserID: 3, dateInserted: '2026-01-01T11:30:00Z' };
+
+  it('lets the author edit until the timeout, and never when closed', () => {
+    expect(editWindowOf('discussion', own, member, now)).toEqual({
+      allowed: true,
+      deadline: Date.parse('2026-01-01T12:30:00Z'),
+    });
+    expect(editWindowOf('discussion', own, member, now + 31 * 60_000).allowed).toBe(false);
+    expect(editWindowOf('discussion', { ...own, closed: true }, member, now).allowed).toBe(false);
+    expect(editWindowOf('discussion', own, { ...member, editTimeout: -1 }, now)).toEqual({
+      allowed: true,
+      deadline: null,
+    });
+  });
+
+  it('lets holders of edit on the category edit anyone’s post any time', () => {
+    const moderator = {
+      ...member,
+      userID: 9,
+      permissions: {
+        permissions: [{ type: 'category', id: 1, permissions: { 'comments.edit': true } }],
+        junctions: { category: [1] },
+      },
+    };
+    expect(editWindowOf('comment', { ...own, closed: true }, moderator, now + 1e9)).toEqual({
+      allowed: true,
+      deadline: null,
+    });
+    expect(editWindowOf('discussion', own, moderator, now + 1e9).allowed).toBe(false);
+  });
+});
