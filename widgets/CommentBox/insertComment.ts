@@ -46,8 +46,11 @@ export function insertCommentHtml(container: Element, comment: PostedComment): H
   const photo = sanitizeUrl(comment.insertUser?.photoUrl);
   if (photo) {
     const img = doc.createElement('img');
-    img.className = 'fw-postedComment-photo';
+    // The page's own classes: our styles stay inside widget roots, this is the page's list.
+    img.className = 'ProfilePhoto';
     img.alt = '';
+    img.width = 40;
+    img.height = 40;
     img.src = photo;
     header.append(img);
   }
