@@ -16,6 +16,7 @@ import type { RichEditorProps } from './richEditorTypes';
 import { Toolbar } from './Toolbar';
 import { createUploadController, UploadTray } from './uploads';
 import { useRichEditorView } from './useRichEditorView';
+import type { EditorState } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 
 export type { RichEditorHandle, RichEditorProps } from './richEditorTypes';
@@ -43,12 +44,20 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
     }),
   );
   const [plugins] = useState(() => [mentionPlugin(), uploads.plugin]);
-  const [link, setLinkForm] = useState<{ href: string } | null>(null);
+  // The link form remembers the selection it was opened for: focus leaves the editor while
+  // the form is open, and nothing the browser does meanwhile may move where the link goes.
+  const [link, setLinkForm] = useState<{ href: string; state: EditorState } | null>(null);
 
   const openLinkForm = (): void => {
     const state = stateStore.get();
     if (!state || props.disabled) return;
-    setLinkForm({ href: selectedLinkHref(state) });
+    setLinkForm({ href: selectedLinkHref(state), state });
+  };
+  const applyLink = (editor: EditorView, href: string, opened: EditorState): void => {
+    if (editor.state.doc === opened.doc && !editor.state.selection.eq(opened.selection)) {
+      editor.dispatch(editor.state.tr.setSelection(opened.selection));
+    }
+    setLink(href)(editor.state, editor.dispatch, editor);
   };
 
   const { mountRef, view } = useRichEditorView({
@@ -79,7 +88,7 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
           initialHref={link.href}
           onClose={() => setLinkForm(null)}
           onApply={(href) => {
-            setLink(href)(view.state, view.dispatch, view);
+            applyLink(view, href, link.state);
             setLinkForm(null);
             // After the dialog has given focus back (its cleanup runs first).
             setTimeout(() => {
