@@ -30,6 +30,9 @@ export function LinkDialog({ initialHref, onApply, onClose }: LinkDialogProps): 
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    // React events bubble through portals: without this, Enter here would also submit the
+    // composer's own form (posting the discussion) around the editor.
+    event.stopPropagation();
     const trimmed = address.trim();
     if (trimmed !== '' && sanitizeUrl(trimmed) === undefined) {
       setError(true);

@@ -1,0 +1,343 @@
+// The composer on the demo host, as a member, a moderator and a banned user: writing a
+// discussion with every block, a mention and an image; editing it; a comment with a quote;
+// uploads refused before sending and by the server; axe on the composer's states; keyboard-only
+// writing; screenshots to look at.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  runAxe,
+  signIn,
+} from './support/demoHost';
+
+let browser: Browser;
+let host: DemoHost;
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
+
+const COMPOSER = '[data-react="PostDiscussion"]';
+const BOX = `${COMPOSER} [role="textbox"][contenteditable="true"]`;
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A discussion's own page (not /post/discussion/…, which also contains "/discussion/"). */
+const isDiscussionPage = (url: URL): boolean => /^\/discussion\/\d+/.test(url.pathname);
+
+async function openNew(page: Page, categoryID: number): Promise<void> {
+  await page.goto(`${host.url}/post/discussion/${categoryID}`);
+  await page.waitForSelector(BOX);
+}
+
+/** The editor's rich2 blocks as the server stored them (GET /discussions/{id}/edit). */
+async function storedSource(page: Page, id: number): Promise<string> {
+  const res = await api<{ body: string; format: string }>(page, 'GET', `/discussions/${id}/edit`);
+  assert.equal(res.status, 200, JSON.stringify(res.json));
+  assert.equal(res.json.format, 'rich2');
+  return res.json.body;
+}
+
+async function axeClean(page: Page, where: string, state: string): Promise<void> {
+  const found = await runAxe(page, where);
+  assert.deepEqual(
+    found.map((v) => `${state}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).join(' | ')}`),
+    [],
+  );
+}
+
+describe('the composer', () => {
+  let discussionURL = '';
+  let discussionID = 0;
+
+  it('writes a discussion with every block, a mention and an image, and shows it on its page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const { pageErrors } = watchConsole(page);
+    await signIn(page, host, 'member');
+    await openNew(page, 7);
+    await axeClean(page, COMPOSER, 'empty');
+    await page.getByLabel('Title').fill('Every block there is');
+    const box = page.locator(BOX);
+    await box.click();
+    const kb = page.keyboard;
+    await kb.type('## A heading');
+    await kb.press('Enter');
+    await kb.type('Plain ');
+    await kb.press('Control+b');
+    await kb.type('bold');
+    await kb.press('Control+b');
+    await kb.type(' ');
+    await kb.press('Control+i');
+    await kb.type('italic');
+    await kb.press('Control+i');
+    await kb.type(' ');
+    await kb.press('Control+Shift+x');
+    await kb.type('struck');
+    await kb.press('Control+Shift+x');
+    await kb.type(' ');
+    await kb.press('Control+e');
+    await kb.type('code()');
+    await kb.press('Control+e');
+    await kb.type(' site');
+    // Select the word (a press may cross a mark boundary without moving, so check the selection).
+    for (let i = 0; i < 8; i++) {
+      if ((await page.evaluate(() => String(window.getSelection()))) === 'site') break;
+      await kb.press('Shift+ArrowLeft');
+    }
+    assert.equal(await page.evaluate(() => String(window.getSelection())), 'site');
+    await kb.press('Control+k');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await axeClean(page, COMPOSER, 'link dialog');
+    const address = dialog.getByRole('textbox').first();
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await dialog.getByRole('alert').or(dialog.locator('[aria-invalid="true"]')).first().waitFor();
+    await address.fill('https://example.com/docs');
+    await address.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await kb.press('End');
+    await kb.type(' and @memb');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: /member2/ }).waitFor();
+    // The editing area names the open list (a textbox may not carry aria-expanded).
+    assert.equal(await box.getAttribute('aria-controls'), await listbox.getAttribute('id'));
+    assert.equal(await box.getAttribute('aria-autocomplete'), 'list');
+    await axeClean(page, COMPOSER, 'mention listbox');
+    await kb.press('ArrowDown');
+    await kb.press('ArrowUp');
+    const chosen = await listbox.locator('[aria-selected="true"]').innerText();
+    await kb.press('Enter');
+    await listbox.waitFor({ state: 'detached' });
+    await kb.press('Enter');
+    await kb.type('- first item');
+    await kb.press('Enter');
+    await kb.type('second item');
+    await kb.press('Enter');
+    await kb.press('Enter');
+    await kb.type('1. numbered');
+    await kb.press('Enter');
+    await kb.press('Enter');
+    await kb.type('> quoted words');
+    await kb.press('Enter');
+    await kb.press('Enter');
+    await kb.type('```');
+    await kb.type('const answer = 42;');
+    await kb.press('Shift+Enter'); // leaves the code block
+    await kb.type('hidden words');
+    await page.getByRole('button', { name: 'Spoiler' }).click();
+    await box.focus();
+    await kb.press('Control+End');
+    await kb.press('Enter');
+    await kb.press('Enter'); // an empty paragraph leaves the spoiler
+    // The image: chosen through the toolbar's file input, placed where the caret is.
+    await page
+      .locator(`${COMPOSER} input[type="file"]`)
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
+    await screenshot(page, 'composer-every-block');
+    await axeClean(page, COMPOSER, 'filled');
+    await Promise.all([
+      page.waitForURL(isDiscussionPage),
+      page.getByRole('button', { name: 'Post Discussion' }).click(),
+    ]);
+    discussionURL = page.url();
+    discussionID = Number(/^\/discussion\/(\d+)/.exec(new URL(discussionURL).pathname)![1]);
+    // The page shows the server's HTML of every block.
+    const html = await page.locator('.Message, .userContent, article').first().innerHTML();
+    for (const pattern of [
+      /<h2[^>]*>A heading<\/h2>/,
+      /<strong>bold<\/strong>/,
+      /<em>italic<\/em>/,
+      /<s>struck<\/s>/,
+      /<code>code\(\)<\/code>/,
+      /<a href="https:\/\/example\.com\/docs"[^>]*>site<\/a>/,
+      /<a class="mention" href="\/profile\/[^"]+" data-userid="\d+">@/,
+      /<ul>\s*<li>/,
+      /<ol>\s*<li>/,
+      /<blockquote>/,
+      /<details class="spoiler"><summary>Spoiler<\/summary><div class="spoiler-content"><p>hidden words<\/p>/,
+      /<img src="\/uploads\/\d+\/dot\.png"/,
+      /<pre><code>const answer = 42;<\/code><\/pre>/,
+    ])
+      assert.match(html, pattern);
+    assert.match(html, new RegExp(`@${chosen.trim().split(/\s+/).pop()}`));
+    const source = JSON.parse(await storedSource(page, discussionID)) as { type: string };
+    assert.equal(source.type, 'doc');
+    await screenshot(page, 'composer-posted-discussion');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('edits the discussion, showing the time left, and saves a new title', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    await page.goto(`${host.url}/post/editdiscussion/${discussionID}`);
+    await page.waitForSelector(BOX);
+    await page
+      .getByText(/left to edit|remaining|edit for/i)
+      .first()
+      .waitFor();
+    assert.match(await page.locator(BOX).innerText(), /A heading/);
+    await page.getByLabel('Title').fill('Every block, edited');
+    await page.locator(BOX).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' More.');
+    await Promise.all([
+      page.waitForURL(isDiscussionPage),
+      page.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    assert.match(await page.content(), /Every block, edited/);
+    // Someone else may not: the server answers the page with a refusal.
+    const other = await browser.newPage();
+    await signIn(other, host, 'member2');
+    const res = await other.goto(`${host.url}/post/editdiscussion/${discussionID}`);
+    assert.equal(res?.status(), 403);
+    await other.close();
+    // A moderator may.
+    const mod = await browser.newPage();
+    await signIn(mod, host, 'moderator');
+    await mod.goto(`${host.url}/post/editdiscussion/${discussionID}`);
+    await mod.waitForSelector(BOX);
+    await mod.close();
+    await page.close();
+  });
+
+  it('posts a comment with a quote of the discussion', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member2');
+    await page.goto(discussionURL);
+    const box = page.locator('[data-react="CommentBox"] [role="textbox"][contenteditable="true"]');
+    await box.waitFor();
+    // The post page (issue 18) will have Quote buttons; a site script raises the same event.
+    await page.evaluate((id) => {
+      document.dispatchEvent(
+        new CustomEvent('fw:comment-quote', {
+          detail: { recordType: 'discussion', recordID: id, discussionID: id },
+        }),
+      );
+    }, discussionID);
+    await box.locator('blockquote').first().waitFor();
+    await box.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('I agree with this.');
+    await axeClean(page, '[data-react="CommentBox"]', 'comment with quote');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.getByText('I agree with this.').last().waitFor();
+    const comments = await api<Array<{ body: string }>>(
+      page,
+      'GET',
+      `/comments?discussionID=${discussionID}`,
+    );
+    const last = comments.json[comments.json.length - 1]!;
+    assert.match(last.body, /<blockquote>/);
+    assert.match(last.body, /I agree with this\./);
+    assert.equal((await box.innerText()).trim(), '');
+    await screenshot(page, 'composer-comment-posted');
+    await page.close();
+  });
+
+  it('refuses a too-big file and a wrong extension before sending, and shows a server 413', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    await openNew(page, 6);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v2/media')) sent.push(r.method());
+    });
+    const input = page.locator(`${COMPOSER} input[type="file"]`);
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    const tray = page.getByRole('list', { name: 'Uploads' });
+    await tray.getByText('The uploaded file was too big (max 2 MB).').waitFor();
+    await input.setInputFiles({
+      name: 'tool.exe',
+      mimeType: 'application/octet-stream',
+      buffer: PNG,
+    });
+    await tray
+      .getByText(
+        /The uploaded file did not have an allowed extension\. Only the following extensions are allowed\. jpg, jpeg/,
+      )
+      .waitFor();
+    assert.deepEqual(sent, []);
+    // The server refuses a file the client let through.
+    await page.route('**/api/v2/media', (route) =>
+      route.fulfill({
+        status: 413,
+        json: { message: 'The uploaded file was too big (max 2 MB).', status: 413 },
+      }),
+    );
+    await page.locator(BOX).click();
+    await page.keyboard.type('Text stays.');
+    await input.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: PNG });
+    const retry = page.getByRole('button', { name: /Retry.*ok\.png/ });
+    await retry.waitFor();
+    await axeClean(page, COMPOSER, 'upload failed');
+    await screenshot(page, 'composer-upload-errors');
+    await page.unroute('**/api/v2/media');
+    await retry.click();
+    await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
+    assert.match(await page.locator(BOX).innerText(), /Text stays\./);
+    await page.close();
+  });
+
+  it('is written by keyboard alone, and fits 375 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await signIn(page, host, 'member2');
+    await openNew(page, 6);
+    await page.getByLabel('Title').focus();
+    await page.keyboard.type('Typed without a mouse');
+    // Tab on until the editing area has the focus.
+    for (let i = 0; i < 40; i++) {
+      const inBox = await page.evaluate(
+        (sel) => document.activeElement === document.querySelector(sel),
+        BOX,
+      );
+      if (inBox) break;
+      await page.keyboard.press('Tab');
+    }
+    assert.ok(
+      await page.evaluate((sel) => document.activeElement === document.querySelector(sel), BOX),
+      'the editing area is reachable by Tab',
+    );
+    await page.keyboard.type('Body by keyboard.');
+    // Tab leaves the editor (no trap), and reaches the Post button.
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      if (/Post Discussion/.test(name)) break;
+    }
+    assert.match(
+      await page.evaluate(() => document.activeElement?.textContent ?? ''),
+      /Post Discussion/,
+    );
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 375, `no sideways scrolling at 375 px (${scrollWidth})`);
+    await axeClean(page, COMPOSER, '375 px');
+    await screenshot(page, 'composer-375');
+    await Promise.all([page.waitForURL(isDiscussionPage), page.keyboard.press('Enter')]);
+    assert.match(await page.content(), /Body by keyboard\./);
+    await page.close();
+  });
+
+  it('is refused to a banned user and to guests', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${host.url}/post/discussion/1`);
+    assert.match(page.url(), /\/entry\/signin/, `a guest is sent to sign in (${res?.status()})`);
+    await signIn(page, host, 'banned-user');
+    const banned = await page.goto(`${host.url}/post/discussion/1`);
+    assert.ok([401, 403].includes(banned?.status() ?? 0), `banned: ${banned?.status()}`);
+    assert.equal(await page.locator(BOX).count(), 0);
+    await page.close();
+  });
+});
