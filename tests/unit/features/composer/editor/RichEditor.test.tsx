@@ -169,4 +169,17 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
       }),
     );
   });
+
+  it('takes focus on mount with autoFocus, and Tab from the text leaves the editor', async () => {
+    const { user } = renderWithProviders(
+      <div>
+        <RichEditor id="body6" label="Body" onChange={() => undefined} autoFocus />
+        <button type="button">After</button>
+      </div>,
+    );
+    const area = await screen.findByRole('textbox', { name: 'Body' });
+    expect(area).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
 });
