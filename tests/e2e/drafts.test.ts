@@ -1,0 +1,202 @@
+// Drafts that are never lost (issue 17): what a member types comes back after a reload, after the
+// tab is closed, after a server restart, and when the server dies mid-typing; the server copy is
+// saved 5 s after the last change; the 'Discard Draft' and 'Unsaved Changes' questions.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  type DemoHost,
+  restartDemoHost,
+  runAxe,
+  signIn,
+  startDemoHost,
+} from './support/demoHost';
+
+let browser: Browser;
+let host: DemoHost;
+before(async () => {
+  host = await startDemoHost();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+const BOX = '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]';
+const MEMBER_ID = 3;
+const localKey = (categoryID: number): string =>
+  `fw:draft:v1:${MEMBER_ID}:discussion:-:category:${categoryID}`;
+
+async function memberContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, host, 'member');
+  return { context, page };
+}
+
+async function openNew(page: Page, categoryID: number): Promise<void> {
+  await page.goto(`${host.url}/post/discussion/${categoryID}`);
+  await page.waitForSelector(BOX);
+}
+
+/** Waits until the local copy of the place's draft holds `text`. */
+async function localHas(page: Page, categoryID: number, text: string): Promise<void> {
+  await page.waitForFunction(([key, t]) => (localStorage.getItem(key) ?? '').includes(t), [
+    localKey(categoryID),
+    text,
+  ] as const);
+}
+
+async function typeBody(page: Page, text: string): Promise<void> {
+  await page.locator(BOX).focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+describe('drafts are never lost', () => {
+  it('comes back after a reload, and after the tab is closed', async () => {
+    const { context, page } = await memberContext();
+    await openNew(page, 3);
+    await page.getByLabel('Title').fill('Reload me');
+    await typeBody(page, 'Words before the reload.');
+    await localHas(page, 3, 'Words before the reload.');
+    await page.reload();
+    await page.waitForSelector(BOX);
+    await page.locator(BOX, { hasText: 'Words before the reload.' }).waitFor();
+    assert.equal(await page.getByLabel('Title').inputValue(), 'Reload me');
+    // Typing and closing the tab at once: the local copy is written when the page goes.
+    await typeBody(page, ' Closing now.');
+    await page.close({ runBeforeUnload: false });
+    const again = await context.newPage();
+    await openNew(again, 3);
+    await again.locator(BOX, { hasText: 'Closing now.' }).waitFor();
+    await context.close();
+  });
+
+  it('is saved to the server 5 s after the last change (POST, then PATCH), and survives a server restart', async () => {
+    const { context, page } = await memberContext();
+    await openNew(page, 4);
+    await page.getByLabel('Title').fill('Restart me');
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/drafts',
+      { timeout: 20_000 },
+    );
+    const typedAt = Date.now();
+    await typeBody(page, 'Saved on the server.');
+    const post = await posted;
+    const waited = Date.now() - typedAt;
+    assert.ok(waited >= 4_500, `the server save waited for the quiet period (${waited} ms)`);
+    const draft = (await (await post.response())!.json()) as { draftID: number };
+    const patched = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().endsWith(`/api/v2/drafts/${draft.draftID}`),
+      { timeout: 20_000 },
+    );
+    await typeBody(page, ' More.');
+    await patched;
+    await host.stop();
+    host = await restartDemoHost(host);
+    // A fresh context has no local copy: the text comes from the server.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await signIn(other, host, 'member');
+    await openNew(other, 4);
+    await other.locator(BOX, { hasText: 'Saved on the server. More.' }).waitFor();
+    assert.equal(await other.getByLabel('Title').inputValue(), 'Restart me');
+    await fresh.close();
+    await context.close();
+  });
+
+  it('keeps typing when the server dies mid-typing, and brings all of it back', async () => {
+    const { context, page } = await memberContext();
+    const { pageErrors } = watchConsole(page);
+    await openNew(page, 5);
+    await page.getByLabel('Title').fill('Server dies');
+    await typeBody(page, 'Before the crash.');
+    await localHas(page, 5, 'Before the crash.');
+    await host.stop();
+    await typeBody(page, ' After the crash.');
+    await localHas(page, 5, 'After the crash.');
+    // The autosave fails while the server is down; the text stays in the editor.
+    await page.waitForTimeout(6_000);
+    assert.match(await page.locator(BOX).innerText(), /Before the crash\. After the crash\./);
+    assert.deepEqual(pageErrors, []);
+    host = await restartDemoHost(host);
+    await page.goto(`${host.url}/post/discussion/5`);
+    await page.waitForSelector(BOX);
+    await page.locator(BOX, { hasText: 'Before the crash. After the crash.' }).waitFor();
+    await context.close();
+  });
+
+  it('is removed locally and on the server when the discussion is posted', async () => {
+    const { context, page } = await memberContext();
+    await openNew(page, 6);
+    await page.getByLabel('Title').fill('Posted draft');
+    await typeBody(page, 'This will be posted.');
+    await localHas(page, 6, 'This will be posted.');
+    await Promise.all([
+      page.waitForURL((url) => /^\/discussion\/\d+/.test(url.pathname)),
+      page.getByRole('button', { name: 'Post Discussion' }).click(),
+    ]);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), localKey(6)), null);
+    const drafts = await api<Array<{ attributes: { body: string } }>>(
+      page,
+      'GET',
+      '/drafts?parentRecordType=category&parentRecordID=6',
+    );
+    assert.deepEqual(
+      drafts.json.filter((d) => d.attributes.body.includes('This will be posted.')),
+      [],
+    );
+    await context.close();
+  });
+
+  it("asks 'Unsaved Changes' on Cancel and 'Discard Draft' before a reply", async () => {
+    const { context, page } = await memberContext();
+    await openNew(page, 7);
+    await typeBody(page, 'Not yet saved anywhere but here.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/You have unsaved changes and your work will be lost/).waitFor();
+    const found = await runAxe(page, '[role="dialog"]');
+    assert.deepEqual(found, []);
+    await screenshot(page, 'drafts-unsaved-changes');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.match(await page.locator(BOX).innerText(), /Not yet saved anywhere but here\./);
+    // A top-level comment draft, then a reply: the box asks before discarding it.
+    const list = await api<Array<{ discussionID: number; url: string }>>(
+      page,
+      'GET',
+      '/discussions?limit=1&categoryID=1',
+    );
+    const d = list.json[0]!;
+    const comments = await api<Array<{ commentID: number }>>(
+      page,
+      'GET',
+      `/comments?discussionID=${d.discussionID}`,
+    );
+    await page.goto(d.url);
+    const commentBox = page.locator(
+      '[data-react="CommentBox"] [role="textbox"][contenteditable="true"]',
+    );
+    await commentBox.waitFor();
+    await commentBox.focus();
+    await page.keyboard.type('A top-level comment in progress.');
+    await page.evaluate(
+      ([discussionID, commentID]) =>
+        document.dispatchEvent(
+          new CustomEvent('fw:comment-reply', { detail: { discussionID, commentID } }),
+        ),
+      [d.discussionID, comments.json[0]?.commentID ?? 1] as const,
+    );
+    await page
+      .getByRole('dialog')
+      .getByText(/You have an unposted draft, replying to this comment will discard your draft/)
+      .waitFor();
+    await screenshot(page, 'drafts-discard-draft');
+    await context.close();
+  });
+});
