@@ -45,8 +45,8 @@ function page(
 ): FastifyReply {
   const back = { href: '/discussions', label: 'Back to the discussions' };
   const body = `<nav class="Breadcrumbs"><a href="/">Home</a> › ${o.crumbs}</nav>
-<h1>${esc(o.title)}</h1>${o.intro ?? ''}
-${marker('PostDiscussion', o.props, fallback(o.title === 'New Discussion' ? 'Writing a discussion' : 'Editing a discussion', back))}`;
+<h1>${esc(o.title)}</h1>
+${marker('PostDiscussion', o.props, (o.intro ?? '') + fallback(o.title === 'New Discussion' ? 'Writing a discussion' : 'Editing a discussion', back))}`;
   return renderPage(ctx, req, reply, { title: o.title, body });
 }
 
@@ -93,21 +93,32 @@ export function registerPostPages(app: FastifyInstance, ctx: AppContext): void {
     if (id === 0) {
       // A draft of a new discussion: only its author opens it.
       const draft = ctx.db
-        .prepare("SELECT insertUserID FROM drafts WHERE draftID = ? AND recordType = 'discussion'")
-        .get(draftID) as { insertUserID: number } | undefined;
+        .prepare(
+          "SELECT insertUserID, parentRecordType, parentRecordID FROM drafts WHERE draftID = ? AND recordType = 'discussion'",
+        )
+        .get(draftID) as
+        | { insertUserID: number; parentRecordType: string | null; parentRecordID: number | null }
+        | undefined;
       if (!draft || draft.insertUserID !== req.viewer.userID) throw notFound('Draft');
       if (req.viewer.banned || !req.perms.inAnyCategory('discussions.add')) throw forbidden();
       return page(ctx, req, reply, {
         title: 'New Discussion',
         crumbs: '<a href="/drafts">My Drafts</a>',
-        props: { draftID: draftID as number },
+        // The draft keeps its place: a new discussion in its category.
+        props: {
+          draftID: draftID as number,
+          ...(draft.parentRecordType === 'category' && draft.parentRecordID
+            ? { categoryID: draft.parentRecordID }
+            : {}),
+        },
       });
     }
     const d = visibleDiscussion(ctx, req, id);
     const post = editableDiscussion(d);
     if (!mayEdit(ctx, req, post)) throw forbidden();
     const url = `/discussion/${d.discussionID}/${slugify(d.name)}`;
-    // Authors see how long they may still edit (02 §4); moderators have no limit.
+    // Authors see how long they may still edit (02 §4); moderators have no limit. The line sits
+    // inside the marker: the widget replaces it with its own live countdown.
     const staff = mayEdit(ctx, req, { ...post, insertUserID: -1 });
     const left = staff ? null : editSecondsLeft(ctx, d.dateInserted);
     return page(ctx, req, reply, {

@@ -389,8 +389,10 @@ describe('composer pages', () => {
     const page = await member.page('/post/editdiscussion/0/1');
     expect(page.res.status).toBe(200);
     expect(page.res.body).toContain('<title>New Discussion - Demo Forum</title>');
+    // The draft keeps its place: the seeded draft 1 is a new discussion in category 1.
     expect(markers(page.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
       draftID: 1,
+      categoryID: 1,
     });
     expect((await member2.page('/post/editdiscussion/0/1')).res.status).toBe(404);
     expect((await member.page('/post/editdiscussion/0')).res.status).toBe(404);
