@@ -77,7 +77,8 @@ const textarea: number[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, host, 'member');
-  await page.goto(`${host.url}/post/discussion/1`);
+  // A category where the member has no draft, so the editor starts empty.
+  await page.goto(`${host.url}/post/discussion/7`);
   const box = '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]';
   await page.waitForSelector(box);
   const text = longText();
@@ -103,7 +104,10 @@ try {
     [box, text] as const,
   );
   const words = await page.evaluate(
-    (sel) => (document.querySelector(sel)?.textContent ?? '').split(/\s+/).filter(Boolean).length,
+    (sel) =>
+      ((document.querySelector(sel) as HTMLElement | null)?.innerText ?? '')
+        .split(/\s+/)
+        .filter(Boolean).length,
     box,
   );
   if (words < WORDS) throw new Error(`the editor holds ${words} words, not ${WORDS}`);
