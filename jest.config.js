@@ -34,6 +34,9 @@ const common = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  // Seeding a demo database or mounting the editor takes seconds on a loaded 2-core machine;
+  // a test that waits longer than this has hung, not merely run slowly.
+  testTimeout: 20_000,
 };
 
 export default {
