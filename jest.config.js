@@ -34,12 +34,13 @@ const common = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-  // Seeding a demo database or mounting the editor takes seconds on a loaded 2-core machine;
-  // a test that waits longer than this has hung, not merely run slowly.
-  testTimeout: 20_000,
 };
 
 export default {
+  // Seeding a demo database or mounting the editor takes seconds on a loaded 2-core machine;
+  // a test that waits longer than this has hung, not merely run slowly. (A global option: Jest
+  // ignores it inside a project.)
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
