@@ -1,0 +1,265 @@
+// API faults, the composer (issue 17): the new-discussion and edit-discussion page
+// (PostDiscussion). Every call it makes is forced to each answer of support/faults.ts
+// (500, 403, 404, 408, a CDN page, malformed JSON, a network error, a hang). The widget must
+// show its error state or stay usable (a hang shows its loading state), throw nothing uncaught,
+// leave the title bar working, and keep what was typed: the title and the editor's text.
+//
+// The calls (read from widgets/PostDiscussion, src/features/composer, drafts, media, mentions):
+//   GET    /drafts?recordType&parentRecordType&parentRecordID  the place's draft, on opening
+//   GET    /drafts/{id}/edit            the draft on opening, when its ID is known
+//   GET    /categories/{id}             the page's category (its name and post types)
+//   GET    /categories/search           the category picker (on opening, then as typed)
+//   GET    /tags?query                  the tag picker
+//   GET    /users/by-names              mention suggestions ('@' in the editor)
+//   POST   /media                       an image or file (button, drop, paste)
+//   POST   /discussions                 Post Discussion
+//   DELETE /drafts/{id}                 the posted draft (after POST /discussions)
+//   GET    /discussions/{id}            the edit page: the discussion (edit rule, tags)
+//   GET    /discussions/{id}/edit       the edit page: its source
+//   PATCH  /discussions/{id}            Save (edit)
+//   PUT    /discussions/{id}/tags       Save (edit), when the tags changed
+// The autosave (POST /drafts, PATCH /drafts/{id}), the comment box and the drafts page are in
+// apiFaultsDrafts.test.ts.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  apiPath,
+  BOX,
+  COMPOSER,
+  faultWhere,
+  formKeeps,
+  holdRequests,
+  isDiscussionPage,
+  localDrafts,
+  localHas,
+  PNG,
+  rich2,
+  typeAtEnd,
+  watchWarnings,
+} from './support/composerFaults';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
+import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
+
+let browser: Browser;
+let host: DemoHost;
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
+
+const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
+
+interface Watched {
+  page: Page;
+  pageErrors: string[];
+  warnings: string[];
+}
+
+/** A page of its own (own storage) signed in as `username`. */
+async function pageAs(username = 'member'): Promise<Watched> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  const { pageErrors } = watchConsole(page);
+  const warnings = watchWarnings(page);
+  await signIn(page, host, username);
+  return { page, pageErrors, warnings };
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${host.url}${path}`);
+  await page.waitForSelector(BOX);
+}
+
+/** A server draft of a new discussion in `categoryID`, made through the API. */
+async function serverDraft(page: Page, categoryID: number, name: string, text: string) {
+  const res = await api<{ draftID: number }>(page, 'POST', '/drafts', {
+    recordType: 'discussion',
+    parentRecordType: 'category',
+    parentRecordID: categoryID,
+    attributes: {
+      body: rich2(text),
+      format: 'rich2',
+      name,
+      draftMeta: { name, categoryID, pinLocation: 'none', pinned: false },
+    },
+  });
+  assert.equal(res.status, 201, JSON.stringify(res.json));
+  return res.json.draftID;
+}
+
+const post = (page: Page) => page.locator(COMPOSER).getByRole('button', { name: /^Post/ });
+const formAlert = (page: Page) => page.locator(`${COMPOSER} form > [role="alert"]`);
+
+describe('API faults: opening the new-discussion page', () => {
+  it('opens with the local copy when the draft fetch fails, for every fault; a hang shows Loading until it answers', async () => {
+    const { page, pageErrors, warnings } = await pageAs();
+    await open(page, '/post/discussion/4');
+    await page.getByLabel('Title').fill('Kept through the faults');
+    await typeAtEnd(page, BOX, 'Typed before the faults.');
+    await localHas(page, 'Typed before the faults.');
+    const fetches = apiPath(/^\/drafts(\/\d+\/edit)?$/);
+    for (const fault of NOT_HANG) {
+      const route = await faultWhere(page, fetches, 'GET', fault.apply);
+      await page.reload();
+      await page.locator(BOX, { hasText: 'Typed before the faults.' }).waitFor();
+      assert.ok(route.hits.length > 0, `${fault.name}: the draft was asked for`);
+      await formKeeps(page, 'Kept through the faults', 'Typed before the faults.', fault.name);
+      await route.off();
+      await titleBarWorks(page, `opening ${fault.name}`);
+    }
+    // 03 §8: the failure is logged, never shown.
+    assert.ok(warnings.some((w) => w.includes('Error fetching draft from server')));
+    assert.equal(await page.getByText('Error fetching draft from server').count(), 0);
+
+    const hold = await holdRequests(page, fetches, 'GET');
+    await page.reload();
+    await hold.arrived;
+    await page.locator(COMPOSER).getByRole('status', { name: 'Loading' }).waitFor();
+    assert.equal(await page.locator(BOX).count(), 0);
+    await titleBarWorks(page, 'while the draft fetch hangs');
+    assert.match(await localDrafts(page), /Typed before the faults\./, 'the local copy waits');
+    await hold.release();
+    await page.locator(BOX, { hasText: 'Typed before the faults.' }).waitFor();
+    await formKeeps(page, 'Kept through the faults', 'Typed before the faults.', 'after the hang');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+});
+
+describe('API faults: the lookups, mentions and uploads of the new-discussion page', () => {
+  const calls = [
+    ['/categories/5', 'GET'],
+    ['/categories/search', 'GET'],
+    ['/tags', 'GET'],
+    ['/users/by-names', 'GET'],
+    ['/media', 'POST'],
+  ] as const;
+  const exact = (path: string) => (url: URL) => url.pathname === `/api/v2${path}`;
+  /** Mention lookups: only a 5xx or no answer is a failure (01 §8); else no one matches. */
+  const LOOKUP_FAILS = ['500', 'cdn', 'network'];
+
+  it('say so at the category and tag pickers, the mention list and the upload, for every fault, and keep the text', async () => {
+    const { page, pageErrors } = await pageAs();
+    await open(page, '/post/discussion/5');
+    const category = page.locator(COMPOSER).getByRole('group', { name: 'Category' });
+    const tags = page.locator(COMPOSER).getByRole('group', { name: 'Tags' });
+    const popup = page.locator('.fw-mentionPopup');
+    const tray = page.locator(COMPOSER).getByRole('list', { name: 'Uploads' });
+    let body = '';
+    for (const [i, fault] of NOT_HANG.entries()) {
+      const routes = await Promise.all(
+        calls.map(([path, method]) => faultWhere(page, exact(path), method, fault.apply)),
+      );
+      await page.reload();
+      await page.waitForSelector(BOX);
+      const title = `Lookups fail: ${fault.name}`;
+      await page.getByLabel('Title').fill(title);
+      // The category picker asks for the categories on opening; a failed answer is an alert
+      // (a 408 too: its body is no list).
+      const text = fault.name === '408' ? /Request timeout/ : FAULT_TEXT[fault.name]!;
+      assert.match((await category.getByRole('alert').textContent()) ?? '', text);
+      // The tag picker, as a tag is typed.
+      await tags.getByLabel('Find a tag').fill(`tag${fault.name}`);
+      assert.match((await tags.getByRole('alert').textContent()) ?? '', text);
+      assert.equal(await tags.getByLabel('Find a tag').inputValue(), `tag${fault.name}`);
+      // A mention lookup (a new name each time: a failure is remembered per name).
+      const line = ` Line ${fault.name} @${'bcdfghjk'[i]}zz`;
+      body += line;
+      await typeAtEnd(page, BOX, line);
+      await popup
+        .getByRole('status')
+        .filter({
+          hasText: LOOKUP_FAILS.includes(fault.name)
+            ? 'Looking up users failed. Keep typing to try again.'
+            : 'No matching users.',
+        })
+        .waitFor();
+      assert.equal(await popup.getByRole('option').count(), 0);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      // An upload: the tray says why, with Retry and Remove; the placeholder says it failed.
+      if (fault.name !== '408') {
+        const file = `dot-${fault.name}.png`;
+        await page
+          .locator(`${COMPOSER} input[type="file"]`)
+          .setInputFiles({ name: file, mimeType: 'image/png', buffer: PNG });
+        const row = tray.getByRole('listitem').filter({ hasText: file });
+        await row.getByRole('button', { name: `Retry upload of ${file}` }).waitFor();
+        assert.match(
+          (await row.locator('.fw-uploadTray-error').textContent()) ?? '',
+          FAULT_TEXT[fault.name]!,
+        );
+        assert.equal(await page.locator(BOX).getByText(`Upload failed: ${file}`).count(), 1);
+        if (fault.name === 'cdn') await screenshot(page, 'api-faults-composer-lookups');
+        await row.getByRole('button', { name: `Remove ${file}` }).click();
+        await row.waitFor({ state: 'detached' });
+      }
+      await formKeeps(page, title, body.trim(), fault.name);
+      for (const route of routes) await route.off();
+      await titleBarWorks(page, `lookups ${fault.name}`);
+    }
+    // With the network back, each of them answers on the same page.
+    await category.getByLabel('Find a category').fill('Feedback');
+    await category.getByRole('radio', { name: /Feedback/ }).waitFor();
+    await tags.getByLabel('Find a tag').fill('Secu');
+    await tags.getByRole('button', { name: 'Add tag Security' }).waitFor();
+    await typeAtEnd(page, BOX, ' @memb');
+    await popup.getByRole('option', { name: /member2/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page
+      .locator(`${COMPOSER} input[type="file"]`)
+      .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
+    assert.ok((await page.locator(BOX).innerText()).includes(body.trim()));
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('show their loading states while they hang, leave the form usable, and answer once let go', async () => {
+    const { page, pageErrors } = await pageAs();
+    const holds = await Promise.all(
+      calls.map(([path, method]) => holdRequests(page, exact(path), method)),
+    );
+    await open(page, '/post/discussion/5');
+    const category = page.locator(COMPOSER).getByRole('group', { name: 'Category' });
+    const tags = page.locator(COMPOSER).getByRole('group', { name: 'Tags' });
+    const popup = page.locator('.fw-mentionPopup');
+    await category.getByRole('status', { name: 'Loading' }).waitFor();
+    await page.getByLabel('Title').fill('Everything hangs');
+    await tags.getByLabel('Find a tag').fill('Secu');
+    await tags.getByRole('status', { name: 'Loading' }).waitFor();
+    await typeAtEnd(page, BOX, 'Still typing @memb');
+    await popup.getByRole('status').filter({ hasText: 'Searching…' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page
+      .locator(`${COMPOSER} input[type="file"]`)
+      .setInputFiles({ name: 'held.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('progressbar', { name: 'Uploading held.png' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel upload of held.png' }).waitFor();
+    await typeAtEnd(page, BOX, ' and more.');
+    await formKeeps(page, 'Everything hangs', 'Still typing @memb and more.', 'hang');
+    await titleBarWorks(page, 'while the lookups hang');
+    assert.equal(await page.locator(COMPOSER).getByRole('alert').count(), 0);
+    await screenshot(page, 'api-faults-composer-hang');
+    for (const hold of holds) await hold.release();
+    await category.getByRole('radio').first().waitFor();
+    await tags.getByRole('button', { name: 'Add tag Security' }).waitFor();
+    await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
+    await formKeeps(page, 'Everything hangs', 'Still typing @memb and more.', 'after the hang');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  // BUG (src/api/upload.ts uploadMedia / src/features/composer/editor/uploads.tsx finish): a
+  // 408 counts as success (01 §7), so its body ({ message, status }) is taken for the uploaded
+  // media: the editor gets <img src="/post/discussion/undefined" alt="dot-408.png">, a broken
+  // image in the text, and the tray says nothing failed.
+  it.todo(
+    'a 408 answer to POST /media is reported as a failed upload (now a broken image is inserted)',
+  );
+});
