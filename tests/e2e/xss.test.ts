@@ -54,6 +54,49 @@ function addMarker(page: Page, name: string, props: unknown): Promise<void> {
   );
 }
 
+/** A probe marker of the composer widgets: its hostile props and what it must come to. */
+interface ComposerProbe {
+  name: 'PostDiscussion' | 'CommentBox' | 'DraftsPage';
+  props: Record<string, unknown>;
+  /** `refused`: the validator turns it away and the server HTML stays; else its text. */
+  expect: 'refused' | RegExp;
+}
+
+/**
+ * Hostile props for every prop of the composer's widgets: strings where numbers (or a
+ * boolean) go, payload strings where strings go, and numbers no record has.
+ */
+const COMPOSER_PROBES: ComposerProbe[] = [
+  { name: 'PostDiscussion', props: { categoryID: TEXT[0] }, expect: 'refused' },
+  { name: 'PostDiscussion', props: { discussionID: URLS[0] }, expect: 'refused' },
+  { name: 'PostDiscussion', props: { draftID: TEXT[1] }, expect: 'refused' },
+  { name: 'PostDiscussion', props: { showTitle: TEXT[2] }, expect: 'refused' },
+  { name: 'PostDiscussion', props: { categoryID: 1e308 }, expect: /Post Discussion/ },
+  { name: 'PostDiscussion', props: { discussionID: 1e308 }, expect: /could not be found/ },
+  {
+    name: 'PostDiscussion',
+    props: { discussionID: 4, draftID: 2 ** 53 + 2 },
+    expect: /You cannot edit this discussion/,
+  },
+  { name: 'PostDiscussion', props: { categoryID: -1, draftID: 1.5 }, expect: /Post Discussion/ },
+  { name: 'CommentBox', props: { discussionID: TEXT[0] }, expect: 'refused' },
+  { name: 'CommentBox', props: { discussionID: 4, commentID: URLS[1] }, expect: 'refused' },
+  { name: 'CommentBox', props: { discussionID: 4, commentListSelector: 42 }, expect: 'refused' },
+  { name: 'CommentBox', props: { discussionID: 1e308 }, expect: /could not be found/ },
+  {
+    name: 'CommentBox',
+    props: { discussionID: 4, commentID: -1e308 },
+    expect: /There was an error[\s\S]*id must be >= 1/,
+  },
+  {
+    name: 'CommentBox',
+    props: { discussionID: 4, commentListSelector: TEXT[0] },
+    expect: /Post Comment/,
+  },
+  { name: 'DraftsPage', props: { title: 1e308 }, expect: 'refused' },
+  { name: 'DraftsPage', props: { title: TEXT[0] }, expect: /<img src=x onerror=/ },
+];
+
 describe('XSS sweep', () => {
   it('renders payloads from the API as text: discussion titles and bodies, user titles', async () => {
     const watched = await open();
@@ -219,6 +262,87 @@ describe('XSS sweep', () => {
     await page.getByRole('dialog', { name: 'Reaction Log' }).waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'xss-reaction-log');
+    assert.deepEqual(await dangerous(page), []);
+    await nothingRan(page, watched);
+    await page.context().close();
+  });
+
+  it('refuses or safely renders hostile props of PostDiscussion, CommentBox and DraftsPage', async () => {
+    const watched = await open();
+    const { page } = watched;
+    await signIn(page, host, 'member');
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    // The runtime's refusals, by the probe they name.
+    await page.evaluate(() => {
+      const w = window as unknown as { __refused: string[] };
+      w.__refused = [];
+      document.addEventListener('forum-widgets:error', (e) => {
+        const el = e.target as Element;
+        if (el.classList.contains('xss-composer')) w.__refused.push(el.id);
+      });
+    });
+    await page.evaluate((probes) => {
+      probes.forEach(({ name, props }, i) => {
+        const el = document.createElement('div');
+        el.id = `xss-composer-${i}`;
+        el.className = 'xss-composer';
+        el.setAttribute('data-react', name);
+        el.setAttribute('data-props', JSON.stringify(props));
+        el.textContent = `server HTML ${i}`;
+        document.getElementById('Content')!.append(el);
+      });
+    }, COMPOSER_PROBES);
+    for (const [i, probe] of COMPOSER_PROBES.entries()) {
+      const id = `xss-composer-${i}`;
+      const what = `${probe.name} ${JSON.stringify(probe.props)}`;
+      if (probe.expect === 'refused') {
+        await page.waitForFunction(
+          (el) => (window as unknown as { __refused: string[] }).__refused.includes(el),
+          id,
+          { timeout: 10_000 },
+        );
+        const el = page.locator(`#${id}`);
+        assert.equal(await el.innerText(), `server HTML ${i}`, `${what}: server HTML kept`);
+        assert.equal(await el.evaluate((e) => e.classList.contains('fw-root')), false, what);
+      } else {
+        const pattern = probe.expect;
+        await page
+          .waitForFunction(
+            ([el, source]) =>
+              new RegExp(source).test((document.getElementById(el) as HTMLElement).innerText),
+            [id, pattern.source] as const,
+            { timeout: 15_000 },
+          )
+          .catch(async () =>
+            assert.fail(`${what} shows ${pattern}: ${await page.locator(`#${id}`).innerText()}`),
+          );
+      }
+    }
+    // The payload title is the drafts page's heading, as text.
+    const drafts = COMPOSER_PROBES.findIndex(
+      (p) => p.name === 'DraftsPage' && p.expect !== 'refused',
+    );
+    assert.equal(await page.locator(`#xss-composer-${drafts} h1`).first().innerText(), TEXT[0]);
+    // A comment posted from the box whose list selector is a payload: posted, shown nowhere,
+    // and nothing breaks.
+    const boxIndex = COMPOSER_PROBES.findIndex(
+      (p) => p.name === 'CommentBox' && p.props.commentListSelector === TEXT[0],
+    );
+    const box = page.locator(`#xss-composer-${boxIndex}`);
+    const editor = box.locator('[role="textbox"][contenteditable="true"]');
+    await editor.click();
+    await page.keyboard.type('Posted from a hostile selector.');
+    const posted = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/comments') && r.request().method() === 'POST',
+    );
+    await box.getByRole('button', { name: 'Post Comment' }).click();
+    assert.equal((await posted).status(), 201);
+    await page.waitForFunction(
+      (el) => (el.textContent ?? '').trim() === '',
+      await editor.elementHandle(),
+    );
+    await screenshot(page, 'xss-composer-props');
     assert.deepEqual(await dangerous(page), []);
     await nothingRan(page, watched);
     await page.context().close();

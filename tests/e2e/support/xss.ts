@@ -114,11 +114,19 @@ export async function openWatched(browser: Browser, bypassCSP = true): Promise<W
   return watched;
 }
 
-/** Everything under our roots that could run code or navigate to a script. */
-export async function dangerous(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * Where the DOM checks look: our widget roots. A sweep of a page that shows server-rendered
+ * user content (a post's body, a comment the comment box added to the page's list) names
+ * those containers too.
+ */
+export const ROOTS: readonly string[] = ['.fw-root'];
+
+/** Everything under `roots` that could run code or navigate to a script. */
+export async function dangerous(page: Page, roots: readonly string[] = ROOTS): Promise<string[]> {
+  return page.evaluate((scopes) => {
     const found: string[] = [];
-    for (const el of document.querySelectorAll('.fw-root *, .fw-root')) {
+    const selector = scopes.map((r) => `${r} *, ${r}`).join(', ');
+    for (const el of document.querySelectorAll(selector)) {
       for (const attr of Array.from(el.attributes)) {
         const v = attr.value.replace(/\s+/g, '').toLowerCase();
         if (attr.name.startsWith('on')) found.push(`${el.tagName} ${attr.name}`);
@@ -140,15 +148,15 @@ export async function dangerous(page: Page): Promise<string[]> {
         found.push(`STYLE ${style.getAttribute('data-fw-style')}`);
     }
     return found;
-  });
+  }, roots);
 }
 
 /**
- * Links and images under our roots that 01 §5 calls unsafe: a link is safe only if it starts
+ * Links and images under `roots` that 01 §5 calls unsafe: a link is safe only if it starts
  * with http:, https:, mailto:, tel:, a slash (not `//` or `/\`) or a hash.
  */
-export async function unsafeLinks(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function unsafeLinks(page: Page, roots: readonly string[] = ROOTS): Promise<string[]> {
+  return page.evaluate((scopes) => {
     const safe = /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i;
     // eslint-disable-next-line no-control-regex
     const control = /[\u0000-\u001f\u007f]/;
@@ -162,7 +170,7 @@ export async function unsafeLinks(page: Page): Promise<string[]> {
       for (const el of document.querySelectorAll(
         selector
           .split(', ')
-          .map((s) => `.fw-root ${s}`)
+          .flatMap((s) => scopes.map((r) => `${r} ${s}`))
           .join(', '),
       )) {
         const value = (el.getAttribute(name) ?? '').trim();
@@ -172,12 +180,16 @@ export async function unsafeLinks(page: Page): Promise<string[]> {
       }
     }
     return found;
-  });
+  }, roots);
 }
 
-/** Anchors under our roots rendered without an href: links that cannot be followed. */
-export function inertLinks(page: Page): Promise<number> {
-  return page.evaluate(() => document.querySelectorAll('.fw-root a:not([href])').length);
+/** Anchors under `roots` rendered without an href: links that cannot be followed. */
+export function inertLinks(page: Page, roots: readonly string[] = ROOTS): Promise<number> {
+  return page.evaluate(
+    (scopes) =>
+      document.querySelectorAll(scopes.map((r) => `${r} a:not([href])`).join(', ')).length,
+    roots,
+  );
 }
 
 /** The text shown under our roots (portals included). */
@@ -231,7 +243,11 @@ export class Sweep {
     checks: 0,
   };
 
-  constructor(private readonly watched: Watched) {}
+  /** `roots`: where the DOM checks look (our widget roots unless the sweep names more). */
+  constructor(
+    private readonly watched: Watched,
+    private readonly roots: readonly string[] = ROOTS,
+  ) {}
 
   private add(label: string, finding: string): void {
     if (!this.found.has(finding)) this.found.set(finding, label);
@@ -245,8 +261,8 @@ export class Sweep {
     const violations = await page.evaluate(
       () => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [],
     );
-    const bad = await dangerous(page);
-    const links = await unsafeLinks(page);
+    const bad = await dangerous(page, this.roots);
+    const links = await unsafeLinks(page, this.roots);
     // The page's lists grow until it navigates; only entries past those already read are new.
     const fresh = violations.slice(
       violations.length < this.seenViolations ? 0 : this.seenViolations,
@@ -273,7 +289,7 @@ export class Sweep {
     for (const l of links) this.add(label, `unsafe link ${l}`);
     this.tally.dangerous = Math.max(this.tally.dangerous, bad.length);
     this.tally.unsafeLinks = Math.max(this.tally.unsafeLinks, links.length);
-    this.tally.inertLinks = Math.max(this.tally.inertLinks, await inertLinks(page));
+    this.tally.inertLinks = Math.max(this.tally.inertLinks, await inertLinks(page, this.roots));
   }
 
   problems(): string[] {
