@@ -10,7 +10,17 @@ import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
 import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
-import { CSS, KEEP, openWatched, poison, Sweep, TEXT, URLS, type Watched } from './support/xss';
+import {
+  CSS,
+  HIT,
+  KEEP,
+  openWatched,
+  poison,
+  Sweep,
+  TEXT,
+  URLS,
+  type Watched,
+} from './support/xss';
 
 let browser: Browser;
 let host: DemoHost;
@@ -526,5 +536,610 @@ describe('XSS sweep of API fields', () => {
       for (const d of sweep.detached) t.diagnostic(`detached CSP report (nothing ran): ${d}`);
     }
     assert.deepEqual(problems, []);
+  });
+});
+
+// ---- The composer (issue 17): rich2 bodies, the editor, quotes, posted comments, drafts ----
+
+/** Link texts whose addresses 01 §5 calls unsafe: each must show as text, never as a link. */
+const UNSAFE_LINKS: Record<string, string> = {
+  'js-link': URLS[0]!,
+  'js-spaced-link': URLS[1]!,
+  'data-link': URLS[2]!,
+  'vb-link': URLS[3]!,
+  'tab-link': `java\tscript:${HIT}`,
+  'other-host-link': '//evil.example/away',
+};
+
+const text = (t: string, marks?: Json[]): Json =>
+  marks ? { type: 'text', text: t, marks } : { type: 'text', text: t };
+const linked = (label: string, href: string, attrs: Json = {}): Json =>
+  text(label, [{ type: 'link', attrs: { href, ...attrs } }]);
+const para = (...content: Json[]): Json => ({ type: 'paragraph', content });
+
+/**
+ * A rich2 body as a hostile client (or a stored draft) could send it: unsafe link marks,
+ * payloads in text nodes, mentions whose names (or IDs) are payloads, images with script
+ * sources, unknown node and mark types carrying HTML, attributes that try to leave their
+ * quotes.
+ */
+function hostileDoc(): Json {
+  return {
+    type: 'doc',
+    content: [
+      {
+        type: 'heading',
+        attrs: { level: `2 onclick="${HIT}"` },
+        content: [text(`head-${TEXT[1]}`)],
+      },
+      para(
+        ...Object.entries(UNSAFE_LINKS).flatMap(([label, href]) => [
+          linked(label, href),
+          text(' '),
+        ]),
+        linked('safe-link', 'https://example.com/safe'),
+        text(` text-${TEXT[0]} ${TEXT[1]} `),
+        text('marked', [
+          { type: 'script', attrs: { src: URLS[0] } },
+          { type: 'link', attrs: { href: URLS[0], onclick: HIT } },
+          { type: 'bold', attrs: { onmouseover: HIT } },
+        ]),
+        text(' '),
+        { type: 'mention', attrs: { userID: 3, name: `mention-${TEXT[0]}` } },
+        text(' '),
+        { type: 'mention', attrs: { userID: 987654, name: `nobody-${TEXT[2]}` } },
+        { type: 'mention', attrs: { userID: URLS[0], name: TEXT[3] } },
+        { type: 'html', text: TEXT[4], attrs: { html: TEXT[4] } },
+      ),
+      { type: 'image', attrs: { src: URLS[0], alt: TEXT[0], mediaID: null } },
+      {
+        type: 'image',
+        attrs: { src: `data:image/svg+xml,<svg onload="${HIT}"/>`, alt: 'svg', mediaID: null },
+      },
+      { type: 'image', attrs: { src: ` JaVaScRiPt:${HIT}`, alt: `" onerror="${HIT}`, mediaID: 1 } },
+      {
+        type: 'attachment',
+        attrs: { href: URLS[2], name: `file-${TEXT[0]}`, size: 10, mediaID: null },
+      },
+      { type: 'html_block', attrs: { html: TEXT[4] }, content: [text('unknown-block')] },
+      { type: 'iframe', attrs: { src: URLS[0], srcdoc: `<script>${HIT}</script>` } },
+      { type: 'code_block', content: [text(`code-${TEXT[1]}`)] },
+      { type: 'spoiler', content: [para(text(`spoiler-${TEXT[3]}`))] },
+      {
+        type: 'blockquote',
+        content: [{ type: 'script', text: HIT }, para(linked('quoted-js-link', URLS[0]!))],
+      },
+      {
+        type: 'ordered_list',
+        attrs: { order: `2" onclick="${HIT}` },
+        content: [{ type: 'list_item', content: [para(text(`item-${TEXT[2]}`))] }],
+      },
+    ],
+  };
+}
+
+/** Hostile HTML: for a paste, for an `html` body the editor opens, for an `html` quote. */
+const HOSTILE_HTML = [
+  `<h2 onclick="${HIT}">pasted-heading</h2>`,
+  `<p><b onmouseover="${HIT}">bold-paste</b> <a href="${URLS[0]}">js-paste</a> <a href="${URLS[2]}">data-paste</a>`,
+  ` <a href="${URLS[3]}">vb-paste</a> <a href="https://example.com/ok">ok-paste</a></p>`,
+  `<p>${TEXT[0]}${TEXT[3]}<img src="${URLS[0]}"><img src="data:image/svg+xml,<svg onload=&quot;${HIT}&quot;/>"></p>`,
+  `<script>${HIT}</script><iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<ul><li onclick="${HIT}">item-paste</li></ul>`,
+  `<form action="${URLS[0]}"><button formaction="${URLS[0]}">button-paste</button><input onfocus="${HIT}" autofocus></form>`,
+  `<style>*{background:url(javascript:${HIT})}</style><p style="background:url(javascript:${HIT})">styled-paste</p>`,
+  `<p>&lt;img src=x onerror=${HIT}&gt; escaped-paste</p>`,
+  `<object data="${URLS[0]}"></object><embed src="${URLS[0]}"><math><mi xlink:href="${URLS[0]}">math-paste</mi></math>`,
+  `<span class="fw-rich-mention" data-userid="${URLS[0]}" data-name="${TEXT[0]}">@mention-paste</span>`,
+].join('');
+
+/** Where the composer sweeps look: our roots, and the server-rendered post and comment bodies. */
+const POST_ROOTS = ['.fw-root', '.userContent', '.fw-postedComment', '#Content h1'];
+const EDITOR = '[role="textbox"][contenteditable="true"]';
+const COMPOSER_BOX = `[data-react="PostDiscussion"] ${EDITOR}`;
+const COMMENT_BOX = `[data-react="CommentBox"] ${EDITOR}`;
+
+/**
+ * The links (anchors with an href) inside `scope` whose text is one of the unsafe labels: there
+ * must be none (an anchor left without an href is inert).
+ */
+async function unsafeLabelsLinked(page: Page, scope: string, labels: string[]): Promise<string[]> {
+  return page.evaluate(
+    ([sel, names]) =>
+      [...document.querySelectorAll(`${sel} a[href]`)]
+        .map((a) => (a.textContent ?? '').trim())
+        .filter((t) => names.includes(t)),
+    [scope, labels] as const,
+  );
+}
+
+/** The text of `selector` (all matches), for "shown as text" checks. */
+async function textOf(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).allInnerTexts()).join('\n');
+}
+
+/** Every link mark's href and image src in a stored rich2 source. */
+function addressesIn(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => addressesIn(n, out));
+  else if (node && typeof node === 'object') {
+    const n = node as Json & { attrs?: Json; marks?: Json[]; content?: unknown };
+    if (n.type === 'image' || n.type === 'attachment')
+      out.push(String(n.attrs?.src ?? n.attrs?.href));
+    for (const m of n.marks ?? []) if (m.type === 'link') out.push(String((m.attrs as Json)?.href));
+    addressesIn(n.content, out);
+  }
+  return out;
+}
+const SAFE_ADDRESS = /^(?:https?:|mailto:|tel:|#|\/(?![/\\]))/i;
+
+/** Answers GET `pattern` with the real answer changed by `change` until `page.unroute`. */
+async function routeAnswer(
+  page: Page,
+  pattern: string,
+  change: (body: Json) => Json,
+): Promise<void> {
+  await page.route(pattern, (route) => answer(route, (body) => change(body as Json)));
+}
+
+describe('XSS sweep of the composer (issue 17)', () => {
+  let discussionID = 0;
+  let discussionPath = '';
+  const title = `t-${TEXT[0]}`;
+
+  before(async () => {
+    const seed = await browser.newPage();
+    await signIn(seed, host, 'member');
+    const res = await api<Json & { discussionID: number; url: string }>(
+      seed,
+      'POST',
+      '/discussions',
+      {
+        name: title,
+        body: JSON.stringify(hostileDoc()),
+        format: 'rich2',
+        categoryID: 1,
+      },
+    );
+    assert.equal(res.status, 201, JSON.stringify(res.json));
+    discussionID = res.json.discussionID;
+    discussionPath = new URL(res.json.url).pathname;
+    await seed.context().close();
+  });
+
+  it('a hostile rich2 body and title: its page, a quote of it into the comment box, a posted comment', async (t) => {
+    const w = await openWatched(browser);
+    const sweep = new Sweep(w, POST_ROOTS);
+    const { page } = w;
+    await signIn(page, host, 'member2');
+    await ready(page, `${host.url}${discussionPath}`);
+    const body = `#Discussion_${discussionID} .userContent`;
+    const shown = await textOf(page, body);
+    for (const needle of [
+      `head-${TEXT[1]}`,
+      `text-${TEXT[0]}`,
+      `@nobody-${TEXT[2]}`,
+      `code-${TEXT[1]}`,
+      'js-link',
+      'data-link',
+    ])
+      includes(shown, needle, 'the discussion body');
+    assert.equal(
+      await page
+        .locator('#Content h1')
+        .first()
+        .innerText()
+        .then((h) => h.startsWith(title)),
+      true,
+      'the title as text',
+    );
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, body, [
+        ...Object.keys(UNSAFE_LINKS),
+        'quoted-js-link',
+        'marked',
+      ]),
+      [],
+    );
+    assert.equal(
+      await page.locator(`${body} a`, { hasText: 'safe-link' }).getAttribute('href'),
+      'https://example.com/safe',
+    );
+    assert.equal(await page.locator(`${body} img`).count(), 0, 'no image from a script source');
+    await screenshot(page, 'xss-api-rich2-discussion');
+    await sweep.check('discussion page');
+
+    // A quote of the stored (cleaned) source, then of routed raw sources: rich2 and HTML.
+    const box = page.locator(COMMENT_BOX);
+    await box.waitFor();
+    const quote = (): Promise<void> =>
+      page.evaluate((id) => {
+        document.dispatchEvent(
+          new CustomEvent('fw:comment-quote', {
+            detail: { recordType: 'discussion', recordID: id, discussionID: id },
+          }),
+        );
+      }, discussionID);
+    const quotes = box.locator('blockquote');
+    await quote();
+    await quotes.first().waitFor();
+    includes(await box.innerText(), `text-${TEXT[0]}`, 'the quote');
+    await sweep.check('quote of the stored source');
+    for (const [format, bodyRaw] of [
+      ['rich2', JSON.stringify(hostileDoc())],
+      ['html', HOSTILE_HTML],
+    ] as const) {
+      const before = await quotes.count();
+      await routeAnswer(page, `**/api/v2/discussions/${discussionID}/quote`, (q) => ({
+        ...q,
+        bodyRaw,
+        format,
+        insertUser: { ...(q.insertUser as Json), name: `author-${TEXT[2]}`, url: URLS[0] },
+        url: URLS[1],
+      }));
+      await quote();
+      await page.waitForFunction(
+        ([sel, n]) => document.querySelectorAll(`${sel} blockquote`).length > n,
+        [COMMENT_BOX, before] as const,
+      );
+      await page.unroute(`**/api/v2/discussions/${discussionID}/quote`);
+      await sweep.check(`quote of a raw ${format} source`);
+    }
+    const boxText = await box.innerText();
+    for (const needle of [
+      `author-${TEXT[2]}`,
+      'escaped-paste',
+      'bold-paste',
+      `<img src=x onerror=${HIT}>`,
+    ])
+      includes(boxText, needle, 'the quotes');
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, COMMENT_BOX, [
+        ...Object.keys(UNSAFE_LINKS),
+        'js-paste',
+        'data-paste',
+        'vb-paste',
+      ]),
+      [],
+    );
+    await screenshot(page, 'xss-api-rich2-quotes');
+
+    // Post it; the answer's rendered body and author are payloads, shown in the page's list.
+    await page.route('**/api/v2/comments', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      const comment = (await response.json()) as Json;
+      await route.fulfill({
+        response,
+        json: {
+          ...comment,
+          body: `${TEXT.join('')}<a href="${URLS[0]}">posted-js</a><b>posted-ok</b><img src="${URLS[2]}">`,
+          insertUser: {
+            ...(comment.insertUser as Json),
+            name: `poster-${TEXT[1]}`,
+            url: URLS[0],
+            photoUrl: URLS[2],
+          },
+          url: URLS[1],
+        },
+      });
+    });
+    await box.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('reply-text');
+    await page
+      .locator('[data-react="CommentBox"]')
+      .getByRole('button', { name: 'Post Comment' })
+      .click();
+    const posted = page.locator('.fw-postedComment');
+    await posted.waitFor();
+    const postedText = await posted.innerText();
+    includes(postedText, `poster-${TEXT[1]}`, 'the posted comment');
+    includes(postedText, 'posted-ok', 'the posted comment');
+    assert.equal(
+      await posted.locator('b', { hasText: 'posted-ok' }).count(),
+      1,
+      'allowed <b> kept',
+    );
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, '.fw-postedComment', ['posted-js', `poster-${TEXT[1]}`]),
+      [],
+    );
+    await sweep.check('posted comment');
+    await page.unroute('**/api/v2/comments');
+
+    // The server's own rendering of that comment, after a reload.
+    await ready(page, `${host.url}${discussionPath}`);
+    includes(await textOf(page, '.ItemComment .userContent'), 'reply-text', 'the stored comment');
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, '.ItemComment .userContent', [
+        ...Object.keys(UNSAFE_LINKS),
+        'js-paste',
+        'data-paste',
+        'vb-paste',
+      ]),
+      [],
+    );
+    await sweep.check('stored comment, reloaded');
+    const problems = sweep.problems();
+    await page.context().close();
+    report(t, sweep, problems);
+  });
+
+  it('the edit page: the editor opens the stored source, and raw rich2 and HTML sources', async (t) => {
+    const w = await openWatched(browser);
+    const sweep = new Sweep(w, POST_ROOTS);
+    const { page } = w;
+    await signIn(page, host, 'member');
+    const edit = `${host.url}/post/editdiscussion/${discussionID}`;
+    await ready(page, edit);
+    await page.locator(COMPOSER_BOX).waitFor();
+    assert.equal(await page.getByLabel('Title').inputValue(), title);
+    includes(await page.locator(COMPOSER_BOX).innerText(), `text-${TEXT[0]}`, 'the editor');
+    await sweep.check('edit page, stored source');
+    for (const [format, body] of [
+      ['rich2', JSON.stringify(hostileDoc())],
+      ['html', HOSTILE_HTML],
+    ] as const) {
+      await routeAnswer(page, `**/api/v2/discussions/${discussionID}/edit`, (d) => ({
+        ...d,
+        body,
+        format,
+      }));
+      await ready(page, edit);
+      await page.locator(COMPOSER_BOX).waitFor();
+      await page.waitForTimeout(300);
+      const shown = await page.locator(COMPOSER_BOX).innerText();
+      includes(
+        shown,
+        format === 'rich2' ? `text-${TEXT[0]}` : 'escaped-paste',
+        `the editor (${format})`,
+      );
+      assert.deepEqual(
+        await unsafeLabelsLinked(page, COMPOSER_BOX, [
+          ...Object.keys(UNSAFE_LINKS),
+          'quoted-js-link',
+          'marked',
+          'js-paste',
+          'data-paste',
+          'vb-paste',
+        ]),
+        [],
+        `no unsafe link in the editor (${format})`,
+      );
+      await screenshot(page, `xss-api-rich2-edit-${format}`);
+      await sweep.check(`edit page, raw ${format} source`);
+      await page.unroute(`**/api/v2/discussions/${discussionID}/edit`);
+    }
+    const problems = sweep.problems();
+    await page.context().close();
+    report(t, sweep, problems);
+  });
+
+  it('drafts with hostile names and bodies: /drafts (stored and routed answers) and opening them', async (t) => {
+    const w = await openWatched(browser);
+    const sweep = new Sweep(w, POST_ROOTS);
+    const { page } = w;
+    await signIn(page, host, 'member');
+    const now = new Date().toISOString();
+    const name = `draft-${TEXT[0]}`;
+    const discussionDraft = await api<{ draftID: number }>(page, 'POST', '/drafts', {
+      recordType: 'discussion',
+      parentRecordType: 'category',
+      parentRecordID: 1,
+      attributes: {
+        body: JSON.stringify(hostileDoc()),
+        format: 'rich2',
+        draftType: 'discussion',
+        draftMeta: { name, categoryID: 1 },
+        lastSaved: now,
+        name,
+      },
+    });
+    assert.equal(discussionDraft.status, 201, JSON.stringify(discussionDraft.json));
+    const commentDraft = await api(page, 'POST', '/drafts', {
+      recordType: 'comment',
+      parentRecordType: 'discussion',
+      parentRecordID: discussionID,
+      attributes: {
+        body: HOSTILE_HTML,
+        format: 'html',
+        draftType: 'comment',
+        draftMeta: { commentParentID: null },
+        lastSaved: now,
+      },
+    });
+    assert.equal(commentDraft.status, 201, JSON.stringify(commentDraft.json));
+
+    await ready(page, `${host.url}/drafts`);
+    const items = page.locator('.fw-draftsPage-item');
+    await items.nth(1).waitFor();
+    const listed = await textOf(page, '.fw-draftsPage-item');
+    includes(listed, name, 'the drafts list (discussion draft title)');
+    includes(listed, `Comment on ${title}`, 'the drafts list (comment draft title)');
+    includes(listed, `text-${TEXT[0]}`, 'the drafts list (excerpt)');
+    await screenshot(page, 'xss-api-drafts');
+    await sweep.check('/drafts');
+
+    // The same list answered with every string a payload, one draft failed, one scheduled.
+    const keep = new Set([...KEEP, 'parentRecordType', 'draftStatus', 'draftType', 'lastSaved']);
+    await routeAnswer(
+      page,
+      '**/api/v2/drafts?**',
+      (list) =>
+        (list as unknown as Json[]).map((d, i) => ({
+          ...(poison(d, keep, i) as Json),
+          ...(i === 0
+            ? { draftStatus: 'error', failedReason: `reason-${TEXT[1]}` }
+            : i === 1
+              ? { draftStatus: 'scheduled', dateScheduled: '2099-01-01T00:00:00Z' }
+              : {}),
+        })) as unknown as Json,
+    );
+    await ready(page, `${host.url}/drafts`);
+    await items.nth(1).waitFor();
+    includes(
+      await textOf(page, '.fw-draftsPage-item'),
+      `reason-${TEXT[1]}`,
+      'the routed drafts list',
+    );
+    await screenshot(page, 'xss-api-drafts-routed');
+    await sweep.check('/drafts, routed payloads');
+    await page.unroute('**/api/v2/drafts?**');
+
+    // Open the discussion draft: the editor loads its raw, uncleaned body.
+    await ready(page, `${host.url}/drafts`);
+    await Promise.all([
+      page.waitForURL(/\/post\/editdiscussion\/0\/\d+$/),
+      page.locator('.fw-draftsPage-itemTitle a', { hasText: 'draft-' }).click(),
+    ]);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.locator(COMPOSER_BOX).waitFor();
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.textContent ?? '').includes('text-'),
+      COMPOSER_BOX,
+    );
+    assert.equal(await page.getByLabel('Title').inputValue(), name);
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, COMPOSER_BOX, [
+        ...Object.keys(UNSAFE_LINKS),
+        'quoted-js-link',
+        'marked',
+      ]),
+      [],
+    );
+    await screenshot(page, 'xss-api-draft-opened');
+    await sweep.check('discussion draft opened in the editor');
+
+    // Open the comment draft: its discussion's page, where the comment box takes it up.
+    await ready(page, `${host.url}/drafts`);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/discussion/${discussionID}`)),
+      page.locator('.fw-draftsPage-itemTitle a', { hasText: 'Comment on t-' }).click(),
+    ]);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.textContent ?? '').includes('escaped-paste'),
+      COMMENT_BOX,
+    );
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, COMMENT_BOX, ['js-paste', 'data-paste', 'vb-paste']),
+      [],
+    );
+    await sweep.check('comment draft opened in the comment box');
+    const problems = sweep.problems();
+    await page.context().close();
+    report(t, sweep, problems);
+  });
+
+  it('pasting hostile HTML keeps the structure, drops everything unsafe, and posts safely', async (t) => {
+    const w = await openWatched(browser);
+    const sweep = new Sweep(w, POST_ROOTS);
+    const { page } = w;
+    await signIn(page, host, 'member');
+    // A category of its own: category 1 has the member's drafts, which the editor would open.
+    await ready(page, `${host.url}/post/discussion/6`);
+    await page.getByLabel('Title').fill('Pasted from a hostile page');
+    const box = page.locator(COMPOSER_BOX);
+    await box.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await box.evaluate((el, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'plain-fallback');
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, HOSTILE_HTML);
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.textContent ?? '').includes('item-paste'),
+      COMPOSER_BOX,
+    );
+    const html = await box.innerHTML();
+    assert.match(html, /<h2>pasted-heading<\/h2>/, 'a heading kept');
+    assert.match(html, /<strong>bold-paste<\/strong>/, 'bold kept');
+    assert.match(html, /<li>.*item-paste/, 'the list kept');
+    assert.equal(
+      await box.locator('a', { hasText: 'ok-paste' }).getAttribute('href'),
+      'https://example.com/ok',
+    );
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, COMPOSER_BOX, ['js-paste', 'data-paste', 'vb-paste']),
+      [],
+    );
+    includes(await box.innerText(), `<img src=x onerror=${HIT}> escaped-paste`, 'the editor');
+    assert.doesNotMatch(html, /plain-fallback/, 'the HTML flavour was used');
+    await screenshot(page, 'xss-api-paste');
+    await sweep.check('pasted');
+
+    await Promise.all([
+      page.waitForURL((url) => /^\/discussion\/\d+/.test(url.pathname)),
+      page.getByRole('button', { name: 'Post Discussion' }).click(),
+    ]);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const postedID = Number(/^\/discussion\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
+    const body = `#Discussion_${postedID} .userContent`;
+    includes(await textOf(page, body), 'escaped-paste', 'the posted discussion');
+    assert.deepEqual(
+      await unsafeLabelsLinked(page, body, ['js-paste', 'data-paste', 'vb-paste']),
+      [],
+    );
+    await sweep.check('posted from a paste');
+    const source = await api<{ body: string; format: string }>(
+      page,
+      'GET',
+      `/discussions/${postedID}/edit`,
+    );
+    assert.equal(source.json.format, 'rich2');
+    const unsafe = addressesIn(JSON.parse(source.json.body)).filter((a) => !SAFE_ADDRESS.test(a));
+    assert.deepEqual(unsafe, [], 'every stored link and image address is safe');
+    const problems = sweep.problems();
+    await page.context().close();
+    report(t, sweep, problems);
+  });
+
+  it('strict CSP (not bypassed): the hostile post, a raw quote, raw edit sources and the drafts cause zero violations', async (t) => {
+    const w = await openWatched(browser, false);
+    const sweep = new Sweep(w, POST_ROOTS);
+    const { page } = w;
+    await signIn(page, host, 'member');
+    await routeAnswer(page, `**/api/v2/discussions/${discussionID}/quote`, (q) => ({
+      ...q,
+      bodyRaw: HOSTILE_HTML,
+      format: 'html',
+    }));
+    await routeAnswer(page, `**/api/v2/discussions/${discussionID}/edit`, (d) => ({
+      ...d,
+      body: JSON.stringify(hostileDoc()),
+      format: 'rich2',
+    }));
+    // The quote last: it leaves unsaved changes, and leaving would ask first.
+    await ready(page, `${host.url}/post/editdiscussion/${discussionID}?csp=strict`);
+    const policy = await page.evaluate(async () => {
+      const res = await fetch(window.location.href);
+      return res.headers.get('content-security-policy') ?? '';
+    });
+    assert.match(policy, /style-src 'self' 'nonce-/, 'the strict policy is in force');
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.textContent ?? '').includes('text-'),
+      COMPOSER_BOX,
+    );
+    await sweep.check('edit page, raw rich2 source (strict CSP)');
+    await ready(page, `${host.url}/drafts?csp=strict`);
+    await page.locator('.fw-draftsPage-item').first().waitFor();
+    await sweep.check('/drafts (strict CSP)');
+    await ready(page, `${host.url}${discussionPath}?csp=strict`);
+    await page.locator(COMMENT_BOX).waitFor();
+    await sweep.check('discussion page (strict CSP)');
+    await page.evaluate((id) => {
+      document.dispatchEvent(
+        new CustomEvent('fw:comment-quote', { detail: { recordType: 'discussion', recordID: id } }),
+      );
+    }, discussionID);
+    await page.locator(`${COMMENT_BOX} blockquote`).first().waitFor();
+    await sweep.check('raw HTML quote (strict CSP)');
+    const problems = sweep.problems();
+    await page.context().close();
+    report(t, sweep, problems);
   });
 });

@@ -67,15 +67,19 @@ export function poison(value: unknown, keep: ReadonlySet<string> = KEEP, start =
 /**
  * Records CSP violations from the first byte (a string: tsx would wrap a function's names).
  * Each entry says whether it came from an element of the page (`page`) or from no element of
- * it (`detached`): Chromium also reports an inline handler it meets while DOMParser (or
- * DOMPurify, which uses it) parses a string into an inert document, where nothing runs.
+ * it (`detached`): Chromium also reports an inline handler, a `style` attribute or a `<style>`
+ * element it meets while DOMParser (or DOMPurify, or a `<template>`) parses a string into an
+ * inert document, where nothing runs or applies. Those reports name the page's document as
+ * their target; a real one names the element that broke the policy (checked in Chromium: a
+ * `style` attribute or `<style>` added to the page is reported on that element).
  */
 const CSP_WATCH = `(() => {
   window.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (e) => {
     const t = e.target;
     const onElement = t && t.nodeType === 1 && t.isConnected;
-    const detached = e.violatedDirective === 'script-src-attr' && !onElement;
+    const inline = ['script-src-attr', 'style-src-attr', 'style-src-elem'];
+    const detached = inline.includes(e.violatedDirective) && !onElement;
     window.__cspViolations.push({
       detached,
       text: e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + e.sourceFile + ':' + e.lineNumber +
