@@ -2,7 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
-import { closeHostAndBrowser, type DemoHost, openHostAndBrowser, signIn } from './support/demoHost';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 
 let browser: Browser;
 let host: DemoHost;
@@ -134,4 +140,183 @@ describe('strict Content-Security-Policy', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  // The composer (issue 17): the editor loads lazily, injects its own styles and opens popups
+  // (the mention listbox, the link dialog); the drafts page opens a modal; the comment box adds
+  // a posted comment to the page's list.
+  it('runs the composer pages with zero violations, and the editor works there', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await signIn(page, host, 'member');
+    // Leaving a composer with unsaved changes asks first; here the answer is always 'leave'.
+    page.on('dialog', (d) => void d.accept());
+    const violations = await watchCsp(page);
+    const { errors, pageErrors } = watchConsole(page);
+    const own = await api<{ discussionID: number }>(page, 'POST', '/discussions', {
+      name: 'Written under a strict policy',
+      body: JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Own words.' }] }],
+      }),
+      format: 'rich2',
+      categoryID: 1,
+    });
+    assert.equal(own.status, 201, JSON.stringify(own.json));
+    const id = own.json.discussionID;
+    const draft = await api(page, 'POST', '/drafts', {
+      recordType: 'discussion',
+      parentRecordType: 'category',
+      parentRecordID: 6,
+      attributes: {
+        body: JSON.stringify({
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A draft.' }] }],
+        }),
+        format: 'rich2',
+        draftType: 'discussion',
+        draftMeta: { name: 'Drafted under a strict policy', categoryID: 6 },
+        name: 'Drafted under a strict policy',
+        lastSaved: new Date().toISOString(),
+      },
+    });
+    assert.equal(draft.status, 201, JSON.stringify(draft.json));
+
+    const open = async (path: string): Promise<void> => {
+      const res = await page.goto(`${host.url}${path}${path.includes('?') ? '&' : '?'}csp=strict`);
+      const policy = res?.headers()['content-security-policy'] ?? '';
+      assert.match(policy, /style-src 'self' 'nonce-[^']+'; object-src 'none'/, path);
+      await page.evaluate(() => window.ForumWidgets!.ready);
+    };
+    const nonces = async (where: string): Promise<void> => {
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('style')].map((el) => el.nonce !== ''),
+      );
+      assert.ok(styles.length > 0 && styles.every(Boolean), `every style has the nonce: ${where}`);
+    };
+    const styled = async (selector: string, property: string, expected: RegExp): Promise<void> => {
+      const value = await page
+        .locator(selector)
+        .first()
+        .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+      assert.match(value, expected, `${selector} ${property} (its stylesheet applied)`);
+    };
+    const editor = (marker: string): ReturnType<Page['locator']> =>
+      page.locator(`[data-react="${marker}"] [role="textbox"][contenteditable="true"]`);
+
+    // New discussion: type with a mark, open the mention listbox and the link dialog.
+    await open('/post/discussion/1');
+    const box = editor('PostDiscussion');
+    await box.waitFor();
+    await page.getByLabel('Title').fill('Strict policy');
+    await box.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('Typed under strict CSP ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('bold');
+    await page.keyboard.press('Control+b');
+    assert.match(await box.innerText(), /Typed under strict CSP bold/);
+    assert.equal(await box.locator('strong', { hasText: 'bold' }).count(), 1);
+    await styled('[data-react="PostDiscussion"] [role="toolbar"]', 'display', /flex|grid/);
+    await page.keyboard.type(' @memb');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Control+k');
+    const linkDialog = page.getByRole('dialog');
+    await linkDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await linkDialog.waitFor({ state: 'detached' });
+    await nonces('new discussion');
+    await screenshot(page, 'csp-strict-composer');
+
+    // Edit: the editor opens the stored body; typing adds to it.
+    await open(`/post/editdiscussion/${id}`);
+    await editor('PostDiscussion').getByText('Own words.').waitFor();
+    await editor('PostDiscussion').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Edited.');
+    assert.match(await editor('PostDiscussion').innerText(), /Own words\. Edited\./);
+    await nonces('edit discussion');
+
+    // Drafts: the list and the schedule modal.
+    await open('/drafts');
+    const row = page.locator('.fw-draftsPage-item', { hasText: 'Drafted under a strict policy' });
+    await row.waitFor();
+    await row
+      .getByRole('button', { name: 'Schedule Drafted under a strict policy', exact: true })
+      .click();
+    const modal = page.getByRole('dialog', { name: /Schedule/ });
+    await modal.waitFor();
+    await styled('.fw-modal', 'position', /relative|fixed|absolute/);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await nonces('drafts');
+
+    // The comment box: type, quote, post; the posted comment joins the page's list.
+    await open(`/discussion/${id}/x`);
+    const comment = editor('CommentBox');
+    await comment.waitFor();
+    await comment.click();
+    await page.keyboard.type('A comment under strict CSP.');
+    assert.match(await comment.innerText(), /A comment under strict CSP\./);
+    await page.evaluate((d) => {
+      document.dispatchEvent(
+        new CustomEvent('fw:comment-quote', { detail: { recordType: 'discussion', recordID: d } }),
+      );
+    }, id);
+    await comment.locator('blockquote').first().waitFor();
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await page.locator('.fw-postedComment', { hasText: 'A comment under strict CSP.' }).waitFor();
+    await nonces('comment box');
+    await screenshot(page, 'csp-strict-comment-box');
+
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(
+      errors.filter((e) => /Content Security Policy|\[forum-widgets\]/.test(e)),
+      [],
+    );
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  // Bug (reported, issue 17): under a policy without 'unsafe-inline' styles, Chromium leaves
+  // `element.style` empty in the inert document where src/features/composer/editor/
+  // sanitizeHtml.ts reads pasted inline styles, so a Google Docs paste (a whole-document
+  // `<b style="font-weight:normal">` with bold and italic spans) comes out all bold with its
+  // italic lost, and each styled element is reported as a style-src-attr violation. Marked
+  // `todo` so the check runs and reports without failing the suite until it is fixed.
+  it(
+    'keeps the bold and italic of a Google Docs paste under strict CSP',
+    { todo: 'bug: sanitizeHtml reads inline styles through the CSSOM, empty under strict CSP' },
+    async () => {
+      const page = await browser.newPage();
+      await signIn(page, host, 'member2');
+      await page.goto(`${host.url}/post/discussion/6?csp=strict`);
+      await page.evaluate(() => window.ForumWidgets!.ready);
+      const box = page.locator(
+        '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]',
+      );
+      await box.click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.press('Backspace');
+      await box.evaluate((el) => {
+        const data = new DataTransfer();
+        data.setData(
+          'text/html',
+          '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1">' +
+            '<p dir="ltr"><span style="font-weight:700;">docs-bold</span> ' +
+            '<span style="font-style:italic;">docs-italic</span></p></b>',
+        );
+        el.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+      await box.getByText('docs-italic').waitFor();
+      const html = await box.innerHTML();
+      await page.close();
+      assert.match(html, /<strong>docs-bold<\/strong> <em>docs-italic<\/em>/);
+    },
+  );
 });
