@@ -1,5 +1,4 @@
-// API faults, the composer (issue 17): the new-discussion and edit-discussion page
-// (PostDiscussion). Every call it makes is forced to each answer of support/faults.ts
+// API faults, the composer (issue 17): the new-discussion page (PostDiscussion). Every call it makes is forced to each answer of support/faults.ts
 // (500, 403, 404, 408, a CDN page, malformed JSON, a network error, a hang). The widget must
 // show its error state or stay usable (a hang shows its loading state), throw nothing uncaught,
 // leave the title bar working, and keep what was typed: the title and the editor's text.
@@ -14,20 +13,17 @@
 //   POST   /media                       an image or file (button, drop, paste)
 //   POST   /discussions                 Post Discussion
 //   DELETE /drafts/{id}                 the posted draft (after POST /discussions)
-//   GET    /discussions/{id}            the edit page: the discussion (edit rule, tags)
-//   GET    /discussions/{id}/edit       the edit page: its source
-//   PATCH  /discussions/{id}            Save (edit)
-//   PUT    /discussions/{id}/tags       Save (edit), when the tags changed
-// The autosave (POST /drafts, PATCH /drafts/{id}), the comment box and the drafts page are in
-// apiFaultsDrafts.test.ts.
+// The edit-discussion page and the comment box are in apiFaultsComposerEdit.test.ts; the
+// autosave (POST /drafts, PATCH /drafts/{id}) and the drafts page in apiFaultsDrafts.test.ts.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
 import {
   apiPath,
   BOX,
   COMPOSER,
+  exact,
   faultWhere,
   formKeeps,
   holdRequests,
@@ -36,7 +32,9 @@ import {
   localHas,
   PNG,
   rich2,
+  signedInPage,
   typeAtEnd,
+  type Watched,
   watchWarnings,
 } from './support/composerFaults';
 import {
@@ -46,7 +44,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
-import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
+import { FAILING, type Fault, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
@@ -55,20 +53,7 @@ after(() => closeHostAndBrowser({ host, browser }));
 
 const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
 
-interface Watched {
-  page: Page;
-  pageErrors: string[];
-  warnings: string[];
-}
-
-/** A page of its own (own storage) signed in as `username`. */
-async function pageAs(username = 'member'): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-  const { pageErrors } = watchConsole(page);
-  const warnings = watchWarnings(page);
-  await signIn(page, host, username);
-  return { page, pageErrors, warnings };
-}
+const pageAs = (username = 'member'): Promise<Watched> => signedInPage(browser, host, username);
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${host.url}${path}`);
@@ -139,7 +124,6 @@ describe('API faults: the lookups, mentions and uploads of the new-discussion pa
     ['/users/by-names', 'GET'],
     ['/media', 'POST'],
   ] as const;
-  const exact = (path: string) => (url: URL) => url.pathname === `/api/v2${path}`;
   /** Mention lookups: only a 5xx or no answer is a failure (01 §8); else no one matches. */
   const LOOKUP_FAILS = ['500', 'cdn', 'network'];
 
@@ -261,5 +245,162 @@ describe('API faults: the lookups, mentions and uploads of the new-discussion pa
   // image in the text, and the tray says nothing failed.
   it.todo(
     'a 408 answer to POST /media is reported as a failed upload (now a broken image is inserted)',
+  );
+});
+
+describe('API faults: posting a discussion', () => {
+  it('a failing post shows the reason and keeps the title and the text, for every failing answer; the server has nothing', async () => {
+    const { page, pageErrors } = await pageAs();
+    await open(page, '/post/discussion/6');
+    const title = 'A post that fails first';
+    await page.getByLabel('Title').fill(title);
+    await typeAtEnd(page, BOX, 'Every word of this stays.');
+    for (const fault of FAILING) {
+      const route = await faultWhere(page, exact('/discussions'), 'POST', fault.apply);
+      await post(page).click();
+      const alert = formAlert(page);
+      await alert.waitFor();
+      assert.match((await alert.textContent()) ?? '', FAULT_TEXT[fault.name]!, fault.name);
+      assert.ok(route.hits.length > 0);
+      await formKeeps(page, title, 'Every word of this stays.', fault.name);
+      assert.equal(await post(page).textContent(), 'Post Discussion');
+      assert.equal(await post(page).isEnabled(), true, `${fault.name}: it can be tried again`);
+      if (fault.name === '500') await screenshot(page, 'api-faults-composer-post');
+      await alert.getByRole('button', { name: 'Dismiss' }).click();
+      await alert.waitFor({ state: 'detached' });
+      await route.off();
+      await titleBarWorks(page, `post ${fault.name}`);
+    }
+    const mine = await api<{ name: string }[]>(page, 'GET', '/discussions?insertUserID=3&limit=30');
+    assert.ok(!mine.json.some((d) => d.name === title), 'no failed post reached the server');
+    assert.match(await localDrafts(page), /Every word of this stays\./);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('a hanging post shows Posting… with the form locked, then goes to the discussion once answered', async () => {
+    const { page, pageErrors } = await pageAs();
+    await open(page, '/post/discussion/6');
+    await page.getByLabel('Title').fill('A post that hangs first');
+    await typeAtEnd(page, BOX, 'Held, then sent.');
+    const hold = await holdRequests(page, exact('/discussions'), 'POST');
+    await post(page).click();
+    await hold.arrived;
+    assert.equal(await post(page).textContent(), 'Posting…');
+    assert.equal(await post(page).isDisabled(), true);
+    assert.equal(await page.getByLabel('Title').isDisabled(), true);
+    await formKeeps(page, 'A post that hangs first', 'Held, then sent.', 'hang');
+    await titleBarWorks(page, 'while the post hangs');
+    await Promise.all([page.waitForURL(isDiscussionPage), hold.release()]);
+    assert.match(await page.content(), /Held, then sent\./);
+    assert.doesNotMatch(await localDrafts(page), /Held, then sent\./, 'the local copy went');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  // BUG (widgets/PostDiscussion/useDiscussionForm.ts submit, src/features/composer/postThunks.ts
+  // createDiscussionPost): a 408 counts as success (01 §7), so its body ({ message, status }) is
+  // taken for the new discussion: the draft is deleted (local copy and server), and the form
+  // "goes to the discussion" at its missing url, which is the page itself. It reloads empty:
+  // the title and the text are lost, and no discussion was made.
+  it(
+    'a 408 answer to the post keeps the title and the text',
+    { todo: 'BUG: a 408 to POST /discussions deletes the draft and reloads an empty form' },
+    async () => {
+      const { page, pageErrors } = await pageAs();
+      await open(page, '/post/discussion/6');
+      await page.getByLabel('Title').fill('A post answered 408');
+      await typeAtEnd(page, BOX, 'Not lost to a 408.');
+      await localHas(page, 'Not lost to a 408.');
+      const route = await faultWhere(page, exact('/discussions'), 'POST', FAULTS[3]!.apply);
+      const navigated = page.waitForEvent('framenavigated');
+      await post(page).click();
+      await Promise.race([formAlert(page).waitFor(), navigated]);
+      await page.waitForSelector(BOX);
+      await formKeeps(page, 'A post answered 408', 'Not lost to a 408.', '408');
+      await route.off();
+      assert.deepEqual(pageErrors, []);
+      await page.close();
+    },
+  );
+});
+
+describe('API faults: the draft deleted after posting', () => {
+  /**
+   * Opens a server draft of a new discussion in `categoryID` on a new page of `context`, with
+   * `fault` on its DELETE, and posts it.
+   */
+  async function postDraft(
+    context: BrowserContext,
+    categoryID: number,
+    fault: Fault,
+    timeout = 15_000,
+  ) {
+    const page = await context.newPage();
+    const { pageErrors } = watchConsole(page);
+    const warnings = watchWarnings(page);
+    const text = `Posted from a draft despite ${fault.name}.`;
+    await page.goto(`${host.url}/discussions`);
+    const draftID = await serverDraft(page, categoryID, `Draft then ${fault.name}`, text);
+    await open(page, `/post/editdiscussion/0/${draftID}`);
+    await page.locator(BOX, { hasText: text }).waitFor();
+    const route = await faultWhere(page, exact(`/drafts/${draftID}`), 'DELETE', fault.apply);
+    const posted = page.waitForURL(isDiscussionPage, { timeout });
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && exact('/discussions')(new URL(r.url())),
+    );
+    await post(page).click();
+    return { page, pageErrors, warnings, text, route, posted, created };
+  }
+
+  it('a failing DELETE /drafts/{id} is only logged: the discussion opens, the local copy is gone, for every failing answer', async () => {
+    const context = await browser.newContext();
+    await signIn(await context.newPage(), host, 'member');
+    const categories = [1, 3, 4, 5, 6, 7];
+    await Promise.all(
+      [...FAILING, FAULTS[3]!].map(async (fault, i) => {
+        const run = await postDraft(context, categories[i % categories.length]!, fault);
+        const { page, route, text } = run;
+        await run.posted;
+        assert.ok(route.hits.length > 0, `${fault.name}: the draft was deleted after the post`);
+        assert.ok((await page.content()).includes(text), `${fault.name}: the discussion shows`);
+        assert.doesNotMatch(await localDrafts(page), new RegExp(text));
+        // 03 §8: logged only. (A 404 means already deleted, a 408 counts as success.)
+        if (fault.name !== '404' && fault.name !== '408')
+          assert.ok(
+            run.warnings.some((w) => w.includes('Error deleting draft')),
+            fault.name,
+          );
+        assert.deepEqual(run.pageErrors, []);
+      }),
+    );
+    await context.close();
+  });
+
+  // BUG (src/features/composer/postThunks.ts: createDiscussionPost awaits discardDraft, which
+  // awaits DELETE /drafts/{id}): when that DELETE hangs, the post never settles although the
+  // discussion was created. The form shows 'Posting…' and stays locked for good, and the page
+  // never goes to the discussion (and the server draft stays, as its DELETE never arrived).
+  // The comment box's createCommentPost has the same wait.
+  it(
+    'a hanging DELETE /drafts/{id} does not stop the post: the discussion opens',
+    { todo: 'BUG: the post waits for the draft deletion; a hang leaves Posting… for good' },
+    async () => {
+      const context = await browser.newContext();
+      await signIn(await context.newPage(), host, 'member');
+      const run = await postDraft(
+        context,
+        7,
+        FAULTS.find((f) => f.name === 'hang')!,
+        8000,
+      );
+      try {
+        assert.equal((await run.created).status(), 201, 'the discussion was made');
+        await run.posted;
+        assert.deepEqual(run.pageErrors, []);
+      } finally {
+        await context.close();
+      }
+    },
   );
 });

@@ -2,13 +2,16 @@
 // composer's selectors, a route by path pattern, a hold that can be let go, and reads of the
 // form and of the local draft copies.
 import assert from 'node:assert/strict';
-import type { Page, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
+import { watchConsole } from './browser';
+import { type DemoHost, signIn } from './demoHost';
 import type { Fault } from './faults';
 
 export const COMPOSER = '[data-react="PostDiscussion"]';
-export const BOX = `${COMPOSER} [role="textbox"][contenteditable="true"]`;
+/** The editing area (`contenteditable="false"` while the form is locked). */
+export const BOX = `${COMPOSER} [role="textbox"][contenteditable]`;
 export const COMMENTS = '[data-react="CommentBox"]';
-export const COMMENT_BOX = `${COMMENTS} [role="textbox"][contenteditable="true"]`;
+export const COMMENT_BOX = `${COMMENTS} [role="textbox"][contenteditable]`;
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -18,6 +21,12 @@ export const PNG = Buffer.from(
 
 /** A discussion's own page (not /post/discussion/…, which also contains "/discussion/"). */
 export const isDiscussionPage = (url: URL): boolean => /^\/discussion\/\d+/.test(url.pathname);
+
+/** The requests to exactly `/api/v2{path}`. */
+export const exact =
+  (path: string) =>
+  (url: URL): boolean =>
+    url.pathname === `/api/v2${path}`;
 
 /** `/api/v2` paths: `apiPath(/^\/drafts\/\d+$/)` matches `/api/v2/drafts/12`. */
 export function apiPath(pattern: RegExp): (url: URL) => boolean {
@@ -130,6 +139,27 @@ export async function formKeeps(
   const now = await formText(page);
   assert.equal(now.title, title, `${what}: the title is kept`);
   assert.ok(now.body.includes(body), `${what}: the body is kept (${JSON.stringify(now.body)})`);
+}
+
+export interface Watched {
+  page: Page;
+  /** Uncaught errors in the page. */
+  pageErrors: string[];
+  /** Console warnings: the 03 §8 "logged only" texts go there. */
+  warnings: string[];
+}
+
+/** A page of its own (own storage), signed in as `username`, watched. */
+export async function signedInPage(
+  browser: Browser,
+  host: DemoHost,
+  username = 'member',
+): Promise<Watched> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+  const { pageErrors } = watchConsole(page);
+  const warnings = watchWarnings(page);
+  await signIn(page, host, username);
+  return { page, pageErrors, warnings };
 }
 
 /** Collects the console warnings (the 03 §8 "logged only" texts go there). */
