@@ -2,8 +2,9 @@
 // member, on desktop and at 375 px. Widget tests check their own parts; this checks the pages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
+  api,
   closeHostAndBrowser,
   type DemoHost,
   openHostAndBrowser,
@@ -37,4 +38,133 @@ describe('accessibility of the demo pages', () => {
       });
     }
   }
+});
+
+/** IDs used more than once on the page (axe 4.14 no longer checks this by default). */
+function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} (${n} times)`);
+  });
+}
+
+const EDITOR = '[role="textbox"][contenteditable="true"]';
+
+/** Waits until the page's composers show their editors and the drafts list its rows. */
+async function composerReady(page: Page, editors: number, draftsList: boolean): Promise<void> {
+  await page.evaluate(() => window.ForumWidgets!.ready);
+  await page.waitForFunction(([sel, n]) => document.querySelectorAll(sel).length >= n, [
+    EDITOR,
+    editors,
+  ] as const);
+  if (draftsList) await page.locator('.fw-draftsPage-item').first().waitFor();
+}
+
+async function findings(page: Page, where: string): Promise<string[]> {
+  const found = (await runAxe(page)).map(
+    (v) => `${where}: ${v.id} (${v.help}) at ${v.nodes.slice(0, 3).join(' | ')}`,
+  );
+  for (const id of await duplicateIds(page)) found.push(`${where}: duplicate id ${id}`);
+  return found;
+}
+
+describe('accessibility of the composer pages (issue 17)', () => {
+  let discussionPath = '';
+  let discussionID = 0;
+
+  before(async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    const res = await api<{ discussionID: number; url: string }>(page, 'POST', '/discussions', {
+      name: 'Written to be read by everyone',
+      body: JSON.stringify({
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Heading' }] },
+          { type: 'paragraph', content: [{ type: 'text', text: 'Words in a paragraph.' }] },
+        ],
+      }),
+      format: 'rich2',
+      categoryID: 1,
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.json));
+    discussionID = res.json.discussionID;
+    discussionPath = new URL(res.json.url).pathname;
+    await page.close();
+  });
+
+  for (const width of [1280, 375]) {
+    it(`has no axe violations, duplicate ids or sideways scrolling as a member at ${width} px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await signIn(page, host, 'member');
+      const pages: Array<[string, number, boolean]> = [
+        ['/post/discussion/1', 1, false],
+        [`/post/editdiscussion/${discussionID}`, 1, false],
+        [discussionPath, 1, false],
+        ['/drafts', 0, true],
+      ];
+      const found: string[] = [];
+      for (const [path, editors, list] of pages) {
+        await page.goto(`${host.url}${path}`);
+        await composerReady(page, editors, list);
+        found.push(...(await findings(page, path)));
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) found.push(`${path}: scrolls sideways (${scrollWidth} px)`);
+      }
+      assert.deepEqual(found, []);
+      await page.close();
+    });
+  }
+
+  it('has no axe violations or duplicate ids with two of each composer widget on a page', async (t) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, host, 'member');
+    const second = (name: string, props: Record<string, unknown>): Promise<void> =>
+      page.evaluate(
+        ([n, p]) => {
+          const el = document.createElement('div');
+          el.setAttribute('data-react', n);
+          el.setAttribute('data-props', JSON.stringify(p));
+          document.getElementById('Content')!.append(el);
+        },
+        [name, props] as const,
+      );
+    const found: string[] = [];
+    await page.goto(`${host.url}/post/discussion/1`);
+    await composerReady(page, 1, false);
+    await second('PostDiscussion', { categoryID: 1 });
+    await composerReady(page, 2, false);
+    found.push(...(await findings(page, 'two PostDiscussion')));
+    await page.goto(`${host.url}${discussionPath}`);
+    await composerReady(page, 1, false);
+    await second('CommentBox', { discussionID });
+    await composerReady(page, 2, false);
+    found.push(...(await findings(page, 'two CommentBox')));
+    await page.goto(`${host.url}/drafts`);
+    await composerReady(page, 0, true);
+    await second('DraftsPage', {});
+    await page.waitForFunction(
+      () => document.querySelectorAll('.fw-draftsPage-heading').length === 2,
+    );
+    await page
+      .locator('[data-react="DraftsPage"]')
+      .nth(1)
+      .locator('.fw-draftsPage-item')
+      .first()
+      .waitFor();
+    found.push(...(await findings(page, 'two DraftsPage')));
+    // Bug (reported, issue 17): PostDiscussion (widgets/PostDiscussion/DiscussionComposer.tsx)
+    // and DraftsPage (widgets/DraftsPage/DraftsPage.tsx) render a <section aria-labelledby>
+    // named by their heading ('New Discussion', 'My Drafts'), a region landmark; two on a page
+    // are two landmarks of one name, which axe's landmark-unique reports. Only that rule, for
+    // only those two widgets, is left out until they are fixed; it is still listed.
+    const known = /^two (PostDiscussion|DraftsPage): landmark-unique /;
+    for (const f of found.filter((f) => known.test(f))) t.diagnostic(`known bug: ${f}`);
+    assert.deepEqual(
+      found.filter((f) => !known.test(f)),
+      [],
+    );
+    await page.close();
+  });
 });
