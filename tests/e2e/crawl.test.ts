@@ -7,7 +7,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { closeHostAndBrowser, type DemoHost, openHostAndBrowser, signIn } from './support/demoHost';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  signIn,
+} from './support/demoHost';
 import { screenshot } from './support/browser';
 
 let host: DemoHost;
@@ -17,6 +23,15 @@ before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
 
 const SEEDS = ['/', '/discussions', '/discussion/18/formatting-test', '/profile/member'];
+
+/**
+ * The composer's pages (issue 17), which no page links to: a new discussion, the edit page of
+ * a discussion the member wrote (made before the crawl) and the drafts page, whose open links
+ * lead to /post/editdiscussion/0/{draftID} and to discussions. A guest is sent to sign in.
+ */
+function composerSeeds(ownDiscussionID: number): string[] {
+  return ['/post/discussion/1', `/post/editdiscussion/${ownDiscussionID}`, '/drafts'];
+}
 
 /**
  * At most this many pages per role are rendered. Pages are picked kind by kind (see `kindOf`),
@@ -173,6 +188,7 @@ async function linksInside(
 async function crawl(
   context: BrowserContext,
   role: string,
+  seeds: readonly string[],
 ): Promise<{
   visited: string[];
   checked: number;
@@ -181,8 +197,8 @@ async function crawl(
 }> {
   const origin = host.url;
   const failures: Failure[] = [];
-  const from = new Map<string, string>(SEEDS.map((s) => [s, '(start)']));
-  const discovered: string[] = [...SEEDS];
+  const from = new Map<string, string>(seeds.map((s) => [s, '(start)']));
+  const discovered: string[] = [...seeds];
   const visited: string[] = [];
   const done = new Set<string>();
   const kindVisits = new Map<string, number>();
@@ -199,7 +215,7 @@ async function crawl(
     let bestVisits = Infinity;
     for (const url of discovered) {
       if (done.has(url)) continue;
-      if (SEEDS.includes(url)) return url;
+      if (seeds.includes(url)) return url;
       const visits = kindVisits.get(kindOf(url)) ?? 0;
       if (visits < bestVisits) {
         best = url;
@@ -351,6 +367,24 @@ function report(role: string, r: Awaited<ReturnType<typeof crawl>>): string {
 }
 
 describe('crawl of the demo host', () => {
+  let ownDiscussionID = 0;
+  before(async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    const res = await api<{ discussionID: number }>(page, 'POST', '/discussions', {
+      name: 'Written before the crawl',
+      body: JSON.stringify({
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'To be edited.' }] }],
+      }),
+      format: 'rich2',
+      categoryID: 1,
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.json));
+    ownDiscussionID = res.json.discussionID;
+    await page.context().close();
+  });
+
   for (const role of ['guest', 'member'] as const) {
     it(`finds no broken link, console error or page error as a ${role}`, async (t) => {
       const started = performance.now();
@@ -360,7 +394,8 @@ describe('crawl of the demo host', () => {
         await signIn(page, host, 'member');
         await page.close();
       }
-      const result = await crawl(context, role);
+      const seeds = [...SEEDS, ...composerSeeds(ownDiscussionID)];
+      const result = await crawl(context, role, seeds);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       t.diagnostic(
         `${role}: ${result.visited.length} pages rendered, ${result.checked} more links' answers checked, in ${seconds} s`,
@@ -381,7 +416,13 @@ describe('crawl of the demo host', () => {
       await context.close();
       assert.deepEqual(report(role, result), '', 'broken pages');
       assert.deepEqual(result.unvisitedKinds, [], `raise MAX_PAGES (${MAX_PAGES})`);
-      for (const seed of SEEDS) assert.ok(result.visited.includes(seed));
+      for (const seed of seeds) assert.ok(result.visited.includes(seed), seed);
+      if (role === 'member') {
+        // The drafts page's open links were followed: a draft of a new discussion in the editor.
+        const kinds = new Set(result.visited.map(kindOf));
+        for (const kind of ['/post/editdiscussion/*/*', '/post/discussion/*', '/drafts'])
+          assert.ok(kinds.has(kind), `visited a page of the kind ${kind}`);
+      }
     });
   }
 });
