@@ -73,6 +73,7 @@ const COMPOSER_PROBES: ComposerProbe[] = [
   { name: 'PostDiscussion', props: { showTitle: TEXT[2] }, expect: 'refused' },
   { name: 'PostDiscussion', props: { categoryID: 1e308 }, expect: /Post Discussion/ },
   { name: 'PostDiscussion', props: { discussionID: 1e308 }, expect: /could not be found/ },
+  { name: 'PostDiscussion', props: { draftID: 1e308 }, expect: /Post Discussion/ },
   {
     name: 'PostDiscussion',
     props: { discussionID: 4, draftID: 2 ** 53 + 2 },
