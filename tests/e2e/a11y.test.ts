@@ -117,7 +117,7 @@ describe('accessibility of the composer pages (issue 17)', () => {
     });
   }
 
-  it('has no axe violations or duplicate ids with two of each composer widget on a page', async (t) => {
+  it('has no axe violations or duplicate ids with two of each composer widget on a page', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, host, 'member');
     const second = (name: string, props: Record<string, unknown>): Promise<void> =>
@@ -154,17 +154,7 @@ describe('accessibility of the composer pages (issue 17)', () => {
       .first()
       .waitFor();
     found.push(...(await findings(page, 'two DraftsPage')));
-    // Bug (reported, issue 17): PostDiscussion (widgets/PostDiscussion/DiscussionComposer.tsx)
-    // and DraftsPage (widgets/DraftsPage/DraftsPage.tsx) render a <section aria-labelledby>
-    // named by their heading ('New Discussion', 'My Drafts'), a region landmark; two on a page
-    // are two landmarks of one name, which axe's landmark-unique reports. Only that rule, for
-    // only those two widgets, is left out until they are fixed; it is still listed.
-    const known = /^two (PostDiscussion|DraftsPage): landmark-unique /;
-    for (const f of found.filter((f) => known.test(f))) t.diagnostic(`known bug: ${f}`);
-    assert.deepEqual(
-      found.filter((f) => !known.test(f)),
-      [],
-    );
+    assert.deepEqual(found, []);
     await page.close();
   });
 });

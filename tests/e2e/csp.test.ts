@@ -281,42 +281,34 @@ describe('strict Content-Security-Policy', () => {
     await page.close();
   });
 
-  // Bug (reported, issue 17): under a policy without 'unsafe-inline' styles, Chromium leaves
-  // `element.style` empty in the inert document where src/features/composer/editor/
-  // sanitizeHtml.ts reads pasted inline styles, so a Google Docs paste (a whole-document
-  // `<b style="font-weight:normal">` with bold and italic spans) comes out all bold with its
-  // italic lost, and each styled element is reported as a style-src-attr violation. Marked
-  // `todo` so the check runs and reports without failing the suite until it is fixed.
-  it(
-    'keeps the bold and italic of a Google Docs paste under strict CSP',
-    { todo: 'bug: sanitizeHtml reads inline styles through the CSSOM, empty under strict CSP' },
-    async () => {
-      const page = await browser.newPage();
-      await signIn(page, host, 'member2');
-      await page.goto(`${host.url}/post/discussion/6?csp=strict`);
-      await page.evaluate(() => window.ForumWidgets!.ready);
-      const box = page.locator(
-        '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]',
+  // Under a policy without 'unsafe-inline' styles the browser leaves `element.style` empty in
+  // the inert document where sanitizeHtml.ts reads pasted inline styles; it reads the attribute.
+  it('keeps the bold and italic of a Google Docs paste under strict CSP', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member2');
+    await page.goto(`${host.url}/post/discussion/6?csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const box = page.locator(
+      '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]',
+    );
+    await box.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await box.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1">' +
+          '<p dir="ltr"><span style="font-weight:700;">docs-bold</span> ' +
+          '<span style="font-style:italic;">docs-italic</span></p></b>',
       );
-      await box.click();
-      await page.keyboard.press('Control+a');
-      await page.keyboard.press('Backspace');
-      await box.evaluate((el) => {
-        const data = new DataTransfer();
-        data.setData(
-          'text/html',
-          '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1">' +
-            '<p dir="ltr"><span style="font-weight:700;">docs-bold</span> ' +
-            '<span style="font-style:italic;">docs-italic</span></p></b>',
-        );
-        el.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-      });
-      await box.getByText('docs-italic').waitFor();
-      const html = await box.innerHTML();
-      await page.close();
-      assert.match(html, /<strong>docs-bold<\/strong> <em>docs-italic<\/em>/);
-    },
-  );
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await box.getByText('docs-italic').waitFor();
+    const html = await box.innerHTML();
+    await page.close();
+    assert.match(html, /<strong>docs-bold<\/strong> <em>docs-italic<\/em>/);
+  });
 });

@@ -189,7 +189,7 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
   }
 
   return (
-    <section className="fw-draftsPage" aria-labelledby={headingID}>
+    <div role="group" className="fw-draftsPage" aria-labelledby={headingID}>
       <div className="fw-draftsPage-top">
         <h1 id={headingID} ref={headingRef} tabIndex={-1} className="fw-draftsPage-heading">
           {heading}
@@ -222,6 +222,6 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
           onSubmit={(schedule) => submitSchedule(dialog.view, schedule)}
         />
       )}
-    </section>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
   const draft = useDraft(props.place, { draftID: props.draftID });
   const headingID = useId();
   return (
-    <section className="fw-composer" aria-labelledby={headingID}>
+    <div role="group" className="fw-composer" aria-labelledby={headingID}>
       <h1
         id={headingID}
         className={props.showTitle ? 'fw-composer-title' : 'fw-composer-visuallyHidden'}
@@ -78,7 +78,7 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
       ) : (
         <Loader label={t('Loading', 'Loading')} />
       )}
-    </section>
+    </div>
   );
 }
 

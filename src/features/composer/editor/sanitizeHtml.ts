@@ -59,6 +59,21 @@ function wrapChildren(element: Element, tag: string): void {
   element.appendChild(wrapper);
 }
 
+/** `font-weight: 700; font-style:italic` → `{ 'font-weight': '700', 'font-style': 'italic' }`. */
+function inlineStyle(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const part of text.split(';')) {
+    const colon = part.indexOf(':');
+    if (colon > 0)
+      found[part.slice(0, colon).trim().toLowerCase()] = part
+        .slice(colon + 1)
+        .replace(/!important/i, '')
+        .trim()
+        .toLowerCase();
+  }
+  return found;
+}
+
 /**
  * Formatting that arrives only as inline style (word processors, Google Docs) becomes
  * elements before the styles are dropped; a `<b style="font-weight:normal">` (Google Docs
@@ -66,8 +81,12 @@ function wrapChildren(element: Element, tag: string): void {
  */
 function stylesToElements(body: HTMLElement): void {
   for (const element of Array.from(body.querySelectorAll<HTMLElement>('[style]'))) {
-    const { fontWeight, fontStyle } = element.style;
-    const decoration = `${element.style.textDecoration} ${element.style.textDecorationLine}`;
+    // The attribute's text, not `element.style`: under a strict style-src the browser leaves the
+    // CSSOM of these inert elements empty, though the attribute is still there.
+    const style = inlineStyle(element.getAttribute('style') ?? '');
+    const fontWeight = style['font-weight'] ?? '';
+    const fontStyle = style['font-style'] ?? '';
+    const decoration = `${style['text-decoration'] ?? ''} ${style['text-decoration-line'] ?? ''}`;
     const tag = element.tagName;
     if ((tag === 'B' || tag === 'STRONG') && NORMAL_WEIGHT.test(fontWeight)) {
       const span = element.ownerDocument.createElement('span');
