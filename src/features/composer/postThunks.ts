@@ -8,6 +8,7 @@ import type {
   ApiQuote,
   QuoteRecordType,
 } from '../../api/types/posting';
+import { t } from '../../i18n/translate';
 import { createLoadThunk, type RequestContext } from '../../store/createLoadThunk';
 import { discardPlaceDraft } from '../drafts/draftPlaces';
 import type { DraftPlace } from '../drafts/draftRules';
@@ -66,6 +67,22 @@ async function discardDraft(arg: PostDraft, { dispatch }: RequestContext): Promi
     await dispatch(discardPlaceDraft({ place: arg.place, draftID: arg.draftID }));
 }
 
+/**
+ * The saved record, or an error when the answer holds none. A 408 counts as success (01 §7) but
+ * carries no record: nothing was confirmed, so the draft must stay and the text with it.
+ */
+function confirmed<T>(answer: T, idKey: 'discussionID' | 'commentID'): T {
+  const id = (answer as Record<string, unknown> | null | undefined)?.[idKey];
+  if (typeof id !== 'number')
+    throw new Error(
+      t(
+        'The server did not confirm the post. Your text is kept; please try again.',
+        'The server did not confirm the post. Your text is kept; please try again.',
+      ),
+    );
+  return answer;
+}
+
 const sameSet = (a: number[], b: number[]): boolean =>
   a.length === b.length && a.every((id) => b.includes(id));
 
@@ -74,12 +91,15 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
   'composer/discussionPosted',
   async (arg, context) => {
     const { place: _place, draftID, type, tagIDs, ...fields } = arg;
-    const discussion = await discussionsApi.createDiscussion(context.api, {
-      ...fields,
-      ...(type === undefined ? {} : { type }),
-      ...(tagIDs === undefined ? {} : { tagIDs }),
-      ...(draftID === undefined ? {} : { draftID }),
-    });
+    const discussion = confirmed(
+      await discussionsApi.createDiscussion(context.api, {
+        ...fields,
+        ...(type === undefined ? {} : { type }),
+        ...(tagIDs === undefined ? {} : { tagIDs }),
+        ...(draftID === undefined ? {} : { draftID }),
+      }),
+      'discussionID',
+    );
     await discardDraft(arg, context);
     return discussion;
   },
@@ -98,12 +118,15 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
   'composer/discussionEdited',
   async (arg, context) => {
     const { discussionID, name, body, format, categoryID, tagIDs } = arg;
-    const discussion = await discussionsApi.patchDiscussion(context.api, discussionID, {
-      name,
-      body,
-      format,
-      ...(categoryID === undefined ? {} : { categoryID }),
-    });
+    const discussion = confirmed(
+      await discussionsApi.patchDiscussion(context.api, discussionID, {
+        name,
+        body,
+        format,
+        ...(categoryID === undefined ? {} : { categoryID }),
+      }),
+      'discussionID',
+    );
     const source = selectPostSourceLoadable(
       context.getState(),
       recordKey('discussion', discussionID),
@@ -128,13 +151,16 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
   'composer/commentPosted',
   async (arg, context) => {
     const { discussionID, body, format, parentCommentID, draftID } = arg;
-    const comment = await commentsApi.createComment(context.api, {
-      discussionID,
-      body,
-      format,
-      ...(parentCommentID === undefined ? {} : { parentCommentID }),
-      ...(draftID === undefined ? {} : { draftID }),
-    });
+    const comment = confirmed(
+      await commentsApi.createComment(context.api, {
+        discussionID,
+        body,
+        format,
+        ...(parentCommentID === undefined ? {} : { parentCommentID }),
+        ...(draftID === undefined ? {} : { draftID }),
+      }),
+      'commentID',
+    );
     await discardDraft(arg, context);
     return comment;
   },
@@ -149,10 +175,13 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
 export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
   'composer/commentEdited',
   async (arg, context) => {
-    const comment = await commentsApi.updateComment(context.api, arg.commentID, {
-      body: arg.body,
-      format: arg.format,
-    });
+    const comment = confirmed(
+      await commentsApi.updateComment(context.api, arg.commentID, {
+        body: arg.body,
+        format: arg.format,
+      }),
+      'commentID',
+    );
     await discardDraft(arg, context);
     return comment;
   },

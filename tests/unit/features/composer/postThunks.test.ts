@@ -185,6 +185,36 @@ describe('posting a discussion', () => {
     expect(readLocalDraft(MEMBER.userID, NEW_DISCUSSION)?.body).toBe(BODY);
     expect(writes(drafts.seen)).toEqual([]);
   });
+
+  it('keeps the draft when a 408 answers the post: a success without a discussion is no post', async () => {
+    const drafts = serveDrafts();
+    server.use(
+      http.post(`${API}/discussions`, () =>
+        HttpResponse.json({ message: 'Request timeout', status: 408 }, { status: 408 }),
+      ),
+    );
+    const store = memberStore();
+    writeLocalDraft(MEMBER.userID, NEW_DISCUSSION, {
+      body: BODY,
+      format: 'rich2',
+      meta: { name: 'Kept', categoryID: 1 },
+      lastSaved: '2026-03-01T12:00:00.000Z',
+      synced: false,
+    });
+    const result = await store.dispatch(
+      createDiscussionPost({
+        name: 'Kept',
+        body: BODY,
+        format: 'rich2',
+        categoryID: 1,
+        place: NEW_DISCUSSION,
+      }),
+    );
+    expect(result.meta.requestStatus).toBe('rejected');
+    expect(JSON.stringify(result.payload ?? result)).toMatch(/did not confirm the post/);
+    expect(readLocalDraft(MEMBER.userID, NEW_DISCUSSION)?.body).toBe(BODY);
+    expect(writes(drafts.seen)).toEqual([]);
+  });
 });
 
 describe('editing a discussion', () => {
