@@ -68,5 +68,11 @@ export async function uploadMedia(
       ? (event): void => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
       : undefined,
   });
+  // A 408 counts as success (01 §7) but carries no media: then nothing was stored.
+  const media = response.data as Partial<ApiMedia> | undefined;
+  if (typeof media?.url !== 'string' || typeof media.mediaID !== 'number')
+    throw new Error(
+      t('The server did not confirm the upload.', 'The server did not confirm the upload.'),
+    );
   return response.data;
 }

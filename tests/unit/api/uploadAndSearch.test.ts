@@ -55,6 +55,21 @@ describe('upload', () => {
     expect(media.mediaID).toBe(1);
   });
 
+  it('refuses an answer without media (a 408 counts as success but stored nothing)', async () => {
+    server.use(
+      http.post(`${API}/media`, () =>
+        HttpResponse.json({ message: 'Request timeout', status: 408 }, { status: 408 }),
+      ),
+    );
+    await expect(
+      uploadMedia(
+        createApiClient(TEST_CONFIG),
+        new NodeFile(['abc'], 'a.png', { type: 'image/png' }) as unknown as File,
+        limits,
+      ),
+    ).rejects.toThrow('The server did not confirm the upload.');
+  });
+
   it('sends nothing when the file breaks a rule', async () => {
     const requests = recordRequests();
     await expect(
