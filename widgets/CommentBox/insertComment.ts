@@ -78,8 +78,12 @@ export function insertCommentHtml(container: Element, comment: PostedComment): H
   return article;
 }
 
-/** The comment list the page marks for us, if any: `[data-fw-comment-list]` or the given selector. */
+/**
+ * The comment list the page marks for us, if any: `[data-fw-comment-list]` or the given
+ * selector; `''` means none (a widget such as DiscussionPage shows the posted comment itself).
+ */
 export function findCommentList(doc: Document, selector?: string): Element | null {
+  if (selector === '') return null;
   try {
     return doc.querySelector(selector ?? '[data-fw-comment-list]');
   } catch {
