@@ -32,7 +32,7 @@ import {
   changeDiscussionAuthor,
   reportDiscussion,
 } from '../../src/features/discussions/discussionListExtras';
-import { fetchReactionLog } from '../../src/features/discussions/reactionLogSlice';
+import { fetchReactionLog } from '../../src/features/reactions/reactionLogSlice';
 import {
   changeDiscussionType,
   deleteDiscussion,
@@ -99,6 +99,7 @@ import '../../src/features/users/usersSlice';
 import { createUser, fetchUser, patchUser } from '../../src/features/users/usersThunks';
 import { fetchPermissions } from '../../src/permissions/permissionsThunks';
 import { fetchConfig, patchConfig } from '../../src/store/configThunks';
+import { bootstrapPreloaded } from '../../src/store/bootstrapSlice';
 import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserThunks';
 import type { AppStore } from '../../src/store/store';
 
@@ -125,7 +126,8 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(bumpDiscussion({ discussionID: 5 }));
   await d(changeDiscussionAuthor({ discussionID: 5, insertUserID: 4 }));
   await d(reportDiscussion({ discussionID: 5, reactionType: 'Spam' }));
-  await d(fetchReactionLog({ discussionID: 5 }));
+  await d(fetchReactionLog({ recordType: 'discussion', recordID: 5 }));
+  await d(fetchReactionLog({ recordType: 'comment', recordID: 7 }));
   await d(bulkDeleteDiscussions({ discussionIDs: [5, 6] }));
   await d(bulkMoveDiscussions({ discussionIDs: [5], categoryID: 2, addRedirects: true }));
   await d(bulkCloseDiscussions({ discussionIDs: [5], closed: true }));
@@ -249,4 +251,15 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
     createCommentPost({ discussionID: 5, body, format: 'rich2', parentCommentID: 7, draftID: 4 }),
   );
   await d(saveCommentEdit({ commentID: 7, body, format: 'rich2' }));
+
+  // Taking a reaction back names the signed-in user (DELETE /{recordType}s/{id}/reactions/{userID}):
+  // as a member, switch the sample discussion's Up to Down.
+  d(
+    bootstrapPreloaded({
+      ...store.getState().bootstrap,
+      currentUser: { userID: 3, name: 'member' },
+    }),
+  );
+  await d(fetchDiscussion({ discussionID: 5, force: true }));
+  await d(reactToDiscussion({ discussionID: 5, reactionType: 'Down' }));
 }

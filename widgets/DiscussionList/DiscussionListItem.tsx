@@ -5,10 +5,14 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
+import {
+  reactToDiscussion,
+  toggleBookmark,
+} from '../../src/features/discussions/discussionActionsThunks';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
+import { ReactionBar } from '../../src/features/reactions/components/ReactionBar';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
@@ -18,7 +22,6 @@ import { DiscussionActionsMenu } from './DiscussionActionsMenu';
 import { DiscussionItemMeta } from './DiscussionItemMeta';
 import { ItemAuthorPhoto } from './ItemAuthorPhoto';
 import { localPath } from './itemLabels';
-import { ReactionBar } from './ReactionBar';
 import { ShareMenu } from './ShareMenu';
 import type { ItemOptions } from './itemOptions';
 import { useAllowedActions, useHas } from './useItemPermissions';
@@ -81,6 +84,9 @@ function ItemBody({
   const bookmarking = useAppSelector(
     (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
   );
+  const reacting = useAppSelector(
+    (state) => selectDiscussionSave(state, 'reaction', id).status === LoadStatus.LOADING,
+  );
   const url = localPath(view.url, `/discussion/${id}`);
   const Heading = options.headingLevel === 3 ? 'h3' : 'h2';
   const titleID = `fw-discussion-${id}-title`;
@@ -120,11 +126,18 @@ function ItemBody({
       </div>
       <div className="fw-discussionItem-actions">
         <ReactionBar
-          discussion={view}
+          recordType="discussion"
+          recordID={id}
+          reactions={view.reactions}
+          score={view.score}
+          busy={reacting}
           canReact={allowed.has('react')}
           canSeeUsers={allowed.has('reactionUsers')}
           canSeeLog={allowed.has('reactionLog')}
           has={has}
+          onReact={(reactionType) =>
+            void dispatch(reactToDiscussion({ discussionID: id, reactionType }))
+          }
         />
         {canEdit && <EditCountdown deadline={deadline} href={`/post/editdiscussion/${id}`} />}
         {allowed.has('bookmark') && (

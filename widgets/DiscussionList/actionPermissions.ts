@@ -1,4 +1,3 @@
-import type { ApiReaction } from '../../src/api/types/discussions';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 
 /** Every action a list item can offer (03 §1, §6). */
@@ -166,20 +165,4 @@ function extraConditions(action: DiscussionAction, d: ActionSubject, c: ActionCo
 /** Every allowed action, as a stable comma-joined key (cheap to compare in a selector). */
 export function allowedActionsKey(discussion: ActionSubject, context: ActionContext): string {
   return DISCUSSION_ACTIONS.filter((action) => canAct(action, discussion, context)).join(',');
-}
-
-/**
- * The reactions the viewer may add: `reactions.{class}.add` (class lower-cased), never the
- * Flag class, and Promote only with curation.manage (03 §5, §6).
- */
-export function allowedReactions(
-  reactions: ApiReaction[] | undefined,
-  has: (name: string) => boolean,
-): ApiReaction[] {
-  return (reactions ?? []).filter(
-    (reaction) =>
-      (reaction.class ?? '').toLowerCase() !== 'flag' &&
-      (reaction.class === undefined || has(`reactions.${reaction.class.toLowerCase()}.add`)) &&
-      (reaction.urlcode.toLowerCase() !== 'promote' || has('curation.manage')),
-  );
 }

@@ -1,16 +1,8 @@
 import type { ApiTag } from '../../src/api/types/discussions';
-import { formatString, t } from '../../src/i18n/translate';
 import { sanitizeUrl } from '../../src/utils/links';
 
 /** Max user tags per list item (03 §5, §9). */
 export const MAX_USER_TAGS = 3;
-
-/** '%s point' for 0, '%s points' otherwise (03 §5). */
-export function pointsLabel(score: number): string {
-  return score === 0
-    ? formatString(t('%s point', '%s point'), score)
-    : formatString(t('%s points', '%s points'), score);
-}
 
 /**
  * The tags an item shows: tags of type 'User' only when tagging is enabled (03 §3), and at

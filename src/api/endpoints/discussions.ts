@@ -10,8 +10,6 @@ import type {
   ApiDiscussionsMove,
   ApiDiscussionsQuery,
   ApiDiscussionTagsAnswer,
-  ApiReaction,
-  ApiReactionLogEntry,
 } from '../types/discussions';
 import type { ApiDiscussionEdit, ApiDiscussionPost } from '../types/posting';
 
@@ -105,36 +103,6 @@ export async function putDiscussionTags(
   body: { tagIDs: number[] },
 ): Promise<ApiDiscussionTagsAnswer> {
   return (await api.put<ApiDiscussionTagsAnswer>(`/discussions/${discussionID}/tags`, body)).data;
-}
-
-/** `GET /discussions/{discussionID}/reactions` (listDiscussionReactions): the reaction log. */
-export async function listDiscussionReactions(
-  api: ApiClient,
-  discussionID: number,
-  query: { limit?: number; page?: number },
-): Promise<ApiReactionLogEntry[]> {
-  return (
-    await api.get<ApiReactionLogEntry[]>(`/discussions/${discussionID}/reactions`, {
-      params: query,
-    })
-  ).data;
-}
-
-/** `POST /discussions/{discussionID}/reactions` (addDiscussionReaction): the new counts. */
-export async function addDiscussionReaction(
-  api: ApiClient,
-  discussionID: number,
-  body: { reactionType: string },
-): Promise<ApiReaction[]> {
-  return (await api.post<ApiReaction[]>(`/discussions/${discussionID}/reactions`, body)).data;
-}
-
-/** `DELETE /discussions/{discussionID}/reactions` (deleteDiscussionReaction): the user's own. */
-export async function deleteDiscussionReaction(
-  api: ApiClient,
-  discussionID: number,
-): Promise<void> {
-  await api.delete(`/discussions/${discussionID}/reactions`);
 }
 
 /** `DELETE /discussions/list` (deleteDiscussionList), run through the long runner. */

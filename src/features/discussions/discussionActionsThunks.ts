@@ -1,7 +1,9 @@
 import * as discussionsApi from '../../api/endpoints/discussions';
 import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
+import { selectCurrentUser } from '../../store/currentUserSelectors';
 import type { RootState } from '../../store/store';
+import { sendReaction } from '../reactions/sendReaction';
 import { selectDiscussionRollback, selectDiscussionSaveLoadable } from './discussionsLoadables';
 import { fetchDiscussion, saveKey } from './discussionsThunks';
 
@@ -29,22 +31,22 @@ export interface ReactionArg {
 /**
  * Chooses a reaction (01 §4, 03 §4). Optimistic: the score drops by the user's previous
  * reaction value and rises by the new one; hasReacted is true only on the chosen reaction.
- * The user's existing reaction is deleted first (`DELETE /discussions/{id}/reactions`);
- * unless it was the chosen one, the new one is added (`POST` with `{ reactionType }`).
- * Rolled back on failure. On success the discussion is fetched again, so its counts and
- * score are the server's (03 §4). If that reload fails, resolves to the counts the POST sent.
+ * The requests are `sendReaction`'s: the user's existing reaction is deleted first
+ * (`DELETE /discussions/{id}/reactions/{userID}`); unless it was the chosen one, the new one is
+ * added (`POST` with `{ reactionType }`). Rolled back on failure. On success the discussion is
+ * fetched again, so its counts and score are the server's (03 §4). If that reload fails,
+ * resolves to the counts the POST sent.
  */
 export const reactToDiscussion = createLoadThunk<ApiReaction[] | null, ReactionArg>(
   'discussions/reactionChosen',
   async ({ discussionID, reactionType }, { api, dispatch, getState, requestId }) => {
-    const before = selectDiscussionRollback(getState(), requestId)?.reactions ?? [];
-    const previous = before.find((reaction) => reaction.hasReacted);
-    if (previous) await discussionsApi.deleteDiscussionReaction(api, discussionID);
-    let counts: ApiReaction[] | null = null;
-    if (previous?.urlcode !== reactionType) {
-      const data = await discussionsApi.addDiscussionReaction(api, discussionID, { reactionType });
-      if (Array.isArray(data)) counts = data;
-    }
+    const counts = await sendReaction(api, {
+      recordType: 'discussion',
+      recordID: discussionID,
+      userID: selectCurrentUser(getState())?.userID ?? 0,
+      before: selectDiscussionRollback(getState(), requestId)?.reactions ?? [],
+      reactionType,
+    });
     const reloaded = await dispatch(fetchDiscussion({ discussionID, force: true }));
     return fetchDiscussion.fulfilled.match(reloaded) ? null : counts;
   },

@@ -1,4 +1,5 @@
-import { addDiscussionReaction, patchDiscussion } from '../../api/endpoints/discussions';
+import { patchDiscussion } from '../../api/endpoints/discussions';
+import { postReaction } from '../../api/endpoints/reactions';
 import type { Paging } from '../../api/paging';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { selectDiscussionSaveLoadable } from './discussionsLoadables';
@@ -63,7 +64,7 @@ export const reportDiscussion = createLoadThunk<
 >(
   'discussions/reported',
   async ({ discussionID, reactionType }, { api, dispatch }) => {
-    await addDiscussionReaction(api, discussionID, { reactionType });
+    await postReaction(api, 'discussion', discussionID, reactionType);
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {

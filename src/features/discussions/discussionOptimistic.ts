@@ -10,7 +10,7 @@ import {
 } from './discussionActionsThunks';
 import type { DiscussionSnapshot, DiscussionsState } from './discussionsState';
 import { patchDiscussion } from './discussionsThunks';
-import { applyReaction } from './reactions';
+import { applyReaction } from '../reactions/applyReaction';
 
 type Field = keyof DiscussionSnapshot;
 

@@ -22,7 +22,7 @@ import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras
 import { addDiscussionOptimisticUpdates } from './discussionOptimistic';
 import { discussionsAdapter, type DiscussionsState } from './discussionsState';
 import { moveUpEverywhere, removeEverywhere } from './listOrder';
-import { mergeReactionCounts } from './reactions';
+import { mergeReactionCounts } from '../reactions/applyReaction';
 import {
   changeDiscussionType,
   deleteDiscussion,

@@ -14,13 +14,14 @@ import {
 import { fetchDiscussion } from '../../../../src/features/discussions/discussionsThunks';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { selectToasts } from '../../../../src/store/toastsSlice';
-import { API, recordRequests, server } from '../../../support/msw';
+import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';
 
+/** A member's store (userID 3: un-reacting deletes `/reactions/3`) holding discussion `d`. */
 async function storeWith(d = discussion(5)) {
   server.use(http.get(`${API}/discussions/${d.discussionID}`, () => HttpResponse.json(d)));
-  const store = makeTestStore();
+  const store = makeTestStore({ ...TEST_CONFIG, currentUser: { userID: 3, name: 'member' } });
   await store.dispatch(fetchDiscussion({ discussionID: d.discussionID }));
   return store;
 }
@@ -106,7 +107,10 @@ describe('discussions: reactions', () => {
   it('switching drops the previous value and adds the new one, deleting the old reaction first', async () => {
     const requests = recordRequests();
     server.use(
-      http.delete(`${API}/discussions/5/reactions`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(
+        `${API}/discussions/5/reactions/3`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
       http.post(`${API}/discussions/5/reactions`, () => HttpResponse.json([])),
     );
     const d = discussion(5, {
@@ -142,7 +146,10 @@ describe('discussions: reactions', () => {
   it('choosing the current reaction again removes it', async () => {
     const requests = recordRequests();
     server.use(
-      http.delete(`${API}/discussions/5/reactions`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(
+        `${API}/discussions/5/reactions/3`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
     );
     const d = discussion(5, {
       score: 1,

@@ -213,7 +213,10 @@ describe('DiscussionList', () => {
   it('removes the Up vote when it is chosen again, then reloads the discussion', async () => {
     const seen = recordRequests();
     server.use(
-      http.delete(`${API}/discussions/1/reactions`, () => new HttpResponse(null, { status: 204 })),
+      http.delete(
+        `${API}/discussions/1/reactions/3`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
       http.get(`${API}/discussions/1`, () => HttpResponse.json(item(1, { score: 2 }))),
     );
     const voted = item(1, {

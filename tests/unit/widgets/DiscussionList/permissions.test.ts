@@ -1,8 +1,8 @@
 import type { ApiPermissions } from '../../../../src/api/types/users';
 import type { ApiDiscussion } from '../../../../src/api/types/discussions';
 import { toDiscussionView } from '../../../../src/features/discussions/discussionView';
+import { allowedReactions } from '../../../../src/features/reactions/allowedReactions';
 import {
-  allowedReactions,
   canAct,
   DISCUSSION_ACTIONS,
   type DiscussionAction,

@@ -11,18 +11,14 @@ import {
   showBottomPager,
   totalPages,
 } from '../../../../widgets/DiscussionList/pagerMath';
-import {
-  localPath,
-  pointsLabel,
-  tagUrl,
-  visibleTags,
-} from '../../../../widgets/DiscussionList/itemLabels';
+import { pointsLabel } from '../../../../src/features/reactions/components/pointsLabel';
+import { localPath, tagUrl, visibleTags } from '../../../../widgets/DiscussionList/itemLabels';
 import {
   canShareNatively,
   messageHref,
   shareUrl,
 } from '../../../../widgets/DiscussionList/shareLinks';
-import { reactionUsersText } from '../../../../widgets/DiscussionList/ReactionBar';
+import { reactionUsersText } from '../../../../src/features/reactions/components/ReactionBar';
 
 describe('pager maths', () => {
   afterEach(() => resetI18n());

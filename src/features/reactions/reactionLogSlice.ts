@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { listDiscussionReactions } from '../../api/endpoints/discussions';
+import { getReactionLog, type ReactionRecordType } from '../../api/endpoints/reactions';
 import type { ApiReactionLogEntry } from '../../api/types/discussions';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
@@ -7,38 +7,44 @@ import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 
 export interface ReactionLogArg {
-  discussionID: number;
+  recordType: ReactionRecordType;
+  recordID: number;
   force?: boolean;
 }
 
 export interface ReactionLogState {
-  /** `GET /discussions/{id}/reactions` by discussionID. */
-  byDiscussion: LoadableMap<ApiReactionLogEntry[]>;
+  /** `GET /{recordType}s/{id}/reactions` by `recordType:recordID`, e.g. `comment:12`. */
+  byRecord: LoadableMap<ApiReactionLogEntry[]>;
 }
 
+const recordKey = (recordType: ReactionRecordType, recordID: number): string =>
+  `${recordType}:${recordID}`;
+
 /**
- * `GET /discussions/{id}/reactions`: who reacted, newest first. Fetched lazily (on hover or
- * focus of the reaction log button) and again only when stale, after 5 minutes (03 §4, §9).
+ * `GET /{recordType}s/{id}/reactions`: who reacted, newest first. Fetched lazily (on hover or
+ * focus of a reaction or the reaction log button) and again only when stale, after 5 minutes
+ * (03 §4, §9).
  */
 export const fetchReactionLog = createLoadThunk<ApiReactionLogEntry[], ReactionLogArg>(
-  'discussions/reactionLogRequested',
-  async ({ discussionID }, { api }) => {
-    const data = await listDiscussionReactions(api, discussionID, { limit: 100 });
+  'reactions/logRequested',
+  async ({ recordType, recordID }, { api }) => {
+    const data = await getReactionLog(api, recordType, recordID, { limit: 100 });
     return Array.isArray(data) ? data : [];
   },
   {
-    selectLoadable: (state, arg) => state.reactionLog?.byDiscussion[String(arg.discussionID)],
+    selectLoadable: (state, arg) =>
+      state.reactionLog?.byRecord[recordKey(arg.recordType, arg.recordID)],
   },
 );
 
 export const reactionLogSlice = createSlice({
   name: 'reactionLog',
-  initialState: { byDiscussion: {} } as ReactionLogState,
+  initialState: { byRecord: {} } as ReactionLogState,
   reducers: {},
   extraReducers: (builder) => {
     trackLoadable(builder, fetchReactionLog, {
-      map: (state) => state.byDiscussion,
-      key: (arg) => String(arg.discussionID),
+      map: (state) => state.byRecord,
+      key: (arg) => recordKey(arg.recordType, arg.recordID),
     });
   },
 });
@@ -52,7 +58,8 @@ export const injectedReactionLogSlice = reactionLogSlice.injectInto(rootReducer)
 
 export const selectReactionLog = (
   state: RootState,
-  discussionID: number,
+  recordType: ReactionRecordType,
+  recordID: number,
 ): Loadable<ApiReactionLogEntry[]> =>
-  injectedReactionLogSlice.selectSlice(state).byDiscussion[String(discussionID)] ??
+  injectedReactionLogSlice.selectSlice(state).byRecord[recordKey(recordType, recordID)] ??
   pendingLoadable();

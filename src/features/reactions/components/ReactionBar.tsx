@@ -1,22 +1,18 @@
 import { type ReactElement, useState } from 'react';
-import type { ApiReaction } from '../../src/api/types/discussions';
-import { reactToDiscussion } from '../../src/features/discussions/discussionActionsThunks';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
-import {
-  fetchReactionLog,
-  selectReactionLog,
-} from '../../src/features/discussions/reactionLogSlice';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { Flyout } from '../../src/ui/Flyout';
-import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
-import { Tooltip } from '../../src/ui/Tooltip';
-import { allowedReactions } from './actionPermissions';
-import { pointsLabel } from './itemLabels';
+import type { ReactionRecordType } from '../../../api/endpoints/reactions';
+import type { ApiReaction } from '../../../api/types/discussions';
+import { t } from '../../../i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Flyout } from '../../../ui/Flyout';
+import { FlyoutMenuItem } from '../../../ui/FlyoutMenuItem';
+import { Tooltip } from '../../../ui/Tooltip';
+import { useStyles } from '../../../ui/useStyles';
+import { allowedReactions } from '../allowedReactions';
+import { fetchReactionLog, selectReactionLog } from '../reactionLogSlice';
+import { pointsLabel } from './pointsLabel';
 import { ReactionIcon } from './reactionIcons';
 import { ReactionLogModal } from './ReactionLogModal';
+import css from './reactions.css';
 
 /** Users shown in a reaction tooltip before '+N' (03 §9). */
 export const TOOLTIP_USERS = 5;
@@ -28,45 +24,60 @@ export function reactionUsersText(names: string[]): string {
   return rest > 0 ? `${shown} +${rest}` : shown;
 }
 
-interface ReactionBarProps {
-  discussion: DiscussionView;
+export interface ReactionBarProps {
+  recordType: ReactionRecordType;
+  recordID: number;
+  /** The record's reactions with their counts and whether the viewer gave each. */
+  reactions: ApiReaction[];
+  score: number;
+  /** A reaction of this record is being saved: the buttons wait. */
+  busy: boolean;
   canReact: boolean;
+  /** May see who reacted (`reactions.view`): names in each reaction's tooltip. */
   canSeeUsers: boolean;
+  /** May open the reaction log (moderators). */
   canSeeLog: boolean;
-  has: (name: string) => boolean;
+  has: (permission: string) => boolean;
+  onReact: (reactionType: string) => void;
+  /** The group's accessible name; 'Reactions' by default. */
+  label?: string;
 }
 
-/** The score with Up and Down, the other reactions the viewer may add, and the reaction log. */
+/**
+ * The score with Up and Down, the other reactions the viewer may add, and the reaction log, for
+ * any record with reactions (a discussion, a comment). The caller saves: `onReact` gets the
+ * chosen urlcode (choosing the current one again removes it) and `busy` says a save runs.
+ */
 export function ReactionBar({
-  discussion,
+  recordType,
+  recordID,
+  reactions,
+  score,
+  busy,
   canReact,
   canSeeUsers,
   canSeeLog,
   has,
+  onReact,
+  label,
 }: ReactionBarProps): ReactElement {
+  useStyles('reactions', css);
   const dispatch = useAppDispatch();
-  const id = discussion.id;
-  const busy = useAppSelector(
-    (state) => selectDiscussionSave(state, 'reaction', id).status === LoadStatus.LOADING,
-  );
-  const reactions = discussion.reactions;
   const offered = canReact ? allowedReactions(reactions, has) : [];
   const up = reactions.find((r) => r.urlcode === 'Up');
   const down = reactions.find((r) => r.urlcode === 'Down');
   const others = offered.filter((r) => r.urlcode !== 'Up' && r.urlcode !== 'Down');
-  const score = discussion.score;
-  const react = (reaction: ApiReaction): void => {
-    void dispatch(reactToDiscussion({ discussionID: id, reactionType: reaction.urlcode }));
-  };
+  const react = (reaction: ApiReaction): void => onReact(reaction.urlcode);
   const prefetch = (): void => {
-    if (canSeeUsers) void dispatch(fetchReactionLog({ discussionID: id }));
+    if (canSeeUsers) void dispatch(fetchReactionLog({ recordType, recordID }));
   };
   const vote = (reaction: ApiReaction | undefined, label: string): ReactElement | null => {
     if (!reaction) return null;
     const allowed = offered.includes(reaction);
     return (
       <ReactionButton
-        discussionID={id}
+        recordType={recordType}
+        recordID={recordID}
         reaction={reaction}
         label={label}
         disabled={!allowed || busy}
@@ -78,7 +89,7 @@ export function ReactionBar({
     );
   };
   return (
-    <div className="fw-reactions" role="group" aria-label={t('Reactions', 'Reactions')}>
+    <div className="fw-reactions" role="group" aria-label={label ?? t('Reactions', 'Reactions')}>
       <div className="fw-score">
         {vote(up, t('Up', 'Up'))}
         <span className="fw-score-value" title={pointsLabel(score)}>
@@ -92,7 +103,8 @@ export function ReactionBar({
         .map((reaction) => (
           <ReactionButton
             key={reaction.urlcode}
-            discussionID={id}
+            recordType={recordType}
+            recordID={recordID}
             reaction={reaction}
             label={t(reaction.name ?? reaction.urlcode, reaction.name ?? reaction.urlcode)}
             disabled={busy}
@@ -120,13 +132,14 @@ export function ReactionBar({
           ))}
         </Flyout>
       )}
-      {canSeeLog && <ReactionLogButton discussionID={id} />}
+      {canSeeLog && <ReactionLogButton recordType={recordType} recordID={recordID} />}
     </div>
   );
 }
 
 interface ReactionButtonProps {
-  discussionID: number;
+  recordType: ReactionRecordType;
+  recordID: number;
   reaction: ApiReaction;
   label: string;
   disabled: boolean;
@@ -137,7 +150,8 @@ interface ReactionButtonProps {
 }
 
 function ReactionButton({
-  discussionID,
+  recordType,
+  recordID,
   reaction,
   label,
   disabled,
@@ -147,7 +161,7 @@ function ReactionButton({
   onPrefetch,
 }: ReactionButtonProps): ReactElement {
   const names = useAppSelector((state) =>
-    canSeeUsers ? reactionNames(selectReactionLog(state, discussionID).data, reaction) : '',
+    canSeeUsers ? reactionNames(selectReactionLog(state, recordType, recordID).data, reaction) : '',
   );
   const button = (
     <button
@@ -184,11 +198,17 @@ function reactionNames(
 }
 
 /** The moderators' reaction log: fetched lazily on hover or focus when stale (03 §4). */
-function ReactionLogButton({ discussionID }: { discussionID: number }): ReactElement {
+function ReactionLogButton({
+  recordType,
+  recordID,
+}: {
+  recordType: ReactionRecordType;
+  recordID: number;
+}): ReactElement {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const prefetch = (): void => {
-    void dispatch(fetchReactionLog({ discussionID }));
+    void dispatch(fetchReactionLog({ recordType, recordID }));
   };
   return (
     <>
@@ -204,7 +224,13 @@ function ReactionLogButton({ discussionID }: { discussionID: number }): ReactEle
       >
         {t('Reaction Log', 'Reaction Log')}
       </button>
-      {open && <ReactionLogModal discussionID={discussionID} onClose={() => setOpen(false)} />}
+      {open && (
+        <ReactionLogModal
+          recordType={recordType}
+          recordID={recordID}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

@@ -1,22 +1,25 @@
 import type { ReactElement } from 'react';
-import { selectReactionLog } from '../../src/features/discussions/reactionLogSlice';
-import { t } from '../../src/i18n/translate';
-import { useAppSelector } from '../../src/store/hooks';
-import { isLoading, LoadStatus } from '../../src/store/loadable';
-import { DateTime } from '../../src/ui/DateTime';
-import { Loader } from '../../src/ui/Loader';
-import { Modal } from '../../src/ui/Modal';
+import type { ReactionRecordType } from '../../../api/endpoints/reactions';
+import { t } from '../../../i18n/translate';
+import { useAppSelector } from '../../../store/hooks';
+import { isLoading, LoadStatus } from '../../../store/loadable';
+import { DateTime } from '../../../ui/DateTime';
+import { Loader } from '../../../ui/Loader';
+import { Modal } from '../../../ui/Modal';
+import { selectReactionLog } from '../reactionLogSlice';
 import { ReactionIcon } from './reactionIcons';
 
 /** Who reacted how and when; 'No Reactions Yet' when empty (03 §8). */
 export function ReactionLogModal({
-  discussionID,
+  recordType,
+  recordID,
   onClose,
 }: {
-  discussionID: number;
+  recordType: ReactionRecordType;
+  recordID: number;
   onClose: () => void;
 }): ReactElement {
-  const log = useAppSelector((state) => selectReactionLog(state, discussionID));
+  const log = useAppSelector((state) => selectReactionLog(state, recordType, recordID));
   let body: ReactElement;
   if (log.status === LoadStatus.ERROR)
     body = <p role="alert">{log.error?.description || log.error?.message}</p>;
