@@ -126,12 +126,12 @@ describe('DiscussionList as a member', () => {
     const before = await get(page, id);
     const up = item(page, id).getByRole('button', { name: 'Up', exact: true });
     const wasUp = (await up.getAttribute('aria-pressed')) === 'true';
-    // Taking back an Up vote is a DELETE alone; a new Up vote ends with the POST.
+    // Taking back an Up vote is a DELETE of the member's own reaction
+    // (`/reactions/{userID}`) alone; a new Up vote ends with the POST.
     const last = wasUp ? 'DELETE' : 'POST';
+    const path = new RegExp(`/discussions/${id}/reactions${wasUp ? '/\\d+' : ''}$`);
     const [voted] = await Promise.all([
-      page.waitForResponse(
-        (r) => r.request().method() === last && r.url().endsWith(`/discussions/${id}/reactions`),
-      ),
+      page.waitForResponse((r) => r.request().method() === last && path.test(r.url())),
       up.click(),
     ]);
     assert.ok(voted.ok(), `${last} reactions: ${voted.status()} ${await voted.text()}`);
