@@ -51,6 +51,15 @@ import {
   saveDiscussionEdit,
 } from '../../src/features/composer/postThunks';
 import '../../src/features/composer/postSlice';
+import { commentsPreloaded } from '../../src/features/comments/commentsSlice';
+import {
+  deleteCommentThunk,
+  fetchComment,
+  fetchCommentPage,
+  reactToComment,
+  reportComment,
+  setAnswerThunk,
+} from '../../src/features/comments/commentsThunks';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,
@@ -262,4 +271,32 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   );
   await d(fetchDiscussion({ discussionID: 5, force: true }));
   await d(reactToDiscussion({ discussionID: 5, reactionType: 'Down' }));
+
+  // The post page's comments: a page, one comment, a reaction switched (DELETE then POST),
+  // a report, an answer status and a delete.
+  await d(fetchCommentPage({ discussionID: 5, sort: '-score', page: 2, limit: 30 }));
+  await d(fetchComment({ commentID: 7 }));
+  d(
+    commentsPreloaded({
+      discussionID: 5,
+      sort: 'dateInserted',
+      page: 1,
+      limit: 30,
+      total: 1,
+      comments: [
+        {
+          commentID: 8,
+          discussionID: 5,
+          body: '<p>Hi</p>',
+          insertUserID: 4,
+          dateInserted: '2026-01-01T00:00:00Z',
+          reactions: [{ tagID: 1, urlcode: 'Up', count: 1, reactionValue: 1, hasReacted: true }],
+        },
+      ],
+    }),
+  );
+  await d(reactToComment({ commentID: 8, reactionType: 'Down' }));
+  await d(reportComment({ commentID: 7, reactionType: 'Spam' }));
+  await d(setAnswerThunk({ commentID: 7, status: 'accepted' }));
+  await d(deleteCommentThunk(7));
 }

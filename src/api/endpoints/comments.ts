@@ -1,4 +1,12 @@
 import type { ApiClient } from '../apiClient';
+import { expectList } from '../expectList';
+import { type Paging, parsePaging } from '../paging';
+import type {
+  ApiAnswerStatus,
+  ApiCommentAnswerPatch,
+  ApiCommentQuery,
+  ApiCommentsQuery,
+} from '../types/comments';
 import type {
   ApiComment,
   ApiCommentEdit,
@@ -44,4 +52,39 @@ export async function getQuote(
   const path =
     recordType === 'discussion' ? `/discussions/${recordID}/quote` : `/comments/${recordID}/quote`;
   return (await api.get<ApiQuote>(path, { signal })).data;
+}
+
+/** `GET /comments` (listComments): one page of a discussion's comments; paging from the headers. */
+export async function listComments(
+  api: ApiClient,
+  query: ApiCommentsQuery,
+  signal?: AbortSignal,
+): Promise<{ items: ApiComment[]; paging: Paging }> {
+  const response = await api.get<ApiComment[]>('/comments', { params: query, signal });
+  return { items: expectList<ApiComment>(response.data), paging: parsePaging(response.headers) };
+}
+
+/** `GET /comments/{commentID}` (getComment): one comment, e.g. after a reaction. */
+export async function getComment(
+  api: ApiClient,
+  commentID: number,
+  signal?: AbortSignal,
+  query: ApiCommentQuery = {},
+): Promise<ApiComment> {
+  return (await api.get<ApiComment>(`/comments/${commentID}`, { params: query, signal })).data;
+}
+
+/** `DELETE /comments/{commentID}` (deleteComment); the answer (204) is not read. */
+export async function deleteComment(api: ApiClient, commentID: number): Promise<void> {
+  await api.delete(`/comments/${commentID}`);
+}
+
+/** `PATCH /comments/{commentID}/answer` (setCommentAnswerStatus): accept, reject or reset an answer. */
+export async function setAnswerStatus(
+  api: ApiClient,
+  commentID: number,
+  status: ApiAnswerStatus,
+): Promise<ApiComment> {
+  const body: ApiCommentAnswerPatch = { status };
+  return (await api.patch<ApiComment>(`/comments/${commentID}/answer`, body)).data;
 }

@@ -4,6 +4,8 @@
  * (a rich2 document as a JSON string, src/api/types/rich2.ts).
  */
 
+import type { ApiReaction } from './discussions';
+
 /** `POST /discussions`. */
 export interface ApiDiscussionPost {
   name: string;
@@ -69,10 +71,25 @@ export interface ApiComment {
   body: string;
   format?: string;
   insertUserID: number;
-  insertUser?: { userID: number; name: string; url?: string; photoUrl?: string };
+  insertUser?: {
+    userID: number;
+    name: string;
+    url?: string;
+    photoUrl?: string;
+    /** With `expand=insertUser.signature` (03 §5): the author's signature, sanitised HTML. */
+    signature?: { body: string; format?: string } | null;
+  };
   dateInserted: string;
   dateUpdated?: string | null;
   url?: string;
+  /** The discussion's category (lists and `GET /comments/{id}` carry it). */
+  categoryID?: number;
+  score?: number;
+  reactions?: ApiReaction[];
+  /** Open reports, for moderators (03 §3). */
+  reportMeta?: { countReports?: number };
+  /** `answer.status` on answers to a question: accepted, rejected or pending. */
+  attributes?: { answer?: { status?: string } | null; [key: string]: unknown } | null;
   [key: string]: unknown;
 }
 
