@@ -1,8 +1,9 @@
 /** /comments: list for a discussion, get one, post a reply. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fieldError, notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
+import { hasExpand } from '../lib/query.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
 import { FORMATS, prepareBody } from '../lib/format.ts';
@@ -14,6 +15,7 @@ import {
   getComment,
   serializeComments,
   type CommentRow,
+  type CommentSerializeOptions,
 } from '../model/comments.ts';
 import {
   assertCan,
@@ -22,13 +24,20 @@ import {
   type EditablePost,
 } from './discussionAccess.ts';
 import { requireSignedIn } from './guards.ts';
-import { idParams, obj } from './schemas.ts';
+import { expandQuery, idParams, obj } from './schemas.ts';
 
-const SORTS: Record<string, string> = {
-  dateInserted: 'c.dateInserted ASC, c.commentID ASC',
-  '-dateInserted': 'c.dateInserted DESC, c.commentID DESC',
-  '-score': 'score DESC, c.commentID ASC',
-  score: 'score ASC, c.commentID ASC',
+/** The comment sorts (03 §9): oldest (the default), newest, top and trending. */
+export const COMMENT_SORTS = ['dateInserted', '-dateInserted', '-score', '-experimentalTrending'];
+export const DEFAULT_COMMENT_SORT = 'dateInserted';
+
+const ORDER: Record<string, string> = {
+  dateInserted: 'dateInserted ASC, commentID ASC',
+  '-dateInserted': 'dateInserted DESC, commentID DESC',
+  '-score': 'score DESC, commentID ASC',
+  score: 'score ASC, commentID ASC',
+  // Trending: the score weighed by age, counted in days before the thread's newest comment, so
+  // a well-liked recent comment rises above an older one with the same score.
+  '-experimentalTrending': 'trending DESC, commentID DESC',
 };
 
 export function listComments(
@@ -44,21 +53,32 @@ export function listComments(
   ).n;
   const rows = ctx.db
     .prepare(
-      `${COMMENT_SELECT} WHERE c.discussionID = ? ORDER BY ${SORTS[sort] ?? SORTS.dateInserted} LIMIT ? OFFSET ?`,
+      `SELECT * FROM (SELECT x.*, (x.score + 1.0) / (2 + julianday((SELECT MAX(dateInserted) FROM comments
+         WHERE discussionID = x.discussionID)) - julianday(x.dateInserted)) AS trending
+       FROM (${COMMENT_SELECT} WHERE c.discussionID = ?) x)
+       ORDER BY ${ORDER[sort] ?? ORDER[DEFAULT_COMMENT_SORT]} LIMIT ? OFFSET ?`,
     )
     .all(discussionID, p.limit, p.offset) as CommentRow[];
   return { rows, total };
 }
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { discussionID: number; sort?: string; page?: number; limit?: number } }>(
+  app.get<{
+    Querystring: {
+      discussionID: number;
+      sort?: string;
+      page?: number;
+      limit?: number;
+      expand?: string[];
+    };
+  }>(
     '/comments',
     {
       schema: {
         querystring: obj(
           {
             discussionID: { type: 'integer', minimum: 1 },
-            sort: { type: 'string', enum: [...Object.keys(SORTS), '-experimentalTrending'] },
+            sort: { type: 'string', enum: Object.keys(ORDER) },
             expand: { type: 'array', items: { type: 'string' } },
             ...pageQuery,
           },
@@ -69,22 +89,21 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req, reply) => {
       const d = visibleDiscussion(ctx, req, req.query.discussionID);
       const p = paging(req.query, 30);
-      const sort =
-        req.query.sort === '-experimentalTrending' ? '-score' : (req.query.sort ?? 'dateInserted');
+      const sort = req.query.sort ?? DEFAULT_COMMENT_SORT;
       const { rows, total } = listComments(ctx, d.discussionID, sort, p);
       setPagingHeaders(req, reply, p, total);
-      return serializeComments(ctx.db, rows, req.viewer.userID, originOf(req));
+      return serializeComments(ctx.db, rows, commentOptions(req, req.query.expand));
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: { id: number }; Querystring: { expand?: string[] } }>(
     '/comments/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams, querystring: obj({ expand: expandQuery }) } },
     async (req) => {
       const c = getComment(ctx.db, req.params.id);
       if (!c) throw notFound('Comment');
       visibleDiscussion(ctx, req, c.discussionID);
-      return serializeComments(ctx.db, [c], req.viewer.userID, originOf(req))[0];
+      return serializeComments(ctx.db, [c], commentOptions(req, req.query.expand))[0];
     },
   );
 
@@ -140,8 +159,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return serializeComments(
         ctx.db,
         [getComment(ctx.db, id) as CommentRow],
-        userID,
-        originOf(req),
+        commentOptions(req),
       )[0];
     },
   );
@@ -180,11 +198,20 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return serializeComments(
         ctx.db,
         [getComment(ctx.db, c.commentID) as CommentRow],
-        req.viewer.userID,
-        originOf(req),
+        commentOptions(req),
       )[0];
     },
   );
+}
+
+/** How a request sees comments: its viewer, origin, permissions and `expand`. */
+export function commentOptions(req: FastifyRequest, expand?: unknown): CommentSerializeOptions {
+  return {
+    viewerID: req.viewer.userID,
+    origin: originOf(req),
+    perms: req.perms,
+    expand: (name) => hasExpand(expand, name),
+  };
 }
 
 /** The edit rule's view of a comment: its discussion's category and closed state. */

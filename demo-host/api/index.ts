@@ -5,6 +5,7 @@ import { registerAddonRoutes } from './addons.ts';
 import { registerBulkRoutes } from './bulk.ts';
 import { registerCategoryRoutes } from './categories.ts';
 import { registerCollectionRoutes } from './collections.ts';
+import { registerCommentModerationRoutes } from './commentModeration.ts';
 import { registerCommentRoutes } from './comments.ts';
 import { registerConfigRoutes } from './config.ts';
 import { registerConversationRoutes } from './conversations.ts';
@@ -31,6 +32,7 @@ const MODULES = [
   registerBulkRoutes,
   registerReactionRoutes,
   registerCommentRoutes,
+  registerCommentModerationRoutes,
   registerPostSourceRoutes,
   registerCategoryRoutes,
   registerNotificationRoutes,

@@ -4,6 +4,7 @@ import type { Permissions } from '../auth/permissions.ts';
 import { excerpt } from '../lib/html.ts';
 import { discussionPath } from '../lib/urls.ts';
 import { allCategories, breadcrumbs, type CategoryRow } from './categories.ts';
+import { moderatesCategory, reportCounts, signaturesFor } from './postMeta.ts';
 import { reactionSummaries } from './reactions.ts';
 import { userFragments } from './users.ts';
 
@@ -200,6 +201,15 @@ export function serializeDiscussions(
     rows.flatMap((r) => [r.insertUserID, r.lastUserID ?? 0]),
     o.origin,
   );
+  const signatures = o.expand('insertUser.signature')
+    ? signaturesFor(
+        db,
+        rows.map((r) => r.insertUserID),
+      )
+    : undefined;
+  const reports = rows.some((r) => moderatesCategory(o.perms, r.categoryID))
+    ? reportCounts(db, 'discussion', ids)
+    : undefined;
   const cats: CategoryRow[] = allCategories(db);
   const catByID = new Map(cats.map((c) => [c.categoryID, c]));
   return rows.map((d) => {
@@ -249,7 +259,10 @@ export function serializeDiscussions(
       reactions: reactions.get(d.discussionID) ?? [],
     };
     if (d.statusID !== null) out.statusID = d.statusID;
-    if (o.expand('insertUser')) out.insertUser = users.get(d.insertUserID);
+    const author = users.get(d.insertUserID);
+    if (signatures && author)
+      out.insertUser = { ...author, signature: signatures.get(d.insertUserID) ?? null };
+    else if (o.expand('insertUser')) out.insertUser = author;
     if (o.expand('lastUser')) out.lastUser = users.get(d.lastUserID ?? d.insertUserID);
     if (o.expand('category') && cat)
       out.category = {
@@ -260,6 +273,8 @@ export function serializeDiscussions(
     if (o.expand('breadcrumbs')) out.breadcrumbs = breadcrumbs(cats, d.categoryID, o.origin);
     if (o.expand('permissions') && o.perms)
       out.permissions = discussionPermissions(o.perms, d, o.viewerID);
+    if (reports && moderatesCategory(o.perms, d.categoryID))
+      out.reportMeta = { countReports: reports.get(d.discussionID) ?? 0 };
     return out;
   });
 }

@@ -4,10 +4,14 @@ import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { esc, slugify } from '../lib/html.ts';
 import { nowIso } from '../lib/time.ts';
-import { originOf } from '../lib/urls.ts';
 import { csrfTokenFor, csrfValid } from '../auth/sessions.ts';
 import { can, serializeOne, visibleDiscussion } from '../api/discussionAccess.ts';
-import { listComments } from '../api/comments.ts';
+import {
+  COMMENT_SORTS,
+  DEFAULT_COMMENT_SORT,
+  commentOptions,
+  listComments,
+} from '../api/comments.ts';
 import { prepareBody } from '../lib/format.ts';
 import { insertComment } from '../model/posts.ts';
 import { allCategories, categoryChain } from '../model/categories.ts';
@@ -17,18 +21,37 @@ import { renderPage } from './layout.ts';
 
 const PER_PAGE = 30;
 
+const SORT_LABELS: Record<string, string> = {
+  dateInserted: 'Oldest',
+  '-dateInserted': 'Newest',
+  '-score': 'Top',
+  '-experimentalTrending': 'Trending',
+};
+
+type PostAuthor = { userID: number; name: string; signature?: { body: string } | null } | undefined;
+
 function post(
   kind: 'Discussion' | 'Comment',
   id: number,
-  user: { userID: number; name: string } | undefined,
+  user: PostAuthor,
   date: string,
   body: string,
   extra = '',
 ): string {
+  // The signature's body is sanitised HTML (model/postMeta.ts).
+  const signature = user?.signature?.body
+    ? `\n  <div class="Signature UserSignature">${user.signature.body}</div>`
+    : '';
   return `<article class="Item Item${kind}" id="${kind}_${id}">
   <div class="Item-header"><img class="ProfilePhoto" alt="" width="40" height="40" src="/assets/avatars/${user?.userID ?? 0}.svg"> ${userLink(user)} ${dateHtml(date)} ${extra}</div>
-  <div class="Message userContent">${body}</div>
+  <div class="Message userContent">${body}</div>${signature}
 </article>`;
+}
+
+/** The `?sort=` of a discussion page: one of the comment sorts, else the default (oldest). */
+export function pageSort(query: unknown): string {
+  const v = (query as Record<string, unknown> | undefined)?.sort;
+  return typeof v === 'string' && COMMENT_SORTS.includes(v) ? v : DEFAULT_COMMENT_SORT;
 }
 
 export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): void {
@@ -40,15 +63,18 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
     const page = req.params.page === undefined ? 1 : Number(req.params.page);
     if (!Number.isInteger(id) || id < 1 || !Number.isInteger(page) || page < 1)
       throw notFound('Discussion');
+    const sort = pageSort(req.query);
     const row = visibleDiscussion(ctx, req, id);
-    const d = serializeOne(ctx, req, row, ['insertUser', 'category']);
-    const { rows, total } = listComments(ctx, id, 'dateInserted', {
+    // The same JSON as GET /discussions/{id}?expand=insertUser.signature,category,breadcrumbs.
+    const d = serializeOne(ctx, req, row, ['insertUser.signature', 'category', 'breadcrumbs']);
+    const { rows, total } = listComments(ctx, id, sort, {
       limit: PER_PAGE,
       offset: (page - 1) * PER_PAGE,
     });
     const totalPages = Math.max(1, Math.ceil(total / PER_PAGE));
     if (page > totalPages) throw notFound('Page');
-    const comments = serializeComments(ctx.db, rows, req.viewer.userID, originOf(req));
+    // The same JSON as GET /comments?discussionID=…&page=…&limit=30&sort=…&expand=insertUser.signature.
+    const comments = serializeComments(ctx.db, rows, commentOptions(req, ['insertUser.signature']));
     if (req.viewer.signedIn) {
       ctx.db
         .prepare(
@@ -61,6 +87,7 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
       .map((c) => `<a href="/categories/${esc(c.urlcode)}">${esc(c.name)}</a>`)
       .join(' › ');
     const base = `/discussion/${id}/${slugify(row.name)}`;
+    const query = sort === DEFAULT_COMMENT_SORT ? '' : `?sort=${encodeURIComponent(sort)}`;
     const tags = (d.tags as { tagID: number; name: string }[])
       .map((t) => `<a class="Tag" href="/discussions?tagID=${t.tagID}">${esc(t.name)}</a>`)
       .join(' ');
@@ -80,7 +107,7 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
         return post(
           'Comment',
           c.commentID as number,
-          c.insertUser as { userID: number; name: string },
+          c.insertUser as PostAuthor,
           c.dateInserted as string,
           c.body as string,
           answer
@@ -104,16 +131,34 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
 </form>`,
           )
         : `<p class="CommentForm Closed">${row.closed ? 'This discussion has been closed.' : 'You cannot comment here.'}</p>`;
-    const body = `<nav class="Breadcrumbs"><a href="/">Home</a> › ${crumbs}</nav>
+    const sortLinks = COMMENT_SORTS.map((s) => {
+      const href = `${base}${s === DEFAULT_COMMENT_SORT ? '' : `?sort=${encodeURIComponent(s)}`}`;
+      const label = SORT_LABELS[s] ?? s;
+      return s === sort
+        ? `<span aria-current="true">${esc(label)}</span>`
+        : `<a href="${esc(href)}">${esc(label)}</a>`;
+    }).join(' · ');
+    const fallback = `<nav class="Breadcrumbs"><a href="/">Home</a> › ${crumbs}</nav>
 <h1>${esc(row.name)} ${status}</h1>
 <div class="DiscussionMeta">${tags} · ${row.countViews} views · score ${row.score}</div>
-${post('Discussion', id, d.insertUser as { userID: number; name: string }, row.dateInserted, row.body)}
+${post('Discussion', id, d.insertUser as PostAuthor, row.dateInserted, row.body)}
 <section class="CommentsWrap" data-fw-comment-list><h2>${total} Comments</h2>
-${pager(base, page, totalPages, '', 'Comment pages, top')}
+<p class="CommentSorts">Sort: ${sortLinks}</p>
+${pager(base, page, totalPages, query, 'Comment pages, top')}
 ${commentHtml}
-${pager(base, page, totalPages, '', 'Comment pages, bottom')}
+${pager(base, page, totalPages, query, 'Comment pages, bottom')}
 </section>
 ${form}`;
+    const props = {
+      discussionID: id,
+      discussion: d,
+      comments,
+      page,
+      sort,
+      limit: PER_PAGE,
+      totalComments: total,
+    };
+    const body = marker('DiscussionPage', props, fallback);
     return renderPage(ctx, req, reply, { title: row.name, body });
   };
   app.get('/discussion/:id', show);
@@ -121,9 +166,12 @@ ${form}`;
   app.get('/discussion/:id/:slug/p:page', show);
 
   app.get<{ Params: { id: string } }>('/discussion/comment/:id', async (req, reply) => {
+    // Its place in the default (oldest first) order, the order of the page it is sent to.
     const c = ctx.db
       .prepare(
-        'SELECT discussionID, (SELECT COUNT(*) FROM comments x WHERE x.discussionID = c.discussionID AND x.commentID < c.commentID) AS pos FROM comments c WHERE commentID = ?',
+        `SELECT discussionID, (SELECT COUNT(*) FROM comments x WHERE x.discussionID = c.discussionID
+           AND (x.dateInserted < c.dateInserted OR (x.dateInserted = c.dateInserted AND x.commentID < c.commentID))) AS pos
+         FROM comments c WHERE commentID = ?`,
       )
       .get(Number(req.params.id)) as { discussionID: number; pos: number } | undefined;
     if (!c) throw notFound('Comment');

@@ -28,6 +28,8 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   'signatures.enabled': true,
   'signatures.hideMobile': false,
   'signatures.imageMaxHeight': 0,
+  /** The seeded AI assistant (seed/postPageSeed.ts): its posts carry an AI indicator. */
+  'aiAssistant.userID': 11,
   'registration.enabled': true,
   'registration.method': 'Basic',
   'plugins.qna': true,
@@ -68,6 +70,7 @@ export const BOOTSTRAP_CONFIG_KEYS = [
   'signatures.enabled',
   'signatures.hideMobile',
   'signatures.imageMaxHeight',
+  'aiAssistant.userID',
   'registration.enabled',
   'plugins.qna',
   'labs.newSearchPage',

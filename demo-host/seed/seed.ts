@@ -18,6 +18,7 @@ import {
 import { AUTHORS, USERS } from './users.ts';
 import { seedExtras } from './seedExtras.ts';
 import { seedRich2Samples } from './rich2Samples.ts';
+import { seedPostPage } from './postPageSeed.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 
 export function isSeeded(db: Db): boolean {
@@ -31,6 +32,7 @@ export function seed(db: Db, password: string): void {
     const discussionCount = seedDiscussions(db);
     seedExtras(db, discussionCount);
     seedRich2Samples(db);
+    seedPostPage(db, password);
     const setConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEFAULT_CONFIG))
       setConfig.run(key, JSON.stringify(value));

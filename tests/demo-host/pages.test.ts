@@ -175,6 +175,7 @@ const REGISTERED = [
   'DraftsPage',
   'PostDiscussion',
   'CommentBox',
+  'DiscussionPage',
   'UiGallery',
 ];
 
