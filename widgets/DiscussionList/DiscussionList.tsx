@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import {
   type PreloadedPaging,
@@ -20,6 +20,9 @@ import { LoadStatus, stableHash } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { usePreloaded } from '../../src/store/usePreloaded';
 import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Pager } from '../../src/ui/Pager';
+import { showBottomPager } from '../../src/ui/pagerMath';
+import { SortSelect } from '../../src/ui/SortSelect';
 import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
 import controlsCss from '../../src/ui/controls.css';
 import { Skeleton } from '../../src/ui/Skeleton';
@@ -29,11 +32,9 @@ import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
 import css from './discussionList.css';
 import { DiscussionListItem } from './DiscussionListItem';
-import { DiscussionListPager } from './DiscussionListPager';
-import { SortSelect } from './SortSelect';
-import { buildUrl, DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, readUrlState } from './listParams';
-import { showBottomPager } from './pagerMath';
+import { DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, sortOptions } from './listParams';
 import { useItemOptions } from './useItemOptions';
+import { useListView } from './useListView';
 import { propsShape } from '../../src/index';
 
 registerDiscussionListToasts();
@@ -92,10 +93,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   const defaultPage = Number(preloadedPaging?.currentPage ?? baseQuery.page ?? 1);
   const baseSort = typeof baseQuery.sort === 'string' ? baseQuery.sort : DEFAULT_SORT;
   const syncUrl = props.syncUrl ?? preloaded !== undefined;
-  const [view, setView] = useState(() => {
-    const url = syncUrl ? readUrlState(window.location) : {};
-    return { page: url.page ?? defaultPage, sort: url.sort ?? baseSort };
-  });
+  const { view, go } = useListView(syncUrl, defaultPage, baseSort);
   const arg = useMemo<DiscussionsListArg>(() => {
     const next: DiscussionsListArg = { ...baseQuery, limit, page: view.page };
     if (view.sort !== DEFAULT_SORT || baseQuery.sort !== undefined) next.sort = view.sort;
@@ -114,23 +112,6 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   );
 
   const list = useLoad(fetchDiscussions, arg, (state) => selectDiscussionListIDs(state, arg));
-
-  const go = useCallback(
-    (page: number, sort: string) => {
-      setView({ page, sort });
-      if (syncUrl) window.history.pushState(null, '', buildUrl(window.location, page, sort));
-    },
-    [syncUrl],
-  );
-  useEffect(() => {
-    if (!syncUrl) return undefined;
-    const onPop = (): void => {
-      const url = readUrlState(window.location);
-      setView({ page: url.page ?? 1, sort: url.sort ?? baseSort });
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [syncUrl, baseSort]);
 
   const { isGuest } = useSessionUser();
   const options = useItemOptions(props, baseQuery.categoryID, isGuest);
@@ -188,7 +169,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     <section className="fw-discussionList" aria-label={regionName}>
       <div className="fw-discussionList-top">
         {props.title && <h2 className="fw-discussionList-heading">{props.title}</h2>}
-        <SortSelect value={view.sort} onChange={(sort) => go(1, sort)} />
+        <SortSelect value={view.sort} options={sortOptions()} onChange={(sort) => go(1, sort)} />
         {props.showFollow && typeof followCategory === 'number' && (
           <CategoryFollowDropdown
             categoryID={followCategory}
@@ -197,7 +178,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
           />
         )}
         {list.data && (
-          <DiscussionListPager
+          <Pager
             input={pagerInput}
             label={ofList(t('Pages', 'Pages'))}
             onPage={(page) => go(page, view.sort)}
@@ -237,7 +218,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
         </ul>
       )}
       {list.data && showBottomPager(paging.total, limit) && (
-        <DiscussionListPager
+        <Pager
           input={pagerInput}
           label={ofList(t('Pages, bottom', 'Pages, bottom'))}
           onPage={(page) => go(page, view.sort)}

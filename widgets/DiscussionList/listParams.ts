@@ -1,4 +1,6 @@
 import type { ApiDiscussionsQuery } from '../../src/api/types/discussions';
+import { t } from '../../src/i18n/translate';
+import type { SortOption } from '../../src/ui/SortSelect';
 
 /** Pager default page limit (03 §9). */
 export const DEFAULT_LIMIT = 10;
@@ -13,6 +15,11 @@ export const SORTS = [
 ] as const;
 
 export const DEFAULT_SORT = '-dateLastComment';
+
+/** The sort select's options: the sorts with their labels through `t()`. */
+export function sortOptions(): SortOption[] {
+  return SORTS.map((option) => ({ value: option.value, label: t(option.label, option.label) }));
+}
 
 /** Fields each list item needs beyond the thunk's own expand. */
 export const LIST_EXPAND = ['insertUser', 'lastUser', 'breadcrumbs', 'category'];

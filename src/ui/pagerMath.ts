@@ -1,7 +1,10 @@
-import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
-import { formatString, t } from '../../src/i18n/translate';
+import { formatCompactNumber, formatFullNumber } from '../i18n/numbers';
+import { formatString, t } from '../i18n/translate';
 
-/** Pager arithmetic (03 §4, §5, §9), kept apart from the component so it is easy to test. */
+/**
+ * Pager arithmetic (03 §4, §5, §9), kept apart from `Pager` so it is easy to test. Domain-free:
+ * the discussion list and the post page's comment thread both page with it.
+ */
 
 export interface PagerInput {
   page: number;

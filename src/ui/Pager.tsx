@@ -1,17 +1,24 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import { t } from '../../src/i18n/translate';
+import { t } from '../i18n/translate';
 import { type PagerInput, parseJump, resultText, totalPages } from './pagerMath';
+import css from './pager.css';
+import { useStyles } from './useStyles';
 
-/** Previous, next, 'x - y of total' and a jump-to-page form (03 §2, §5). */
-export function DiscussionListPager({
-  input,
-  label,
-  onPage,
-}: {
+export interface PagerProps {
+  /** The page shown, the page size, the items on it and the total or a next-page hint. */
   input: PagerInput;
+  /** The navigation landmark's name, e.g. 'Discussion pages' (unique on the page). */
   label: string;
+  /** A page between 1 and the last was chosen (never the current one from the jump form). */
   onPage: (page: number) => void;
-}): ReactElement {
+}
+
+/**
+ * Previous, next, 'x - y of total' and a jump-to-page form (03 §2, §5, §9): digits only,
+ * clamped to the pages there are, an empty jump keeps the page.
+ */
+export function Pager({ input, label, onPage }: PagerProps): ReactElement {
+  useStyles('pager', css);
   const pages = totalPages(input);
   const [jump, setJump] = useState('');
   const inputID = useId();
