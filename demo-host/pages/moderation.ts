@@ -1,12 +1,14 @@
 /**
  * Staff pages the discussion list and account menu link to: /log/filter and
- * /dashboard/log/moderation (moderators), /dashboard/content/reports (moderators) and
+ * /dashboard/log/moderation (moderators), /dashboard/content/reports (moderators: reports on
+ * discussions and comments) and
  * /dashboard/settings (site managers). Editing a discussion is pages/post.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { esc, slugify } from '../lib/html.ts';
+import { getComment } from '../model/comments.ts';
 import { getDiscussion, type DiscussionRow } from '../model/discussions.ts';
 import { userFragments } from '../model/users.ts';
 import { forbidden, isModerator, type Form, one } from './access.ts';
@@ -52,24 +54,33 @@ export function registerModerationPages(app: FastifyInstance, ctx: AppContext): 
       .join('')}</tbody></table>`;
   };
 
-  /** Flag-class reactions (Spam, Abuse) on discussions the viewer may see, or on one of them. */
-  const reports = (req: FastifyRequest, discussionID?: number): string => {
+  /**
+   * Flag-class reactions (Spam, Abuse) on discussions and comments the viewer may see, or on
+   * one record of them.
+   */
+  const reports = (
+    req: FastifyRequest,
+    only?: { recordType: 'discussion' | 'comment'; recordID: number },
+  ): string => {
     const cats = req.perms.categoriesWith('discussions.view');
     const rows = ctx.db
       .prepare(
-        `SELECT r.recordID, r.userID, r.dateInserted, rt.name AS reason, d.name
+        `SELECT r.recordType, r.recordID, r.userID, r.dateInserted, rt.name AS reason, d.discussionID, d.name
          FROM reactions r JOIN reaction_types rt ON rt.tagID = r.tagID
-         JOIN discussions d ON d.discussionID = r.recordID
-         WHERE r.recordType = 'discussion' AND rt.class = 'Flag'
+         LEFT JOIN comments c ON r.recordType = 'comment' AND c.commentID = r.recordID
+         JOIN discussions d ON d.discussionID = (CASE r.recordType WHEN 'comment' THEN c.discussionID ELSE r.recordID END)
+         WHERE r.recordType IN ('discussion', 'comment') AND rt.class = 'Flag'
            AND d.categoryID IN (${cats.map(() => '?').join(',') || 'NULL'})
-           ${discussionID === undefined ? '' : 'AND r.recordID = ?'}
+           ${only === undefined ? '' : 'AND r.recordType = ? AND r.recordID = ?'}
          ORDER BY r.dateInserted DESC LIMIT 100`,
       )
-      .all(...cats, ...(discussionID === undefined ? [] : [discussionID])) as {
+      .all(...cats, ...(only === undefined ? [] : [only.recordType, only.recordID])) as {
+      recordType: string;
       recordID: number;
       userID: number;
       dateInserted: string;
       reason: string;
+      discussionID: number;
       name: string;
     }[];
     if (!rows.length) return '<p class="Empty">There are no reports.</p>';
@@ -78,10 +89,14 @@ export function registerModerationPages(app: FastifyInstance, ctx: AppContext): 
       rows.map((r) => r.userID),
       '',
     );
-    return `<table class="LogTable"><thead><tr><th scope="col">Discussion</th><th scope="col">Reason</th><th scope="col">Reported by</th><th scope="col">When</th></tr></thead><tbody>${rows
+    const link = (r: (typeof rows)[number]): string =>
+      r.recordType === 'comment'
+        ? `<a href="/discussion/comment/${r.recordID}#Comment_${r.recordID}">A comment in “${esc(r.name)}”</a>`
+        : `<a href="/discussion/${r.discussionID}/${esc(slugify(r.name))}">${esc(r.name)}</a>`;
+    return `<table class="LogTable"><thead><tr><th scope="col">Post</th><th scope="col">Reason</th><th scope="col">Reported by</th><th scope="col">When</th></tr></thead><tbody>${rows
       .map(
         (r) =>
-          `<tr><td><a href="/discussion/${r.recordID}/${esc(slugify(r.name))}">${esc(r.name)}</a></td><td>${esc(r.reason)}</td><td>${userLink(users.get(r.userID))}</td><td>${dateHtml(r.dateInserted)}</td></tr>`,
+          `<tr><td>${link(r)}</td><td>${esc(r.reason)}</td><td>${userLink(users.get(r.userID))}</td><td>${dateHtml(r.dateInserted)}</td></tr>`,
       )
       .join('')}</tbody></table>`;
   };
@@ -150,14 +165,20 @@ export function registerModerationPages(app: FastifyInstance, ctx: AppContext): 
     const recordID = idOf(req.query.recordID);
     if (req.query.recordID !== undefined && recordID === undefined) throw notFound('Record');
     let heading = 'Reports';
-    let id: number | undefined;
+    let only: { recordType: 'discussion' | 'comment'; recordID: number } | undefined;
     if (recordID !== undefined && (recordType === '' || recordType === 'discussion')) {
       const d = moderatedDiscussion(req, recordID);
       heading = `Reports on “${d.name}”`;
-      id = d.discussionID;
+      only = { recordType: 'discussion', recordID: d.discussionID };
+    } else if (recordID !== undefined && recordType === 'comment') {
+      const c = getComment(ctx.db, recordID);
+      if (!c) throw notFound('Comment');
+      const d = moderatedDiscussion(req, c.discussionID);
+      heading = `Reports on a comment in “${d.name}”`;
+      only = { recordType: 'comment', recordID: c.commentID };
     }
     const body = `<nav class="Breadcrumbs"><a href="/dashboard/log/moderation">Moderation</a> ›</nav>
-<h1>${esc(heading)}</h1>${reports(req, id)}`;
+<h1>${esc(heading)}</h1>${reports(req, only)}`;
     return renderPage(ctx, req, reply, { title: 'Reports', body });
   });
 

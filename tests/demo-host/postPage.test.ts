@@ -246,6 +246,26 @@ describe('reports', () => {
     );
   });
 
+  it('lists the reports on a comment for moderators on the reports page', async () => {
+    const reported = (await list(moderator, `discussionID=${LONG}`)).json[4].commentID as number;
+    const url = `/dashboard/content/reports?statuses=none&recordType=comment&recordID=${reported}`;
+    const page = await moderator.page(url);
+    expect(page.res.status).toBe(200);
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(page.res.body)?.[1] ?? '';
+    expect(main).toContain('Reports on a comment in “A long thread');
+    expect(main).toContain(`href="/discussion/comment/${reported}#Comment_${reported}"`);
+    expect(main.match(/<tr><td>/g)).toHaveLength(2); // Spam and Abuse
+    expect(main).toContain('Spam');
+    expect(main).toContain('Abuse');
+    expect((await member.page(url)).res.status).toBe(403);
+    expect(
+      (await moderator.page('/dashboard/content/reports?recordType=comment&recordID=999999')).res
+        .status,
+    ).toBe(404);
+    const all = await moderator.page('/dashboard/log/moderation');
+    expect(all.res.body).toContain(`/discussion/comment/${reported}#Comment_${reported}`);
+  });
+
   it('counts reports on discussions for moderators only', async () => {
     // Discussions 27 and 28 carry a seeded Spam and Abuse report.
     const d27 = (await moderator.get('/api/v2/discussions/27')).json;
