@@ -1,5 +1,6 @@
 import { formatString, t } from '../i18n/translate';
 import type { ApiClient } from './apiClient';
+import { expectRecord } from './expectRecord';
 import type { ApiMedia } from './types/misc';
 
 /** The site's upload limits, from config `upload.maxSize` (bytes) and `upload.allowedExtensions`. */
@@ -69,10 +70,9 @@ export async function uploadMedia(
       : undefined,
   });
   // A 408 counts as success (01 §7) but carries no media: then nothing was stored.
-  const media = response.data as Partial<ApiMedia> | undefined;
-  if (typeof media?.url !== 'string' || typeof media.mediaID !== 'number')
-    throw new Error(
-      t('The server did not confirm the upload.', 'The server did not confirm the upload.'),
-    );
-  return response.data;
+  return expectRecord<ApiMedia>(
+    response.data,
+    { mediaID: 'number', url: 'string' },
+    t('The server did not confirm the upload.', 'The server did not confirm the upload.'),
+  );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../apiClient';
+import { expectRecord, postNotConfirmed, type RecordShape } from '../expectRecord';
 import { expectList } from '../expectList';
 import { type Paging, parsePaging } from '../paging';
 import type {
@@ -16,9 +17,16 @@ import type {
   QuoteRecordType,
 } from '../types/posting';
 
+/** What makes an answer a comment (a 408, 01 §7, holds none). */
+const COMMENT: RecordShape = { commentID: 'number' };
+
 /** `POST /comments` (createComment): a new comment or reply; 201 with the comment. */
 export async function createComment(api: ApiClient, body: ApiCommentPost): Promise<ApiComment> {
-  return (await api.post<ApiComment>('/comments', body)).data;
+  return expectRecord<ApiComment>(
+    (await api.post('/comments', body)).data,
+    COMMENT,
+    postNotConfirmed(),
+  );
 }
 
 /** `PATCH /comments/{commentID}` (updateComment): a new body for one's own comment. */
@@ -27,7 +35,8 @@ export async function updateComment(
   commentID: number,
   body: ApiCommentPatch,
 ): Promise<ApiComment> {
-  return (await api.patch<ApiComment>(`/comments/${commentID}`, body)).data;
+  const { data } = await api.patch(`/comments/${commentID}`, body);
+  return expectRecord<ApiComment>(data, COMMENT, postNotConfirmed());
 }
 
 /** `GET /comments/{commentID}/edit` (getCommentForEdit): its source, to edit it. */
@@ -36,7 +45,8 @@ export async function getCommentForEdit(
   commentID: number,
   signal?: AbortSignal,
 ): Promise<ApiCommentEdit> {
-  return (await api.get<ApiCommentEdit>(`/comments/${commentID}/edit`, { signal })).data;
+  const { data } = await api.get(`/comments/${commentID}/edit`, { signal });
+  return expectRecord<ApiCommentEdit>(data, { ...COMMENT, body: 'string' });
 }
 
 /**
@@ -51,7 +61,12 @@ export async function getQuote(
 ): Promise<ApiQuote> {
   const path =
     recordType === 'discussion' ? `/discussions/${recordID}/quote` : `/comments/${recordID}/quote`;
-  return (await api.get<ApiQuote>(path, { signal })).data;
+  const { data } = await api.get(path, { signal });
+  return expectRecord<ApiQuote>(data, {
+    bodyRaw: 'string',
+    format: 'string',
+    insertUser: 'object',
+  });
 }
 
 /** `GET /comments` (listComments): one page of a discussion's comments; paging from the headers. */

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResponse } from '../apiClient';
+import { expectRecord, postNotConfirmed, type RecordShape } from '../expectRecord';
 import { type LongRunnerResult, type ProgressHandler, runLongRunner } from '../longRunner';
 import type {
   ApiDiscussion,
@@ -12,6 +13,9 @@ import type {
   ApiDiscussionTagsAnswer,
 } from '../types/discussions';
 import type { ApiDiscussionEdit, ApiDiscussionPost } from '../types/posting';
+
+/** What makes an answer a discussion (a 408, 01 §7, holds none). */
+const DISCUSSION: RecordShape = { discussionID: 'number' };
 
 /** `GET /discussions` (listDiscussions). The whole response: its headers carry the paging. */
 export async function listDiscussions(
@@ -27,23 +31,27 @@ export async function getDiscussion(
   discussionID: number,
   query?: ApiDiscussionQuery,
 ): Promise<ApiDiscussion> {
-  return (await api.get<ApiDiscussion>(`/discussions/${discussionID}`, { params: query })).data;
+  const { data } = await api.get(`/discussions/${discussionID}`, { params: query });
+  return expectRecord<ApiDiscussion>(data, DISCUSSION);
 }
 
-/** `PATCH /discussions/{discussionID}` (patchDiscussion), e.g. `{ closed: true }`. */
+/**
+ * `PATCH /discussions/{discussionID}` (patchDiscussion), e.g. `{ closed: true }`. An answer
+ * without the discussion fails with `unconfirmed` (default: the body's own message).
+ */
 export async function patchDiscussion(
   api: ApiClient,
   discussionID: number,
   patch: ApiDiscussionPatch,
   query?: ApiDiscussionPatchQuery,
+  unconfirmed?: string,
 ): Promise<ApiDiscussion> {
-  return (
-    await api.patch<ApiDiscussion>(
-      `/discussions/${discussionID}`,
-      patch,
-      query ? { params: query } : undefined,
-    )
-  ).data;
+  const { data } = await api.patch(
+    `/discussions/${discussionID}`,
+    patch,
+    query ? { params: query } : undefined,
+  );
+  return expectRecord<ApiDiscussion>(data, DISCUSSION, unconfirmed);
 }
 
 /** `DELETE /discussions/{discussionID}` (deleteDiscussion); the answer is not read. */
@@ -137,7 +145,8 @@ export async function createDiscussion(
   api: ApiClient,
   body: ApiDiscussionPost,
 ): Promise<ApiDiscussion> {
-  return (await api.post<ApiDiscussion>('/discussions', body)).data;
+  const { data } = await api.post('/discussions', body);
+  return expectRecord<ApiDiscussion>(data, DISCUSSION, postNotConfirmed());
 }
 
 /** `GET /discussions/{discussionID}/edit` (getDiscussionForEdit): its source, to edit it. */
@@ -146,5 +155,6 @@ export async function getDiscussionForEdit(
   discussionID: number,
   signal?: AbortSignal,
 ): Promise<ApiDiscussionEdit> {
-  return (await api.get<ApiDiscussionEdit>(`/discussions/${discussionID}/edit`, { signal })).data;
+  const { data } = await api.get(`/discussions/${discussionID}/edit`, { signal });
+  return expectRecord<ApiDiscussionEdit>(data, { ...DISCUSSION, name: 'string', body: 'string' });
 }

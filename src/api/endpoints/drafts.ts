@@ -1,7 +1,12 @@
 import type { ApiClient } from '../apiClient';
 import { expectList } from '../expectList';
+import { expectRecord, type RecordShape, recordOrNull } from '../expectRecord';
+import { keepaliveAdapter } from '../keepaliveAdapter';
 import { type Paging, parsePaging } from '../paging';
 import type { ApiDraft, ApiDraftInput, ApiDraftSchedule, ApiDraftsQuery } from '../types/drafts';
+
+/** What makes an answer a draft: an answer without it (a 408, 01 §7) holds no draft. */
+const DRAFT: RecordShape = { draftID: 'number', attributes: 'object' };
 
 /** `GET /drafts` (listDrafts): one page of the user's drafts; paging from the headers. */
 export async function listDrafts(
@@ -19,12 +24,12 @@ export async function getDraftForEdit(
   draftID: number,
   signal?: AbortSignal,
 ): Promise<ApiDraft> {
-  return (await api.get<ApiDraft>(`/drafts/${draftID}/edit`, { signal })).data;
+  return expectRecord<ApiDraft>((await api.get(`/drafts/${draftID}/edit`, { signal })).data, DRAFT);
 }
 
 /** `POST /drafts` (createDraft): the first server save of a draft. */
 export async function createDraft(api: ApiClient, input: ApiDraftInput): Promise<ApiDraft> {
-  return (await api.post<ApiDraft>('/drafts', input)).data;
+  return expectRecord<ApiDraft>((await api.post('/drafts', input)).data, DRAFT);
 }
 
 /** `PATCH /drafts/{draftID}` (updateDraft): every later save. */
@@ -33,24 +38,46 @@ export async function updateDraft(
   draftID: number,
   input: ApiDraftInput,
 ): Promise<ApiDraft> {
-  return (await api.patch<ApiDraft>(`/drafts/${draftID}`, input)).data;
+  return expectRecord<ApiDraft>((await api.patch(`/drafts/${draftID}`, input)).data, DRAFT);
 }
 
-/** `DELETE /drafts/{draftID}` (deleteDraft); the answer is not read. */
-export async function deleteDraft(api: ApiClient, draftID: number): Promise<void> {
-  await api.delete(`/drafts/${draftID}`);
+/**
+ * `DELETE /drafts/{draftID}` (deleteDraft); the answer is not read. With `keepalive` it is a
+ * keepalive fetch (`keepaliveAdapter`), which the browser still delivers after the page is left.
+ */
+export async function deleteDraft(
+  api: ApiClient,
+  draftID: number,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  await api.delete(
+    `/drafts/${draftID}`,
+    options.keepalive ? { adapter: keepaliveAdapter } : undefined,
+  );
 }
 
-/** `PATCH /drafts/schedule/{draftID}` (scheduleDraft): publish it at `dateScheduled`. */
+/**
+ * `PATCH /drafts/schedule/{draftID}` (scheduleDraft): publish it at `dateScheduled`. The
+ * scheduled draft, or null for a success without it (a 408 counts as done, 01 §7).
+ */
 export async function scheduleDraft(
   api: ApiClient,
   draftID: number,
   body: ApiDraftSchedule,
-): Promise<ApiDraft> {
-  return (await api.patch<ApiDraft>(`/drafts/schedule/${draftID}`, body)).data;
+): Promise<ApiDraft | null> {
+  return recordOrNull<ApiDraft>((await api.patch(`/drafts/schedule/${draftID}`, body)).data, DRAFT);
 }
 
-/** `PATCH /drafts/cancel-schedule/{draftID}` (cancelDraftSchedule): back to a plain draft. */
-export async function cancelDraftSchedule(api: ApiClient, draftID: number): Promise<ApiDraft> {
-  return (await api.patch<ApiDraft>(`/drafts/cancel-schedule/${draftID}`)).data;
+/**
+ * `PATCH /drafts/cancel-schedule/{draftID}` (cancelDraftSchedule): back to a plain draft; null
+ * for a success without it (a 408, 01 §7).
+ */
+export async function cancelDraftSchedule(
+  api: ApiClient,
+  draftID: number,
+): Promise<ApiDraft | null> {
+  return recordOrNull<ApiDraft>(
+    (await api.patch(`/drafts/cancel-schedule/${draftID}`)).data,
+    DRAFT,
+  );
 }

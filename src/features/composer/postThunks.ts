@@ -1,5 +1,6 @@
 import * as commentsApi from '../../api/endpoints/comments';
 import * as discussionsApi from '../../api/endpoints/discussions';
+import { postNotConfirmed } from '../../api/expectRecord';
 import type { ApiDiscussion } from '../../api/types/discussions';
 import type {
   ApiComment,
@@ -8,7 +9,6 @@ import type {
   ApiQuote,
   QuoteRecordType,
 } from '../../api/types/posting';
-import { t } from '../../i18n/translate';
 import { createLoadThunk, type RequestContext } from '../../store/createLoadThunk';
 import { discardPlaceDraft } from '../drafts/draftPlaces';
 import type { DraftPlace } from '../drafts/draftRules';
@@ -61,26 +61,14 @@ export interface CommentEditArg extends PostDraft {
   format: string;
 }
 
-/** After a successful post, the draft goes (03 §4); a failure there is only logged. */
-async function discardDraft(arg: PostDraft, { dispatch }: RequestContext): Promise<void> {
-  if (arg.place || arg.draftID !== undefined)
-    await dispatch(discardPlaceDraft({ place: arg.place, draftID: arg.draftID }));
-}
-
 /**
- * The saved record, or an error when the answer holds none. A 408 counts as success (01 §7) but
- * carries no record: nothing was confirmed, so the draft must stay and the text with it.
+ * After a successful post, the draft goes (03 §4): at once locally, and on the server by a
+ * keepalive DELETE that is not waited for. The post is done; a DELETE that fails is only logged
+ * ('Error deleting draft') and one that hangs must not hold the post (nor the page it goes to).
  */
-function confirmed<T>(answer: T, idKey: 'discussionID' | 'commentID'): T {
-  const id = (answer as Record<string, unknown> | null | undefined)?.[idKey];
-  if (typeof id !== 'number')
-    throw new Error(
-      t(
-        'The server did not confirm the post. Your text is kept; please try again.',
-        'The server did not confirm the post. Your text is kept; please try again.',
-      ),
-    );
-  return answer;
+function discardDraft(arg: PostDraft, { dispatch }: RequestContext): void {
+  if (arg.place || arg.draftID !== undefined)
+    void dispatch(discardPlaceDraft({ place: arg.place, draftID: arg.draftID, keepalive: true }));
 }
 
 const sameSet = (a: number[], b: number[]): boolean =>
@@ -91,16 +79,13 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
   'composer/discussionPosted',
   async (arg, context) => {
     const { place: _place, draftID, type, tagIDs, ...fields } = arg;
-    const discussion = confirmed(
-      await discussionsApi.createDiscussion(context.api, {
-        ...fields,
-        ...(type === undefined ? {} : { type }),
-        ...(tagIDs === undefined ? {} : { tagIDs }),
-        ...(draftID === undefined ? {} : { draftID }),
-      }),
-      'discussionID',
-    );
-    await discardDraft(arg, context);
+    const discussion = await discussionsApi.createDiscussion(context.api, {
+      ...fields,
+      ...(type === undefined ? {} : { type }),
+      ...(tagIDs === undefined ? {} : { tagIDs }),
+      ...(draftID === undefined ? {} : { draftID }),
+    });
+    discardDraft(arg, context);
     return discussion;
   },
   {
@@ -118,14 +103,12 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
   'composer/discussionEdited',
   async (arg, context) => {
     const { discussionID, name, body, format, categoryID, tagIDs } = arg;
-    const discussion = confirmed(
-      await discussionsApi.patchDiscussion(context.api, discussionID, {
-        name,
-        body,
-        format,
-        ...(categoryID === undefined ? {} : { categoryID }),
-      }),
-      'discussionID',
+    const discussion = await discussionsApi.patchDiscussion(
+      context.api,
+      discussionID,
+      { name, body, format, ...(categoryID === undefined ? {} : { categoryID }) },
+      undefined,
+      postNotConfirmed(),
     );
     const source = selectPostSourceLoadable(
       context.getState(),
@@ -133,7 +116,7 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
     )?.data as ApiDiscussionEdit | undefined;
     if (tagIDs && !(source?.tagIDs && sameSet(source.tagIDs, tagIDs)))
       await discussionsApi.putDiscussionTags(context.api, discussionID, { tagIDs });
-    await discardDraft(arg, context);
+    discardDraft(arg, context);
     return discussion;
   },
   {
@@ -151,17 +134,14 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
   'composer/commentPosted',
   async (arg, context) => {
     const { discussionID, body, format, parentCommentID, draftID } = arg;
-    const comment = confirmed(
-      await commentsApi.createComment(context.api, {
-        discussionID,
-        body,
-        format,
-        ...(parentCommentID === undefined ? {} : { parentCommentID }),
-        ...(draftID === undefined ? {} : { draftID }),
-      }),
-      'commentID',
-    );
-    await discardDraft(arg, context);
+    const comment = await commentsApi.createComment(context.api, {
+      discussionID,
+      body,
+      format,
+      ...(parentCommentID === undefined ? {} : { parentCommentID }),
+      ...(draftID === undefined ? {} : { draftID }),
+    });
+    discardDraft(arg, context);
     return comment;
   },
   {
@@ -175,14 +155,11 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
 export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
   'composer/commentEdited',
   async (arg, context) => {
-    const comment = confirmed(
-      await commentsApi.updateComment(context.api, arg.commentID, {
-        body: arg.body,
-        format: arg.format,
-      }),
-      'commentID',
-    );
-    await discardDraft(arg, context);
+    const comment = await commentsApi.updateComment(context.api, arg.commentID, {
+      body: arg.body,
+      format: arg.format,
+    });
+    discardDraft(arg, context);
     return comment;
   },
   {

@@ -68,13 +68,19 @@ export function startDraftSync(
  * for the place (or holding server draft `draftID`) discards it and stops saving; otherwise
  * the place's local copy is removed and the server draft (`draftID`, else the one the local
  * copy names) deleted, with every local copy of it. Failures are only logged.
+ *
+ * All of the local part is done before this returns its promise, which settles when the
+ * server deletions have: a post does not wait for them (a DELETE that hangs must not hold the
+ * post), and with `keepalive` they outlive the page the post leaves.
  */
 export function discardPlaceDraft(arg: {
   place?: DraftPlace;
   draftID?: number;
+  keepalive?: boolean;
 }): AppThunk<Promise<void>> {
-  return async (dispatch, getState, extra) => {
+  return (dispatch, getState, extra) => {
     const { place, draftID } = arg;
+    const keepalive = arg.keepalive === true;
     const open = [...enginesOf(extra).entries()].filter(
       ([key, sync]) =>
         (place !== undefined && key === draftPlaceKey(place)) ||
@@ -83,14 +89,15 @@ export function discardPlaceDraft(arg: {
     const discarded = new Set(open.map(([, sync]) => sync.getSnapshot().serverDraftID));
     const userID = selectDraftUserID(getState());
     const local = place ? readLocalDraft(userID, place) : undefined;
-    await Promise.all(open.map(([, sync]) => sync.discard()));
+    const deletions: Promise<unknown>[] = open.map(([, sync]) => sync.discard({ keepalive }));
     if (place) {
       removeLocalDraft(userID, place);
       dispatch(draftPlaceCleared({ placeKey: draftPlaceKey(place) }));
     }
     const serverID = draftID ?? local?.draftID;
     if (serverID !== undefined && !discarded.has(serverID))
-      await dispatch(removeDraft({ draftID: serverID, silent: true }));
+      deletions.push(dispatch(removeDraft({ draftID: serverID, silent: true, keepalive })));
+    return Promise.all(deletions).then(() => undefined);
   };
 }
 

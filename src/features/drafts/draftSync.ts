@@ -136,19 +136,22 @@ export class DraftSync {
     if (this.config.autosave && this.config.userID > 0) this.server.schedule();
   }
 
-  /** One server save of the current content, one at a time. */
+  /**
+   * One server save of the current content, one at a time. A discard lets go of the save on
+   * its way (`saving` is cleared), so a save that hangs never holds up the next draft.
+   */
   private async saveNow(): Promise<void> {
     if (this.closed || !this.content) return;
     if (this.saving) {
       this.saveAgain = true;
       return;
     }
-    const generation = this.generation;
     const saving = this.saveOnce(this.content);
     this.saving = saving;
     await saving;
+    if (this.saving !== saving) return; // discarded meanwhile
     this.saving = undefined;
-    if (this.saveAgain && generation === this.generation) {
+    if (this.saveAgain) {
       this.saveAgain = false;
       await this.saveNow();
     }
@@ -171,12 +174,15 @@ export class DraftSync {
     const result = await this.dispatch(
       saveDraft({ draftID, input: draftInputOf(this.config.place, content, this.changedAt) }),
     );
-    if (stale()) {
-      // Posted or removed meanwhile: what this save created goes as well.
+    if (generation !== this.generation) {
+      // Posted or removed meanwhile: what this late save created goes as well.
       if (saveDraft.fulfilled.match(result) && result.payload.draftID !== draftID)
-        await this.dispatch(removeDraft({ draftID: result.payload.draftID, silent: true }));
+        await this.dispatch(
+          removeDraft({ draftID: result.payload.draftID, silent: true, keepalive: true }),
+        );
       return;
     }
+    if (this.closed) return; // the composer left: the saved draft stays for next time
     if (!saveDraft.fulfilled.match(result)) return; // logged by the thunk; the local copy stays
     const saved = result.payload;
     const current = version === this.version;
@@ -201,26 +207,31 @@ export class DraftSync {
 
   /**
    * Deletes the draft locally and on the server ('Error deleting draft' logged on failure):
-   * the user removed it, or the post went out (03 §4). A save on its way is waited for; one
-   * waiting is dropped. The place then starts afresh: the next change is a new draft.
+   * the user removed it, or the post went out (03 §4). Everything local happens at once, before
+   * the first await: a caller that does not wait for the returned promise (a post) finds the
+   * local copy gone and the place cleared. A save on its way is not waited for: when it answers
+   * late, what it created is deleted (`saveOnce`); one waiting is dropped. The place then
+   * starts afresh: the next change is a new draft. `keepalive` sends the DELETE so that it
+   * outlives the page (a post goes to its discussion at once).
    */
-  async discard(): Promise<void> {
+  async discard(options: { keepalive?: boolean } = {}): Promise<void> {
     if (this.closed) return;
     this.generation += 1;
     this.saveAgain = false;
+    this.saving = undefined;
     this.cancelTimers();
     removeLocalDraft(this.config.userID, this.config.place);
-    const typed = this.version;
-    await this.saving;
     const draftID = this.snapshot.serverDraftID;
-    // What was typed while the post went out (rare) stays, as the start of a new draft.
-    if (this.version === typed) this.content = null;
+    this.content = null;
     this.reported = '';
     this.dispatch(draftPlaceCleared({ placeKey: this.placeKey }));
     this.snapshot = { ...this.snapshot, hasUnsavedChanges: false, serverDraftID: undefined };
     delete this.snapshot.lastSaved;
     for (const listener of this.listeners) listener();
-    if (draftID !== undefined) await this.dispatch(removeDraft({ draftID, silent: true }));
+    if (draftID !== undefined)
+      await this.dispatch(
+        removeDraft({ draftID, silent: true, keepalive: options.keepalive === true }),
+      );
   }
 
   /**

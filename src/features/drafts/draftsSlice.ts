@@ -40,8 +40,13 @@ export interface DraftsState {
 
 const initialState: DraftsState = { pages: {}, actions: {}, places: {} };
 
-function replaceEverywhere(state: DraftsState, draft: ApiDraft): void {
+function replaceEverywhere(state: DraftsState, draft: ApiDraft | null): void {
   for (const page of Object.values(state.pages)) {
+    // Done without the draft in the answer (a 408, 01 §7): the next visit asks again.
+    if (!draft) {
+      page.fetchedAt = 0;
+      continue;
+    }
     const items = page.data?.items;
     const at = items?.findIndex((d) => d.draftID === draft.draftID) ?? -1;
     if (items && at >= 0) items[at] = draft;

@@ -44,14 +44,18 @@ export const fetchDrafts = createLoadThunk<
 /**
  * `DELETE /drafts/{id}`, and every local copy of that draft (03 §4: removing a draft deletes
  * both). A draft the server no longer has counts as deleted. `silent` skips the failure toast
- * (the composer's own clean-up after posting only logs).
+ * (the composer's own clean-up after posting only logs); `keepalive` lets the call outlive the
+ * page (the clean-up after a post, which leaves the page at once).
  */
-export const removeDraft = createLoadThunk<number, { draftID: number; silent?: boolean }>(
+export const removeDraft = createLoadThunk<
+  number,
+  { draftID: number; silent?: boolean; keepalive?: boolean }
+>(
   'drafts/draftRemoved',
-  async ({ draftID }, { api, getState }) => {
+  async ({ draftID, keepalive }, { api, getState }) => {
     await logged(DRAFT_LOG.deleteFailed, async () => {
       try {
-        await draftsApi.deleteDraft(api, draftID);
+        await draftsApi.deleteDraft(api, draftID, { keepalive: keepalive === true });
       } catch (error) {
         if (failureStatus(error) !== 404) throw error;
       }
@@ -62,9 +66,12 @@ export const removeDraft = createLoadThunk<number, { draftID: number; silent?: b
   { selectLoadable: (state, arg) => selectDraftActionLoadable(state, arg.draftID), freshFor: 0 },
 );
 
-/** `PATCH /drafts/schedule/{id}`: publish the draft at `dateScheduled`, maybe silently. */
+/**
+ * `PATCH /drafts/schedule/{id}`: publish the draft at `dateScheduled`, maybe silently. Null
+ * when the server said done without the draft (a 408, 01 §7).
+ */
 export const scheduleDraftThunk = createLoadThunk<
-  ApiDraft,
+  ApiDraft | null,
   { draftID: number; dateScheduled: string; publishedSilently?: boolean }
 >(
   'drafts/draftScheduled',
@@ -78,8 +85,8 @@ export const scheduleDraftThunk = createLoadThunk<
   { selectLoadable: (state, arg) => selectDraftActionLoadable(state, arg.draftID), freshFor: 0 },
 );
 
-/** `PATCH /drafts/cancel-schedule/{id}`: back to a plain draft. */
-export const cancelDraftScheduleThunk = createLoadThunk<ApiDraft, { draftID: number }>(
+/** `PATCH /drafts/cancel-schedule/{id}`: back to a plain draft (null: done without it, a 408). */
+export const cancelDraftScheduleThunk = createLoadThunk<ApiDraft | null, { draftID: number }>(
   'drafts/draftScheduleCancelled',
   async ({ draftID }, { api }) =>
     logged(DRAFT_LOG.cancelScheduleFailed, () => draftsApi.cancelDraftSchedule(api, draftID)),

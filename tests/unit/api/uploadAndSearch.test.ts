@@ -67,7 +67,7 @@ describe('upload', () => {
         new NodeFile(['abc'], 'a.png', { type: 'image/png' }) as unknown as File,
         limits,
       ),
-    ).rejects.toThrow('The server did not confirm the upload.');
+    ).rejects.toMatchObject({ message: 'The server did not confirm the upload.' });
   });
 
   it('sends nothing when the file breaks a rule', async () => {

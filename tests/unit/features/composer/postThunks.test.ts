@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
 import type { DraftPlace } from '../../../../src/features/drafts/draftRules';
@@ -136,9 +137,10 @@ describe('posting a discussion', () => {
         },
       },
     ]);
-    // This server holds no draft 12 (as if the post had deleted it): the 404 counts as deleted.
-    expect(writes(drafts.seen)).toEqual(['DELETE /drafts/12']);
+    // The local copy is gone when the post is done; the server's goes after (not waited for).
     expect(readLocalDraft(MEMBER.userID, NEW_DISCUSSION)).toBeUndefined();
+    // This server holds no draft 12 (as if the post had deleted it): the 404 counts as deleted.
+    await waitFor(() => expect(writes(drafts.seen)).toEqual(['DELETE /drafts/12']));
     expect(selectPostSave(store.getState(), postSaveKey({ kind: 'newDiscussion' })).status).toBe(
       'SUCCESS',
     );
@@ -316,8 +318,8 @@ describe('posting and editing comments', () => {
     expect(sent).toEqual([
       { method: 'PATCH', path: '/comments/90', body: { body: BODY, format: 'rich2' } },
     ]);
-    expect(writes(drafts.seen)).toEqual(['DELETE /drafts/44']);
     expect(readLocalDraft(MEMBER.userID, place)).toBeUndefined();
+    await waitFor(() => expect(writes(drafts.seen)).toEqual(['DELETE /drafts/44']));
   });
 });
 

@@ -200,6 +200,37 @@ describe('the server copy', () => {
   });
 });
 
+describe('a server save answered 408 (success without a draft, 01 §7)', () => {
+  it('is a failed save: logged, nothing thrown, the local copy stays, and the next change saves again', async () => {
+    const { seen, drafts } = serveDrafts();
+    let timeouts = 1;
+    server.use(
+      http.post(`${API}/drafts`, () =>
+        timeouts-- > 0
+          ? HttpResponse.json({ message: 'Request timeout', status: 408 }, { status: 408 })
+          : undefined,
+      ),
+    );
+    const { sync } = await open();
+    sync.update(comment('answered 408'));
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(warn).toHaveBeenCalledWith('[forum-widgets] Error autosaving draft', expect.anything());
+    expect(sync.getSnapshot()).toMatchObject({ serverDraftID: undefined, hasUnsavedChanges: true });
+    expect(readLocalDraft(MEMBER.userID, PLACE)).toMatchObject({
+      body: rich2('answered 408'),
+      synced: false,
+    });
+    sync.update(comment('answered 408, then more'));
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(writes(seen)).toEqual(['POST /drafts']); // the 408 handler records nothing
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.attributes.body).toBe(rich2('answered 408, then more'));
+    expect(sync.getSnapshot()).toMatchObject({ serverDraftID: 100, hasUnsavedChanges: false });
+  });
+});
+
 describe('opening a place', () => {
   it('takes the server draft when it is newer than the local copy', async () => {
     serveDrafts([serverDraft(7, 'from the server', '2026-03-01T11:00:00.000Z')]);
