@@ -7,6 +7,7 @@ import { titleBarHamburgerWidget } from './TitleBarHamburger';
 import { draftsPageWidget } from './DraftsPage';
 import { postDiscussionWidget } from './PostDiscussion';
 import { commentBoxWidget } from './CommentBox';
+import { discussionPageWidget } from './DiscussionPage';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -21,6 +22,7 @@ export const builtinWidgets: WidgetDefinition[] = [
   draftsPageWidget,
   postDiscussionWidget,
   commentBoxWidget,
+  discussionPageWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

@@ -1,0 +1,135 @@
+import type { ReactElement, RefObject } from 'react';
+import { selectCommentPage } from '../../src/features/comments/commentView';
+import { fetchCommentPage } from '../../src/features/comments/commentsThunks';
+import { COMMENT_SORTS } from '../../src/features/comments/postPageUrl';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
+import { formatString, t } from '../../src/i18n/translate';
+import { useAppDispatch } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Pager } from '../../src/ui/Pager';
+import { showBottomPager } from '../../src/ui/pagerMath';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { SortSelect } from '../../src/ui/SortSelect';
+import { useHashScroll } from '../../src/ui/useHashScroll';
+import { useLandmarkName } from '../../src/ui/useLandmarkName';
+import { CommentItem } from './CommentItem';
+import type { ThreadPlace } from './usePageLocation';
+import type { PageOptions } from './usePageOptions';
+
+export interface CommentThreadProps {
+  discussion: DiscussionView;
+  place: ThreadPlace;
+  limit: number;
+  options: PageOptions;
+  /** 1 for the page's first post page widget (see `commentDomID`). */
+  instance: number;
+  highlightID: number | undefined;
+  onHighlight: (commentID: number) => void;
+  onMove: (place: ThreadPlace) => void;
+  /** The thread's heading, where focus goes when the page changes. */
+  topRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * The comment thread: its heading, a top row with the sort and the pager, the comments of the
+ * page, and a bottom pager when there is more than one page (03 §2, §9).
+ */
+export function CommentThread({
+  discussion,
+  place,
+  limit,
+  options,
+  instance,
+  highlightID,
+  onHighlight,
+  onMove,
+  topRef,
+}: CommentThreadProps): ReactElement {
+  const dispatch = useAppDispatch();
+  const arg = { discussionID: discussion.id, sort: place.sort, page: place.page, limit };
+  const loadable = useLoad(fetchCommentPage, arg, (state) => selectCommentPage(state, arg));
+  const data = loadable.data;
+  // The hash (`#Comment_12`) is scrolled to once the comments are there, and again 500 ms later.
+  useHashScroll(data !== undefined && instance === 1);
+  const total = data?.total ?? discussion.countComments;
+  const heading =
+    total === 1
+      ? t('1 Comment', '1 Comment')
+      : formatString(t('%s Comments', '%s Comments'), String(total));
+  const regionName = useLandmarkName('region', t('Comments', 'Comments'));
+  const pagesName = useLandmarkName('navigation', t('Comment pages', 'Comment pages'));
+  const bottomName = useLandmarkName(
+    'navigation',
+    t('Comment pages, bottom', 'Comment pages, bottom'),
+  );
+  const ids = data?.ids ?? [];
+  const pagerInput = { page: place.page, limit, count: ids.length, total };
+  const sorts = COMMENT_SORTS.map((sort) => ({
+    value: sort.value,
+    label: t(sort.label, sort.label),
+  }));
+  let body: ReactElement;
+  if (loadable.status === LoadStatus.ERROR && !data)
+    body = (
+      <LoadFailure
+        error={loadable.error}
+        onRetry={() => void dispatch(fetchCommentPage({ ...arg, force: true }))}
+      />
+    );
+  else if (!data) body = <Skeleton avatar label={t('Loading comments', 'Loading comments')} />;
+  else if (ids.length === 0)
+    body = (
+      <p className="fw-empty">
+        {place.page > 1
+          ? t('There are no comments on this page.', 'There are no comments on this page.')
+          : t('No comments yet.', 'No comments yet.')}
+      </p>
+    );
+  else
+    body = (
+      <ol className="fw-commentList">
+        {ids.map((id) => (
+          <CommentItem
+            key={id}
+            commentID={id}
+            discussion={discussion}
+            options={options}
+            instance={instance}
+            highlighted={highlightID === id}
+            onHighlight={onHighlight}
+          />
+        ))}
+      </ol>
+    );
+  return (
+    <section className="fw-commentThread" aria-label={regionName}>
+      <h2 className="fw-commentThread-heading" ref={topRef} tabIndex={-1}>
+        {heading}
+      </h2>
+      <div className="fw-commentThread-top">
+        <SortSelect
+          value={place.sort}
+          options={sorts}
+          onChange={(sort) => onMove({ page: 1, sort })}
+        />
+        {data && (
+          <Pager
+            input={pagerInput}
+            label={pagesName}
+            onPage={(page) => onMove({ page, sort: place.sort })}
+          />
+        )}
+      </div>
+      {body}
+      {data && showBottomPager(total, limit) && (
+        <Pager
+          input={pagerInput}
+          label={bottomName}
+          onPage={(page) => onMove({ page, sort: place.sort })}
+        />
+      )}
+    </section>
+  );
+}

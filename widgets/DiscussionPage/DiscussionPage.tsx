@@ -1,0 +1,194 @@
+import { type ReactElement, useCallback, useRef, useState } from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import type { ApiComment } from '../../src/api/types/posting';
+import { commentAdded, commentsPreloaded } from '../../src/features/comments/commentsSlice';
+import { selectCommentPage } from '../../src/features/comments/commentView';
+import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
+import {
+  selectDiscussion,
+  selectDiscussionByID,
+} from '../../src/features/discussions/discussionsSelectors';
+import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
+import { t } from '../../src/i18n/translate';
+import { propsShape } from '../../src/index';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { usePreloaded } from '../../src/store/usePreloaded';
+import controlsCss from '../../src/ui/controls.css';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { NotFound } from '../../src/ui/NotFound';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useClaim } from '../../src/ui/useLandmarkName';
+import { useStyles } from '../../src/ui/useStyles';
+import { BackLink } from './BackLink';
+import { CommentThread } from './CommentThread';
+import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
+import css from './discussionPage.css';
+import { OriginalPost } from './OriginalPost';
+import { commentIDFromHash, discussionPath } from './pageLinks';
+import { usePageLocation } from './usePageLocation';
+import { usePageOptions } from './usePageOptions';
+
+export interface DiscussionPageProps {
+  discussionID: number;
+  /** The server's `GET /discussions/{id}?expand=insertUser.signature` answer (no request then). */
+  discussion?: ApiDiscussion;
+  /** The server's `GET /comments` answer for `page` and `sort` (no request then). */
+  comments?: ApiComment[];
+  /** The page `comments` is (default 1). */
+  page?: number;
+  /** The sort `comments` is in (default oldest first, `dateInserted`). */
+  sort?: string;
+  /** Comments per page (default 30). */
+  limit?: number;
+  /** All the discussion's comments, for the pager. */
+  totalComments?: number;
+  /** The marker's server HTML (the no-script fallback); replaced. */
+  contents?: string;
+}
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape<DiscussionPageProps>({
+  discussionID: 'number',
+  discussion: 'object?',
+  comments: 'array?',
+  page: 'number?',
+  sort: 'string?',
+  limit: 'number?',
+  totalComments: 'number?',
+});
+
+export const DEFAULT_COMMENT_LIMIT = 30;
+
+function wholeNumber(value: number | undefined, fallback: number, max: number): number {
+  return value !== undefined && Number.isSafeInteger(value) && value >= 1
+    ? Math.min(value, max)
+    : fallback;
+}
+
+/**
+ * The post page: the original post with its reactions and options, the comment thread with
+ * its sort, pagers, permalinks and comment actions, and the comment box under it (03 §2).
+ */
+export function DiscussionPage(props: DiscussionPageProps): ReactElement {
+  useStyles('controls', controlsCss);
+  useStyles('discussion-page', css);
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const { discussionID } = props;
+  const limit = wholeNumber(props.limit, DEFAULT_COMMENT_LIMIT, 100);
+  const preloadPage = wholeNumber(props.page, 1, Number.MAX_SAFE_INTEGER);
+  const preloadSort = isCommentSort(props.sort) ? props.sort : DEFAULT_COMMENT_SORT;
+  const options = usePageOptions();
+  // Ordinal 1 keeps the legacy ids (`Comment_12`) that permalinks and the composer look for.
+  const instance = useClaim('DiscussionPage').ordinal;
+
+  usePreloaded(() => {
+    const d = props.discussion;
+    if (!d || d.discussionID !== discussionID) return undefined;
+    return discussionsPreloaded({
+      params: { discussionID: [discussionID], expand: ['insertUser.signature'] },
+      discussions: [d],
+      paging: {},
+    });
+  });
+  usePreloaded(() =>
+    Array.isArray(props.comments)
+      ? commentsPreloaded({
+          discussionID,
+          sort: preloadSort,
+          page: preloadPage,
+          limit,
+          comments: props.comments,
+          total: props.totalComments ?? props.comments.length,
+        })
+      : undefined,
+  );
+
+  const present = useAppSelector(
+    (state) => selectDiscussionByID(state, discussionID) !== undefined,
+  );
+  const loadable = useLoad(
+    fetchDiscussion,
+    { discussionID },
+    (state) => selectDiscussion(state, discussionID),
+    { skip: present },
+  );
+  const view = useAppSelector((state) => selectDiscussionView(state, discussionID));
+  const { place, go } = usePageLocation(
+    { page: preloadPage, sort: preloadSort },
+    view ? discussionPath(view.url, discussionID) : undefined,
+  );
+  const [highlightID, setHighlightID] = useState(() => commentIDFromHash(window.location.hash));
+  const threadTopRef = useRef<HTMLHeadingElement>(null);
+
+  const move = useCallback(
+    (next: { page: number; sort: string }) => {
+      go(next);
+      const top = threadTopRef.current;
+      top?.scrollIntoView?.({ block: 'start' });
+      top?.focus({ preventScroll: true });
+    },
+    [go],
+  );
+
+  useComposerEvent(COMPOSER_EVENTS.posted, discussionID, (detail) => {
+    const comment = detail.comment as ApiComment | undefined;
+    if (!comment || typeof comment.commentID !== 'number') return;
+    dispatch(commentAdded(comment));
+    setHighlightID(comment.commentID);
+    // A new comment is on the last page oldest first, on the first newest first: go there.
+    const shown = selectCommentPage(store.getState(), { discussionID, ...place, limit }).data;
+    if (!shown || shown.ids.includes(comment.commentID)) return;
+    const target =
+      place.sort === DEFAULT_COMMENT_SORT
+        ? Math.max(1, Math.ceil(shown.total / limit))
+        : place.sort === '-dateInserted'
+          ? 1
+          : place.page;
+    if (target !== place.page) move({ page: target, sort: place.sort });
+  });
+
+  let post: ReactElement;
+  if (view) post = <OriginalPost discussion={view} options={options} instance={instance} />;
+  else if (loadable.status === LoadStatus.ERROR && loadable.error?.status === 404)
+    post = <NotFound type="discussion" />;
+  else if (loadable.status === LoadStatus.ERROR)
+    post = (
+      <LoadFailure
+        error={loadable.error}
+        onRetry={() => void dispatch(fetchDiscussion({ discussionID, force: true }))}
+      />
+    );
+  else post = <Skeleton avatar label={t('Loading discussion', 'Loading discussion')} />;
+
+  return (
+    <div className="fw-discussionPage">
+      <BackLink />
+      {post}
+      {view && (
+        <>
+          <CommentThread
+            discussion={view}
+            place={place}
+            limit={limit}
+            options={options}
+            instance={instance}
+            highlightID={highlightID}
+            onHighlight={setHighlightID}
+            onMove={move}
+            topRef={threadTopRef}
+          />
+          <div
+            className="fw-discussionPage-composer"
+            data-react="CommentBox"
+            data-props={JSON.stringify({ discussionID, commentListSelector: '' })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { type ReactElement, useId } from 'react';
+import type { ApiBreadcrumb } from '../../src/api/types/discussions';
+import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
+import { reactToDiscussion } from '../../src/features/discussions/discussionActionsThunks';
+import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
+import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
+import {
+  useAllowedActions,
+  useHas,
+} from '../../src/features/discussions/components/useItemPermissions';
+import { type DiscussionView, questionLabel } from '../../src/features/discussions/discussionView';
+import {
+  selectDiscussionByID,
+  selectDiscussionSave,
+} from '../../src/features/discussions/discussionsSelectors';
+import { ReactionBar } from '../../src/features/reactions/components/ReactionBar';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { BookmarkButton } from '../../src/ui/BookmarkButton';
+import { EditCountdown, getEditDeadline } from '../../src/ui/EditCountdown';
+import { useLandmarkName } from '../../src/ui/useLandmarkName';
+import { AuthorLine } from './AuthorLine';
+import { requestQuote } from './composerEvents';
+import { safeLink, sitePath } from './pageLinks';
+import { Signature } from './Signature';
+import type { PageOptions } from './usePageOptions';
+import { UserContent } from './UserContent';
+
+function Breadcrumbs({ crumbs }: { crumbs: ApiBreadcrumb[] }): ReactElement | null {
+  const name = useLandmarkName('navigation', t('Breadcrumb', 'Breadcrumb'));
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="fw-breadcrumbs" aria-label={name}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const href = safeLink(crumb.url);
+          return (
+            <li key={`${index}:${crumb.url}`}>
+              {href ? <a href={href}>{crumb.name}</a> : crumb.name}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The original post: breadcrumbs, title, author with user card, dates, category, tags, the Q&A
+ * label (03 §4), the body, the signature, and the discussion's reactions, quote, edit link,
+ * bookmark, share menu and options menu with the list's permission rules.
+ */
+export function OriginalPost({
+  discussion,
+  options,
+}: {
+  discussion: DiscussionView;
+  options: PageOptions;
+  instance: number;
+}): ReactElement {
+  const dispatch = useAppDispatch();
+  const id = discussion.id;
+  const raw = useAppSelector((state) => selectDiscussionByID(state, id));
+  const allowed = useAllowedActions(discussion);
+  const has = useHas();
+  const reacting = useAppSelector(
+    (state) => selectDiscussionSave(state, 'reaction', id).status === LoadStatus.LOADING,
+  );
+  const bookmarking = useAppSelector(
+    (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
+  );
+  const titleID = useId();
+  const qna = questionLabel(discussion.questionStatus);
+  const signature = (raw?.insertUser as { signature?: { body?: string } } | undefined)?.signature;
+  const anyTime = allowed.has('editAnyTime');
+  const deadline =
+    anyTime || options.editTimeout < 0 || !discussion.dateInserted
+      ? null
+      : getEditDeadline(discussion.dateInserted, options.editTimeout);
+  const canEdit = allowed.has('edit') && (anyTime || options.editTimeout < 0 || deadline !== null);
+  const categoryHref = sitePath(discussion.categoryUrl);
+  const isAI = options.aiUserID !== undefined && discussion.authorID === options.aiUserID;
+  return (
+    <article className="fw-originalPost" aria-labelledby={titleID}>
+      <Breadcrumbs crumbs={raw?.breadcrumbs ?? []} />
+      <h1 className="fw-originalPost-title" id={titleID}>
+        {discussion.title}
+      </h1>
+      <div className="fw-post-labels">
+        {qna && <span className="fw-label fw-label--qna">{qna}</span>}
+        {discussion.closed && (
+          <span className="fw-label fw-label--closed">{t('Closed', 'Closed')}</span>
+        )}
+        {discussion.announced && (
+          <span className="fw-label fw-label--announced">{t('Announcement', 'Announcement')}</span>
+        )}
+      </div>
+      <AuthorLine
+        author={discussion.author}
+        isAI={isAI}
+        dateInserted={discussion.dateInserted}
+        dateUpdated={raw?.dateUpdated ?? undefined}
+      >
+        {discussion.categoryName !== undefined && (
+          <span className="fw-post-category">
+            {t('in', 'in')}{' '}
+            {categoryHref ? (
+              <a href={categoryHref}>{discussion.categoryName}</a>
+            ) : (
+              discussion.categoryName
+            )}
+          </span>
+        )}
+      </AuthorLine>
+      {discussion.tags.length > 0 && (
+        <ul className="fw-tags" aria-label={t('Tags', 'Tags')}>
+          {discussion.tags.map((tag) => (
+            <li key={tag.tagID}>
+              <a className="fw-tag" href={`/discussions?tagID=${tag.tagID}`}>
+                {tag.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UserContent html={raw?.body ?? ''} className="fw-post-body" />
+      <Signature html={signature?.body} options={options} />
+      <div className="fw-post-actions">
+        <ReactionBar
+          recordType="discussion"
+          recordID={id}
+          reactions={discussion.reactions}
+          score={discussion.score}
+          busy={reacting}
+          canReact={allowed.has('react')}
+          canSeeUsers={allowed.has('reactionUsers')}
+          canSeeLog={allowed.has('reactionLog')}
+          has={has}
+          onReact={(reactionType) =>
+            void dispatch(reactToDiscussion({ discussionID: id, reactionType }))
+          }
+        />
+        {allowed.has('react') && (
+          <button
+            type="button"
+            className="fw-button fw-button--text"
+            onClick={() => requestQuote(id, 'discussion', id)}
+          >
+            {t('Quote', 'Quote')}
+          </button>
+        )}
+        {canEdit && <EditCountdown deadline={deadline} href={`/post/editdiscussion/${id}`} />}
+        {allowed.has('bookmark') && (
+          <BookmarkButton
+            bookmarked={discussion.bookmarked}
+            loading={bookmarking}
+            onToggle={() =>
+              void dispatch(
+                toggleBookmark({ discussionID: id, bookmarked: !discussion.bookmarked }),
+              )
+            }
+          />
+        )}
+        <ShareMenu discussion={discussion} canMessage={allowed.has('shareInMessage')} />
+        <DiscussionActionsMenu discussion={discussion} allowed={allowed} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import {
+  type CommentActions,
+  commentActions,
+  useCommentActionContext,
+} from '../../src/features/comments/commentPermissions';
+import { type CommentView, selectCommentSave } from '../../src/features/comments/commentView';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
+import { useHas } from '../../src/features/discussions/components/useItemPermissions';
+import { useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+
+/** What the viewer may do with a comment (02 §5, 03 §6), with the reaction bar's checks. */
+export function useCommentActions(
+  view: CommentView,
+  discussion: DiscussionView,
+): {
+  actions: CommentActions;
+  has: (name: string) => boolean;
+  canSeeUsers: boolean;
+  canSeeLog: boolean;
+} {
+  const context = useCommentActionContext();
+  const has = useHas();
+  const actions = useMemo(
+    () => commentActions(view, discussion, context),
+    [view, discussion, context],
+  );
+  return {
+    actions,
+    has,
+    canSeeUsers: has('reactions.view'),
+    canSeeLog: has('community.moderate'),
+  };
+}
+
+type SaveKind = 'delete' | 'answer' | 'reaction' | 'report';
+const KINDS: readonly SaveKind[] = ['delete', 'answer', 'reaction', 'report'];
+
+/** Which saves on the comment are running: their controls show busy and take no clicks. */
+export function useCommentBusy(commentID: number): Record<SaveKind, boolean> {
+  // One string, so the comment re-renders only when one of its saves starts or ends.
+  const running = useAppSelector((state) =>
+    KINDS.map((kind) =>
+      selectCommentSave(state, kind, commentID).status === LoadStatus.LOADING ? '1' : '0',
+    ).join(''),
+  );
+  return useMemo(
+    () =>
+      Object.fromEntries(KINDS.map((kind, i) => [kind, running[i] === '1'])) as Record<
+        SaveKind,
+        boolean
+      >,
+    [running],
+  );
+}
