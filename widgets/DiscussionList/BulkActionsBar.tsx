@@ -9,8 +9,8 @@ import {
 import { selectBulkProgress } from '../../src/features/discussions/bulkProgressSlice';
 import { formatString, t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { CategoryPickerModal } from './CategoryPickerModal';
-import { DeleteModal } from './EditModals';
+import { CategoryPickerModal } from '../../src/features/discussions/components/CategoryPickerModal';
+import { DeleteModal } from '../../src/features/discussions/components/EditModals';
 
 export interface BulkOutcome {
   operation: BulkOperation;

@@ -4,10 +4,14 @@ import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
 import { t } from '../../src/i18n/translate';
 import { DateTime } from '../../src/ui/DateTime';
 import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
-import type { DiscussionAction } from './actionPermissions';
+import type { DiscussionAction } from '../../src/features/discussions/components/actionPermissions';
 import type { ItemOptions } from './itemOptions';
-import { localPath, tagUrl, visibleTags } from './itemLabels';
-import { reportsHref } from './shareLinks';
+import {
+  localPath,
+  tagUrl,
+  visibleTags,
+} from '../../src/features/discussions/components/itemLabels';
+import { reportsHref } from '../../src/features/discussions/components/shareLinks';
 
 /** A count abbreviated past 999 ('1.2k'), the full value in its title. */
 function Count({ value, one, many }: { value: number; one: string; many: string }): ReactElement {

@@ -18,13 +18,16 @@ import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { BookmarkButton } from '../../src/ui/BookmarkButton';
 import { EditCountdown, getEditDeadline } from '../../src/ui/EditCountdown';
-import { DiscussionActionsMenu } from './DiscussionActionsMenu';
+import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
 import { DiscussionItemMeta } from './DiscussionItemMeta';
 import { ItemAuthorPhoto } from './ItemAuthorPhoto';
-import { localPath } from './itemLabels';
-import { ShareMenu } from './ShareMenu';
+import { localPath } from '../../src/features/discussions/components/itemLabels';
+import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
 import type { ItemOptions } from './itemOptions';
-import { useAllowedActions, useHas } from './useItemPermissions';
+import {
+  useAllowedActions,
+  useHas,
+} from '../../src/features/discussions/components/useItemPermissions';
 
 export type { ItemOptions };
 

@@ -1,8 +1,9 @@
 import { type ReactElement, useId, useState } from 'react';
-import { useMentionSuggestions } from '../../src/features/mentions/useMentionSuggestions';
-import { t } from '../../src/i18n/translate';
-import { Modal } from '../../src/ui/Modal';
+import { useMentionSuggestions } from '../../mentions/useMentionSuggestions';
+import { t } from '../../../i18n/translate';
+import { Modal } from '../../../ui/Modal';
 import { LookupStatus } from './LookupStatus';
+import { useActionStyles } from './useActionStyles';
 
 function Footer({
   submitLabel,
@@ -42,6 +43,7 @@ export function DeleteModal({
   onConfirm: () => void;
   onClose: () => void;
 }): ReactElement {
+  useActionStyles();
   return (
     <Modal
       isVisible
@@ -85,6 +87,7 @@ export function TypeModal({
   onSubmit: (type: string) => void;
   onClose: () => void;
 }): ReactElement {
+  useActionStyles();
   const [type, setType] = useState(currentType);
   const name = useId();
   return (
@@ -126,6 +129,7 @@ export function AuthorModal({
   onSubmit: (userID: number) => void;
   onClose: () => void;
 }): ReactElement {
+  useActionStyles();
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
   const inputID = useId();
@@ -211,6 +215,7 @@ export function ReportModal({
   onSubmit: (urlcode: string) => void;
   onClose: () => void;
 }): ReactElement {
+  useActionStyles();
   const [reason, setReason] = useState<string | null>(null);
   const name = useId();
   return (

@@ -1,18 +1,15 @@
 import { type ReactElement, useState } from 'react';
-import {
-  bumpDiscussion,
-  dismissDiscussion,
-  muteDiscussion,
-} from '../../src/features/discussions/discussionActionsThunks';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { patchDiscussion } from '../../src/features/discussions/discussionsThunks';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { Flyout } from '../../src/ui/Flyout';
-import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../src/ui/FlyoutMenuItem';
+import { bumpDiscussion, dismissDiscussion, muteDiscussion } from '../discussionActionsThunks';
+import type { DiscussionView } from '../discussionView';
+import { patchDiscussion } from '../discussionsThunks';
+import { t } from '../../../i18n/translate';
+import { useAppDispatch } from '../../../store/hooks';
+import { Flyout } from '../../../ui/Flyout';
+import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../../ui/FlyoutMenuItem';
 import { type DiscussionAction, MENU_ACTIONS } from './actionPermissions';
 import { DiscussionActionModals, type ModalKind, useBusy } from './DiscussionActionModals';
 import { deletedCommentsHref, revisionHistoryHref } from './shareLinks';
+import { useActionStyles } from './useActionStyles';
 
 /** The '…' menu of a list item: every action the viewer may take, with its modals. */
 export function DiscussionActionsMenu({
@@ -22,6 +19,7 @@ export function DiscussionActionsMenu({
   discussion: DiscussionView;
   allowed: ReadonlySet<DiscussionAction>;
 }): ReactElement | null {
+  useActionStyles();
   const dispatch = useAppDispatch();
   const id = discussion.id;
   const [modal, setModal] = useState<ModalKind | null>(null);

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { t } from '../../src/i18n/translate';
-import { type Loadable, LoadStatus } from '../../src/store/loadable';
-import { Loader } from '../../src/ui/Loader';
+import { t } from '../../../i18n/translate';
+import { type Loadable, LoadStatus } from '../../../store/loadable';
+import { Loader } from '../../../ui/Loader';
+import { useActionStyles } from './useActionStyles';
 
 /**
  * The state of a modal's lookup (categories, tags, users): a small loader while it runs, the
@@ -12,6 +13,7 @@ export function LookupStatus({
 }: {
   lookup: Pick<Loadable<unknown>, 'status' | 'error'>;
 }): ReactElement | null {
+  useActionStyles();
   if (lookup.status === LoadStatus.LOADING) return <Loader size="small" />;
   if (lookup.status !== LoadStatus.ERROR) return null;
   return (

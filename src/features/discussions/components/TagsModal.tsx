@@ -1,9 +1,10 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiTag } from '../../src/api/types/discussions';
-import { useTagLookup } from '../../src/features/tags/useTagLookup';
-import { t } from '../../src/i18n/translate';
-import { Modal } from '../../src/ui/Modal';
+import type { ApiTag } from '../../../api/types/discussions';
+import { useTagLookup } from '../../tags/useTagLookup';
+import { t } from '../../../i18n/translate';
+import { Modal } from '../../../ui/Modal';
 import { LookupStatus } from './LookupStatus';
+import { useActionStyles } from './useActionStyles';
 
 /** Tag a discussion: look tags up with `GET /tags?query`, save with `PUT /discussions/{id}/tags`. */
 export function TagsModal({
@@ -17,6 +18,7 @@ export function TagsModal({
   onSubmit: (tagIDs: number[]) => void;
   onClose: () => void;
 }): ReactElement {
+  useActionStyles();
   const [chosen, setChosen] = useState<ApiTag[]>(tags);
   const [query, setQuery] = useState('');
   const lookup = useTagLookup(query);

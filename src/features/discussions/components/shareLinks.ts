@@ -1,4 +1,4 @@
-import { t } from '../../src/i18n/translate';
+import { t } from '../../../i18n/translate';
 
 /** The query parameter marking a link as shared from the community (03 §2). */
 export const SHARE_SOURCE_PARAM = 'utm_source';

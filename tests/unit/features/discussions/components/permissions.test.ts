@@ -1,14 +1,14 @@
-import type { ApiPermissions } from '../../../../src/api/types/users';
-import type { ApiDiscussion } from '../../../../src/api/types/discussions';
-import { toDiscussionView } from '../../../../src/features/discussions/discussionView';
-import { allowedReactions } from '../../../../src/features/reactions/allowedReactions';
+import type { ApiPermissions } from '../../../../../src/api/types/users';
+import type { ApiDiscussion } from '../../../../../src/api/types/discussions';
+import { toDiscussionView } from '../../../../../src/features/discussions/discussionView';
+import { allowedReactions } from '../../../../../src/features/reactions/allowedReactions';
 import {
   canAct,
   DISCUSSION_ACTIONS,
   type DiscussionAction,
   OVERRIDE_KEYS,
-} from '../../../../widgets/DiscussionList/actionPermissions';
-import { actionContextOf } from '../../../../widgets/DiscussionList/useItemPermissions';
+} from '../../../../../src/features/discussions/components/actionPermissions';
+import { actionContextOf } from '../../../../../src/features/discussions/components/useItemPermissions';
 
 const member = ['session.valid', 'flag.add', 'reactions.view', 'conversations.add'];
 const memberCategory = [

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { ApiPermissions } from '../../src/api/types/users';
-import { hasPermission } from '../../src/permissions/hasPermission';
-import { selectPermissions } from '../../src/permissions/permissionsSlice';
-import { selectConfigValues } from '../../src/store/configSlice';
-import { selectCurrentUser } from '../../src/store/currentUserSelectors';
-import { useAppSelector } from '../../src/store/hooks';
-import type { RootState } from '../../src/store/store';
+import type { ApiPermissions } from '../../../api/types/users';
+import { hasPermission } from '../../../permissions/hasPermission';
+import { selectPermissions } from '../../../permissions/permissionsSlice';
+import { selectConfigValues } from '../../../store/configSlice';
+import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { useAppSelector } from '../../../store/hooks';
+import type { RootState } from '../../../store/store';
 import {
   type ActionContext,
   type ActionSubject,

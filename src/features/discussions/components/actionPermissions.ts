@@ -1,4 +1,4 @@
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
+import type { DiscussionView } from '../discussionView';
 
 /** Every action a list item can offer (03 §1, §6). */
 export const DISCUSSION_ACTIONS = [

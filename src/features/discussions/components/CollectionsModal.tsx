@@ -1,19 +1,14 @@
 import { type ReactElement, useState } from 'react';
-import {
-  selectCollections,
-  selectRecordCollections,
-} from '../../src/features/collections/collectionsSlice';
-import {
-  fetchCollections,
-  fetchRecordCollections,
-} from '../../src/features/collections/collectionsThunks';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { useLoad } from '../../src/store/useLoad';
-import { isLoading, LoadStatus } from '../../src/store/loadable';
-import { Loader } from '../../src/ui/Loader';
-import { Modal } from '../../src/ui/Modal';
+import { selectCollections, selectRecordCollections } from '../../collections/collectionsSlice';
+import { fetchCollections, fetchRecordCollections } from '../../collections/collectionsThunks';
+import { t } from '../../../i18n/translate';
+import { useAppDispatch } from '../../../store/hooks';
+import { useLoad } from '../../../store/useLoad';
+import { isLoading, LoadStatus } from '../../../store/loadable';
+import { Loader } from '../../../ui/Loader';
+import { Modal } from '../../../ui/Modal';
 import { LookupStatus } from './LookupStatus';
+import { useActionStyles } from './useActionStyles';
 
 /** Add to collection: the record's membership is replaced in two steps on save (01 §4). */
 export function CollectionsModal({
@@ -27,6 +22,7 @@ export function CollectionsModal({
   onSubmit: (collectionIDs: number[]) => void;
   onClose: () => void;
 }): ReactElement {
+  useActionStyles();
   const dispatch = useAppDispatch();
   const record = { recordType: 'discussion', recordID: discussionID };
   const all = useLoad(fetchCollections, undefined, (state) => selectCollections(state, undefined));

@@ -1,14 +1,12 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiCategory } from '../../src/api/types/misc';
-import { selectCategorySearch } from '../../src/features/categories/categoriesSlice';
-import {
-  CATEGORY_SEARCH_DEBOUNCE_MS,
-  searchCategories,
-} from '../../src/features/categories/categoriesThunks';
-import { t } from '../../src/i18n/translate';
-import { useDebouncedLookup } from '../../src/store/useDebouncedLookup';
-import { Modal } from '../../src/ui/Modal';
+import type { ApiCategory } from '../../../api/types/misc';
+import { selectCategorySearch } from '../../categories/categoriesSlice';
+import { CATEGORY_SEARCH_DEBOUNCE_MS, searchCategories } from '../../categories/categoriesThunks';
+import { t } from '../../../i18n/translate';
+import { useDebouncedLookup } from '../../../store/useDebouncedLookup';
+import { Modal } from '../../../ui/Modal';
 import { LookupStatus } from './LookupStatus';
+import { useActionStyles } from './useActionStyles';
 
 /** A category with its breadcrumbs: 'Help & Support › Installation'. */
 export function categoryPath(category: ApiCategory): string {
@@ -38,6 +36,7 @@ export function CategoryPickerModal({
   onSubmit,
   onClose,
 }: CategoryPickerModalProps): ReactElement {
+  useActionStyles();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
   const inputID = useId();

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { toastAdded } from '../../src/store/toastsSlice';
-import { Flyout } from '../../src/ui/Flyout';
-import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { DiscussionView } from '../discussionView';
+import { t } from '../../../i18n/translate';
+import { useAppDispatch } from '../../../store/hooks';
+import { toastAdded } from '../../../store/toastsSlice';
+import { Flyout } from '../../../ui/Flyout';
+import { FlyoutMenuItem } from '../../../ui/FlyoutMenuItem';
+import { sanitizeUrl } from '../../../utils/links';
 import { canShareNatively, emailHref, messageHref, shareUrl } from './shareLinks';
+import { useActionStyles } from './useActionStyles';
 
 /** 'Copy Link', 'Email Link', 'Share In Message'; the native sheet on Android and iOS (03 §2). */
 export function ShareMenu({
@@ -16,6 +17,7 @@ export function ShareMenu({
   discussion: DiscussionView;
   canMessage: boolean;
 }): ReactElement {
+  useActionStyles();
   const dispatch = useAppDispatch();
   // An unsafe link (01 §5) is never shared: the discussion's own path is.
   const link = shareUrl(

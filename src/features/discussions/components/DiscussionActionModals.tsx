@@ -1,22 +1,19 @@
 import type { ReactElement } from 'react';
-import type { ApiReaction } from '../../src/api/types/discussions';
-import { selectCollectionSave } from '../../src/features/collections/collectionsSlice';
-import { setRecordCollections } from '../../src/features/collections/collectionsThunks';
-import {
-  changeDiscussionAuthor,
-  reportDiscussion,
-} from '../../src/features/discussions/discussionListExtras';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
+import type { ApiReaction } from '../../../api/types/discussions';
+import { selectCollectionSave } from '../../collections/collectionsSlice';
+import { setRecordCollections } from '../../collections/collectionsThunks';
+import { changeDiscussionAuthor, reportDiscussion } from '../discussionListExtras';
+import type { DiscussionView } from '../discussionView';
+import { selectDiscussionSave } from '../discussionsSelectors';
 import {
   changeDiscussionType,
   deleteDiscussion,
   patchDiscussion,
   setDiscussionTags,
-} from '../../src/features/discussions/discussionsThunks';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
+} from '../discussionsThunks';
+import { t } from '../../../i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { LoadStatus } from '../../../store/loadable';
 import { CategoryPickerModal } from './CategoryPickerModal';
 import { CollectionsModal } from './CollectionsModal';
 import { AuthorModal, DeleteModal, ReportModal, TypeModal } from './EditModals';
