@@ -63,6 +63,17 @@ export const validateProps = propsShape<DiscussionPageProps>({
 
 export const DEFAULT_COMMENT_LIMIT = 30;
 
+/** The author's signature in the server's preload, when it is this discussion's author's. */
+function preloadedSignature(
+  discussion: ApiDiscussion | undefined,
+  authorID: number | undefined,
+): string | undefined {
+  const author = discussion?.insertUser as
+    { userID?: number; signature?: { body?: unknown } | null } | undefined;
+  const body = author?.signature?.body;
+  return author?.userID === authorID && typeof body === 'string' ? body : undefined;
+}
+
 function wholeNumber(value: number | undefined, fallback: number, max: number): number {
   return value !== undefined && Number.isSafeInteger(value) && value >= 1
     ? Math.min(value, max)
@@ -153,7 +164,14 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
   });
 
   let post: ReactElement;
-  if (view) post = <OriginalPost discussion={view} options={options} instance={instance} />;
+  if (view)
+    post = (
+      <OriginalPost
+        discussion={view}
+        options={options}
+        preloadedSignature={preloadedSignature(props.discussion, view.authorID)}
+      />
+    );
   else if (loadable.status === LoadStatus.ERROR && loadable.error?.status === 404)
     post = <NotFound type="discussion" />;
   else if (loadable.status === LoadStatus.ERROR)

@@ -54,10 +54,15 @@ function Breadcrumbs({ crumbs }: { crumbs: ApiBreadcrumb[] }): ReactElement | nu
 export function OriginalPost({
   discussion,
   options,
+  preloadedSignature,
 }: {
   discussion: DiscussionView;
   options: PageOptions;
-  instance: number;
+  /**
+   * The author's signature of the server's preload: a later `GET /discussions/{id}` (the
+   * comment box asks one) has no `insertUser.signature` expand and replaces the author.
+   */
+  preloadedSignature?: string;
 }): ReactElement {
   const dispatch = useAppDispatch();
   const id = discussion.id;
@@ -72,7 +77,9 @@ export function OriginalPost({
   );
   const titleID = useId();
   const qna = questionLabel(discussion.questionStatus);
-  const signature = (raw?.insertUser as { signature?: { body?: string } } | undefined)?.signature;
+  const signature =
+    (raw?.insertUser as { signature?: { body?: string } | null } | undefined)?.signature?.body ??
+    preloadedSignature;
   const anyTime = allowed.has('editAnyTime');
   const deadline =
     anyTime || options.editTimeout < 0 || !discussion.dateInserted
@@ -125,7 +132,7 @@ export function OriginalPost({
         </ul>
       )}
       <UserContent html={raw?.body ?? ''} className="fw-post-body" />
-      <Signature html={signature?.body} options={options} />
+      <Signature html={signature} options={options} />
       <div className="fw-post-actions">
         <ReactionBar
           recordType="discussion"

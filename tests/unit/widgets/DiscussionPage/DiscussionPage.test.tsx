@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { ApiDiscussion } from '../../../../src/api/types/discussions';
 import type { ApiComment } from '../../../../src/api/types/posting';
+import { fetchDiscussion } from '../../../../src/features/discussions/discussionsThunks';
 import {
   DiscussionPage,
   type DiscussionPageProps,
@@ -127,6 +129,53 @@ describe('DiscussionPage', () => {
     });
     await waitFor(() => expect(article('Comment by writer1')).toBeInTheDocument());
     expect(seen).toHaveLength(1);
+  });
+
+  it('shows signatures by the signature settings, also after the discussion is fetched again', async () => {
+    const signed = discussion({
+      insertUser: {
+        userID: 4,
+        name: 'author',
+        signature: { body: '<p>Sig of author <img src="/sig.png" alt="badge"></p>' },
+      } as ApiDiscussion['insertUser'],
+    });
+    const config: BootstrapConfig = {
+      ...GUEST,
+      config: {
+        'signatures.enabled': true,
+        'signatures.hideMobile': true,
+        'signatures.imageMaxHeight': 40,
+      },
+    };
+    const { store } = renderPage(config, {
+      discussion: signed,
+      comments: [
+        comment(1, {
+          insertUser: { userID: 6, name: 'writer1', signature: { body: 'Sig of writer1' } },
+        }),
+      ],
+    });
+    const sig = screen.getByText('Sig of author').closest('.fw-signature');
+    expect(sig).toHaveClass('fw-signature--hideMobile');
+    expect(sig?.querySelector('.fw-signature-body')).toHaveStyle('--fw-signature-image-max: 40px');
+    expect(screen.getByText('Sig of writer1')).toBeInTheDocument();
+    // The comment box's GET /discussions/{id} has no signature expand: the preload's stays.
+    server.use(http.get(`${API}/discussions/5`, () => HttpResponse.json(discussion())));
+    await act(() => store.dispatch(fetchDiscussion({ discussionID: 5, force: true })));
+    expect(screen.getByText('Sig of author')).toBeInTheDocument();
+  });
+
+  it('shows no signatures when signatures are off', () => {
+    renderPage(GUEST, {
+      discussion: discussion({
+        insertUser: {
+          userID: 4,
+          name: 'author',
+          signature: { body: 'Sig' },
+        } as ApiDiscussion['insertUser'],
+      }),
+    });
+    expect(screen.queryByText('Sig')).toBeNull();
   });
 
   it('has no bottom pager when everything fits on one page', () => {
