@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
-import { hasPermission } from '../../permissions/hasPermission';
 import { selectPermissions } from '../../permissions/permissionsSlice';
-import { selectConfigValue } from '../../store/configSlice';
+import { selectConfigValues } from '../../store/configSlice';
 import { selectCurrentUser } from '../../store/currentUserSelectors';
 import { useAppSelector } from '../../store/hooks';
+import type { ActionContext } from '../discussions/components/actionPermissions';
+import { actionContextOf } from '../discussions/components/useItemPermissions';
 import type { DiscussionView } from '../discussions/discussionView';
 import type { CommentView } from './commentView';
 
-/** What the comment rules read of the viewer and the site (the list's ActionContext, plus). */
-export interface CommentActionContext {
-  /** The viewer's userID; 0 for a guest. */
-  userID: number;
-  /** Does the viewer hold `name`, globally or on `categoryID` when one is given? */
-  has: (name: string, categoryID?: number) => boolean;
-  /** `featureFlags.escalations.Enabled`: reports are offered only then (03 §6). */
-  escalationsEnabled: boolean;
+/**
+ * What the comment rules read of the viewer and the site: the discussion list's ActionContext
+ * (the viewer, `has`, `featureFlags.escalations.Enabled`), plus the ban and the edit timeout.
+ */
+export interface CommentActionContext extends Pick<
+  ActionContext,
+  'userID' | 'has' | 'escalationsEnabled'
+> {
   /** The viewer is banned: they read, and do nothing else. */
   banned: boolean;
   /** `garden.editTimeout` in seconds; -1 means no limit (02 §5). */
@@ -129,35 +130,19 @@ export function commentActions(
   return actions;
 }
 
-function on(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 /** The comment rules' context for the current viewer, from the store; one object per change. */
 export function useCommentActionContext(): CommentActionContext {
   const permissions = useAppSelector((state) => selectPermissions(state).data);
+  const values = useAppSelector(selectConfigValues);
   const user = useAppSelector(selectCurrentUser);
-  const escalations = useAppSelector((state) =>
-    on(selectConfigValue<unknown>(state, 'featureFlags.escalations.Enabled', false)),
-  );
-  const timeout = useAppSelector((state) =>
-    Number(selectConfigValue<unknown>(state, 'garden.editTimeout', -1)),
-  );
   const userID = user?.userID ?? 0;
   const banned = user?.banned === 1 || (user?.banned as unknown) === true;
-  return useMemo(
-    () => ({
-      userID,
-      has: (name: string, categoryID?: number) =>
-        hasPermission(
-          permissions,
-          name,
-          categoryID === undefined ? {} : { resourceType: 'category', resourceID: categoryID },
-        ),
-      escalationsEnabled: escalations,
+  return useMemo(() => {
+    const timeout = Number(values['garden.editTimeout'] ?? -1);
+    return {
+      ...actionContextOf(permissions, values, userID),
       banned,
       editTimeout: Number.isFinite(timeout) ? timeout : -1,
-    }),
-    [permissions, userID, banned, escalations, timeout],
-  );
+    };
+  }, [permissions, values, userID, banned]);
 }
