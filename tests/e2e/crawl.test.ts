@@ -272,7 +272,10 @@ async function crawl(
       }
     }
     if (url === SEEDS[2]) {
-      const author = page.locator('#Content a[data-userid]').first();
+      // The post page's author button once DiscussionPage has mounted; the server's link before.
+      const author = page
+        .locator('#Content button.fw-userCardTrigger, #Content a[data-userid]')
+        .first();
       await attempt('user card', () =>
         linksInside(
           page,
