@@ -60,7 +60,13 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
     reply: FastifyReply,
   ): Promise<FastifyReply> => {
     const id = Number(req.params.id);
-    const page = req.params.page === undefined ? 1 : Number(req.params.page);
+    // `/discussion/{id}/p{n}` (no slug) names a page too.
+    const bare = req.params.page === undefined ? /^p(\d{1,9})$/.exec(req.params.slug ?? '') : null;
+    const page = bare
+      ? Number(bare[1])
+      : req.params.page === undefined
+        ? 1
+        : Number(req.params.page);
     if (!Number.isInteger(id) || id < 1 || !Number.isInteger(page) || page < 1)
       throw notFound('Discussion');
     const sort = pageSort(req.query);

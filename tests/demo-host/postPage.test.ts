@@ -420,6 +420,20 @@ describe('the discussion page', () => {
     expect((await guest.page(`/discussion/${LONG}/x/p4`)).res.status).toBe(404);
   });
 
+  it('reads the page from /p{n} with or without a slug, with the sort', async () => {
+    for (const url of [
+      `/discussion/${LONG}/p3?sort=-dateInserted`,
+      `/discussion/${LONG}/x/p3?sort=-dateInserted`,
+    ]) {
+      const { res } = await guest.page(url);
+      expect(res.status).toBe(200);
+      const props = markers(res.body).find((m) => m.name === 'DiscussionPage')?.props;
+      expect(props).toMatchObject({ page: 3, sort: '-dateInserted' });
+      expect(props.comments).toHaveLength(10);
+      expect(props.comments[9].body).toContain('Comment 1 of the long thread.');
+    }
+  });
+
   it('keeps the CommentBox marker inside it for members who may comment', async () => {
     const { res } = await member.page(`/discussion/${LONG}/x`);
     const names = markers(res.body).map((m) => m.name);
