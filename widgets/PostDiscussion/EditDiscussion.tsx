@@ -90,8 +90,11 @@ export function EditDiscussion({
       </section>
     );
   }
-  const failed = discussion.status === LoadStatus.ERROR ? discussion : source;
-  if (failed.status === LoadStatus.ERROR && opened === undefined) {
+  // A failed discussion counts even once the source is in: the form needs both. A failed
+  // source counts only until the form has opened with one.
+  const discussionFailed = discussion.status === LoadStatus.ERROR && !discussion.data;
+  const failed = discussionFailed ? discussion : source;
+  if (discussionFailed || (source.status === LoadStatus.ERROR && opened === undefined)) {
     return (
       <LoadFailure
         error={failed.error}

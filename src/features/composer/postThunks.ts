@@ -63,12 +63,29 @@ export interface CommentEditArg extends PostDraft {
 
 /**
  * After a successful post, the draft goes (03 §4): at once locally, and on the server by a
- * keepalive DELETE that is not waited for. The post is done; a DELETE that fails is only logged
- * ('Error deleting draft') and one that hangs must not hold the post (nor the page it goes to).
+ * keepalive DELETE (delivered even once the page is left). The post does not wait for it: a
+ * DELETE that fails is only logged ('Error deleting draft'), one that hangs must not hold the
+ * post.
  */
-function discardDraft(arg: PostDraft, { dispatch }: RequestContext): void {
-  if (arg.place || arg.draftID !== undefined)
-    void dispatch(discardPlaceDraft({ place: arg.place, draftID: arg.draftID, keepalive: true }));
+function discardDraft(arg: PostDraft, { dispatch }: RequestContext): Promise<void> {
+  if (!arg.place && arg.draftID === undefined) return Promise.resolve();
+  return dispatch(discardPlaceDraft({ place: arg.place, draftID: arg.draftID, keepalive: true }));
+}
+
+/**
+ * How long a post that leaves the page (to its discussion) gives the DELETE of its draft to
+ * answer, so that a refusal is still logged by this page; a slower one goes on without it.
+ */
+export const DRAFT_DELETE_GRACE_MS = 1500;
+
+/** `discardDraft`, waited for at most `DRAFT_DELETE_GRACE_MS`, before the page is left. */
+async function discardDraftBeforeLeaving(arg: PostDraft, context: RequestContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const grace = new Promise<void>(
+    (resolve) => (timer = setTimeout(resolve, DRAFT_DELETE_GRACE_MS)),
+  );
+  await Promise.race([discardDraft(arg, context), grace]);
+  clearTimeout(timer);
 }
 
 const sameSet = (a: number[], b: number[]): boolean =>
@@ -85,7 +102,7 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
       ...(tagIDs === undefined ? {} : { tagIDs }),
       ...(draftID === undefined ? {} : { draftID }),
     });
-    discardDraft(arg, context);
+    await discardDraftBeforeLeaving(arg, context);
     return discussion;
   },
   {
@@ -116,7 +133,7 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
     )?.data as ApiDiscussionEdit | undefined;
     if (tagIDs && !(source?.tagIDs && sameSet(source.tagIDs, tagIDs)))
       await discussionsApi.putDiscussionTags(context.api, discussionID, { tagIDs });
-    discardDraft(arg, context);
+    await discardDraftBeforeLeaving(arg, context);
     return discussion;
   },
   {
@@ -141,7 +158,7 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
       ...(parentCommentID === undefined ? {} : { parentCommentID }),
       ...(draftID === undefined ? {} : { draftID }),
     });
-    discardDraft(arg, context);
+    void discardDraft(arg, context);
     return comment;
   },
   {
@@ -159,7 +176,7 @@ export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
       body: arg.body,
       format: arg.format,
     });
-    discardDraft(arg, context);
+    void discardDraft(arg, context);
     return comment;
   },
   {

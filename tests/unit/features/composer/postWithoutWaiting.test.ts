@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('a post is done while DELETE /drafts/{id} hangs: the local copy is gone at once, the DELETE goes on', async () => {
+it('a post is done while DELETE /drafts/{id} hangs (after the short grace a post that leaves the page gives it): the local copy is gone, the DELETE goes on', async () => {
   servePosts();
   const held = gate();
   let deleted = false;

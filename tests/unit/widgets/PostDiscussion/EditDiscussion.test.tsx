@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import * as navigation from '../../../../src/features/composer/components/navigation';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
@@ -140,5 +140,39 @@ describe('PostDiscussion: editing a discussion', () => {
     discussionFive({ sourceStatus: 403 });
     renderWithProviders(<PostDiscussion discussionID={5} />, { config: memberConfig() });
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot edit this discussion.');
+  });
+
+  it('shows the failed discussion load with Retry although the source came, and opens the form after Retry', async () => {
+    fakeForum();
+    discussionFive();
+    let failures = 1;
+    server.use(
+      // It fails after the source has come (the form could open but for it).
+      http.get(`${API}/discussions/5`, async () => {
+        if (failures-- <= 0) return undefined;
+        await delay(300);
+        return HttpResponse.json({ message: 'Server exploded.' }, { status: 500 });
+      }),
+    );
+    const { user } = renderWithProviders(<PostDiscussion discussionID={5} />, {
+      config: memberConfig(),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('Server exploded.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /Title/ })).toHaveValue('Original title');
+  });
+
+  it('shows a source answered 408 (no source in it) as a failure with Retry, not a crash', async () => {
+    fakeForum();
+    discussionFive();
+    server.use(
+      http.get(`${API}/discussions/5/edit`, () =>
+        HttpResponse.json({ message: 'Request timeout', status: 408 }, { status: 408 }),
+      ),
+    );
+    renderWithProviders(<PostDiscussion discussionID={5} />, { config: memberConfig() });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request timeout');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
