@@ -234,7 +234,8 @@ describe('API faults', () => {
     const score = item.locator('.fw-score-value').first();
     const shown = await score.textContent();
     for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
-      await page.route(`**/api/v2/discussions/${id}/reactions*`, (route) => fault.apply(route));
+      // `**`: taking a vote back is a DELETE of `/reactions/{userID}`.
+      await page.route(`**/api/v2/discussions/${id}/reactions**`, (route) => fault.apply(route));
       await page.route(`**/api/v2/discussions/${id}/mute`, (route) => fault.apply(route));
       await up.click();
       for (
@@ -248,7 +249,7 @@ describe('API faults', () => {
       await item.getByRole('button', { name: 'Discussion Options' }).click();
       await page.getByRole('menuitem', { name: 'Mute' }).click();
       await page.waitForTimeout(600);
-      await page.unroute(`**/api/v2/discussions/${id}/reactions*`);
+      await page.unroute(`**/api/v2/discussions/${id}/reactions**`);
       await page.unroute(`**/api/v2/discussions/${id}/mute`);
       await titleBarWorks(page, `vote ${fault.name}`);
     }
