@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiComment } from '../../src/api/types/posting';
 import { commentAdded, commentsPreloaded } from '../../src/features/comments/commentsSlice';
@@ -135,6 +135,19 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
   );
   const [highlightID, setHighlightID] = useState(() => commentIDFromHash(window.location.hash));
   const threadTopRef = useRef<HTMLHeadingElement>(null);
+  // A permalink followed on this page (only the hash changes) highlights its comment too.
+  useEffect(() => {
+    const onHash = (): void => {
+      const id = commentIDFromHash(window.location.hash);
+      if (id !== undefined) setHighlightID(id);
+    };
+    window.addEventListener('hashchange', onHash);
+    window.addEventListener('popstate', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      window.removeEventListener('popstate', onHash);
+    };
+  }, []);
 
   const move = useCallback(
     (next: { page: number; sort: string }) => {
@@ -200,6 +213,11 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
             onMove={move}
             topRef={threadTopRef}
           />
+          {view.closed && (
+            <p className="fw-discussionPage-closed">
+              {t('This discussion has been closed.', 'This discussion has been closed.')}
+            </p>
+          )}
           <div
             className="fw-discussionPage-composer"
             data-react="CommentBox"

@@ -217,6 +217,24 @@ describe('DiscussionPage', () => {
     expect(second).toHaveClass('fw-comment--highlighted');
   });
 
+  it('a permalink followed on the page (a hash change) highlights its comment', () => {
+    renderPage(GUEST);
+    act(() => {
+      window.history.pushState(null, '', `${PATH}#Comment_1`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(article('Comment by writer1')).toHaveAttribute('aria-current', 'true');
+    expect(article('Comment by writer2')).not.toHaveAttribute('aria-current');
+  });
+
+  it('says a closed discussion is closed, above the comment box', () => {
+    renderPage(GUEST, { discussion: discussion({ closed: true }) });
+    expect(screen.getByText('This discussion has been closed.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'How do widgets mount?' })).getByText('Closed'),
+    ).toBeInTheDocument();
+  });
+
   it('opened with #Comment_{id}: that comment is highlighted and scrolled to', async () => {
     window.history.replaceState(null, '', `${PATH}#Comment_3`);
     const scrolled: Element[] = [];
