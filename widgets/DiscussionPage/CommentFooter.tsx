@@ -38,13 +38,12 @@ export function CommentFooter({
 }): ReactElement {
   const dispatch = useAppDispatch();
   const id = view.id;
-  const { actions, has, canSeeUsers, canSeeLog } = useCommentActions(view, discussion);
+  const { actions, editDeadline, has, canSeeUsers, canSeeLog } = useCommentActions(
+    view,
+    discussion,
+  );
   const busy = useCommentBusy(id);
   const [modal, setModal] = useState<'delete' | 'report' | null>(null);
-  // The edit deadline is fixed when the actions are first known, then counted down.
-  const [deadline] = useState(() =>
-    actions.editSecondsLeft === undefined ? null : Date.now() + actions.editSecondsLeft * 1000,
-  );
   const reasons = view.reactions.filter((reaction) => (reaction.class ?? '') === 'Flag');
   const author = view.author.name;
   const onPermalinkClick = (event: MouseEvent<HTMLAnchorElement>): void => {
@@ -84,7 +83,7 @@ export function CommentFooter({
         text(t('Quote', 'Quote'), () => requestQuote(view.discussionID, 'comment', id))}
       {actions.reply &&
         text(t('Reply', 'Reply'), () => requestReply(view.discussionID, id, author))}
-      {actions.edit && !editing && <EditCountdown deadline={deadline} onEdit={onEdit} />}
+      {actions.edit && !editing && <EditCountdown deadline={editDeadline} onEdit={onEdit} />}
       {actions.delete && text(t('Delete', 'Delete'), () => setModal('delete'), busy.delete)}
       {actions.report &&
         reasons.length > 0 &&

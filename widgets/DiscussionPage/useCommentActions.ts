@@ -16,6 +16,8 @@ export function useCommentActions(
   discussion: DiscussionView,
 ): {
   actions: CommentActions;
+  /** When the author's edit window ends (ms); null when the edit has no limit. */
+  editDeadline: number | null;
   has: (name: string) => boolean;
   canSeeUsers: boolean;
   canSeeLog: boolean;
@@ -26,8 +28,14 @@ export function useCommentActions(
     () => commentActions(view, discussion, context),
     [view, discussion, context],
   );
+  const inserted = Date.parse(view.dateInserted);
+  const editDeadline =
+    actions.editSecondsLeft === undefined || Number.isNaN(inserted)
+      ? null
+      : inserted + context.editTimeout * 1000;
   return {
     actions,
+    editDeadline,
     has,
     canSeeUsers: has('reactions.view'),
     canSeeLog: has('community.moderate'),

@@ -199,6 +199,21 @@ describe('comment actions on the post page', () => {
     expect(own.querySelector('[data-react="CommentBox"]')).toBeNull();
   });
 
+  it('offers the author no edit once the edit window has passed (02 §5)', () => {
+    const old = comment(2, {
+      insertUserID: 3,
+      insertUser: { userID: 3, name: 'member' },
+      dateInserted: new Date(Date.now() - 3_601_000).toISOString(),
+    });
+    renderPage(MEMBER, [old]);
+    expect(
+      within(article('Comment by member')).queryByRole('button', { name: /^Edit/ }),
+    ).toBeNull();
+    expect(
+      within(article('Comment by member')).getByRole('button', { name: 'Reply' }),
+    ).toBeVisible();
+  });
+
   it('reports a comment with a Flag reaction as the reason', async () => {
     let sent: unknown;
     server.use(
