@@ -29,7 +29,7 @@ export function AuthorLine({
   children?: ReactNode;
 }): ReactElement {
   const known = author !== undefined && author.userID > 0;
-  const name = author?.name ?? t('Unknown', 'Unknown');
+  const name = author?.name || t('Unknown', 'Unknown');
   return (
     <div className="fw-post-author">
       {known ? (

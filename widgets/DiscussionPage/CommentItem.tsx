@@ -108,7 +108,10 @@ function CommentArticle({
         ref={articleRef}
         tabIndex={-1}
         className={classes}
-        aria-label={formatString(t('Comment by %s', 'Comment by %s'), view.author.name)}
+        aria-label={formatString(
+          t('Comment by %s', 'Comment by %s'),
+          view.author.name || t('Unknown', 'Unknown'),
+        )}
         aria-current={highlighted ? 'true' : undefined}
       >
         <div className="fw-comment-header">
