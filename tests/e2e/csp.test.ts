@@ -118,10 +118,14 @@ describe('strict Content-Security-Policy', () => {
     await page.getByRole('listbox').first().waitFor();
     await page.keyboard.press('Escape');
 
-    // A user card popup from a legacy user link on a discussion page.
+    // A user card popup from a discussion page (the DiscussionPage widget's author button,
+    // which replaced the legacy user links there).
     await page.goto(`${host.url}/discussion/4/x?csp=strict`);
     await page.evaluate(() => window.ForumWidgets!.ready);
-    await page.locator('#Content a[data-userid], main a[data-userid]').first().click();
+    await page
+      .locator('#Content a[data-userid], main a[data-userid], button.fw-userCardTrigger')
+      .first()
+      .click();
     await page.locator('[role="dialog"] .fw-userCard:not(.fw-userCard--loading)').waitFor();
     await styled('[role="dialog"] .fw-userCard', 'display', /block|flex|grid/);
     await page.waitForTimeout(200); // the popup's fade-in
@@ -268,7 +272,8 @@ describe('strict Content-Security-Policy', () => {
     }, id);
     await comment.locator('blockquote').first().waitFor();
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    await page.locator('.fw-postedComment', { hasText: 'A comment under strict CSP.' }).waitFor();
+    // The DiscussionPage widget shows it in its thread (the box inserts no HTML there).
+    await page.locator('.fw-comment', { hasText: 'A comment under strict CSP.' }).waitFor();
     await nonces('comment box');
     await screenshot(page, 'csp-strict-comment-box');
 
