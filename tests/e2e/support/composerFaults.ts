@@ -12,6 +12,11 @@ export const COMPOSER = '[data-react="PostDiscussion"]';
 export const BOX = `${COMPOSER} [role="textbox"][contenteditable]`;
 export const COMMENTS = '[data-react="CommentBox"]';
 export const COMMENT_BOX = `${COMMENTS} [role="textbox"][contenteditable]`;
+/**
+ * Where a posted comment shows: the post page's thread (DiscussionPage, whose comments are
+ * `article.fw-comment`), or the server's comment list on a page without that widget.
+ */
+export const POSTED_COMMENTS = '.fw-discussionPage .fw-comment, [data-fw-comment-list]';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -160,6 +165,16 @@ export async function signedInPage(
   const warnings = watchWarnings(page);
   await signIn(page, host, username);
   return { page, pageErrors, warnings };
+}
+
+/** Waits until `warnings` holds `text` (the 03 §8 texts are logged, never shown). */
+export async function logged(warnings: string[], text: string, what: string): Promise<void> {
+  for (let i = 0; i < 100 && !warnings.some((w) => w.includes(text)); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(
+    warnings.some((w) => w.includes(text)),
+    `${what}: '${text}' is logged`,
+  );
 }
 
 /** Collects the console warnings (the 03 §8 "logged only" texts go there). */
