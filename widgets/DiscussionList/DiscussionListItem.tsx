@@ -1,10 +1,4 @@
-import {
-  memo,
-  Profiler,
-  type ProfilerOnRenderCallback,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { memo, type ReactElement } from 'react';
 import {
   reactToDiscussion,
   toggleBookmark,
@@ -18,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { BookmarkButton } from '../../src/ui/BookmarkButton';
 import { EditCountdown, getEditDeadline } from '../../src/ui/EditCountdown';
+import { createRenderObserver } from '../../src/ui/renderObserver';
 import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
 import { DiscussionItemMeta } from './DiscussionItemMeta';
 import { ItemAuthorPhoto } from './ItemAuthorPhoto';
@@ -40,21 +35,11 @@ export interface DiscussionListItemProps {
   onSelectChange: (discussionID: number, selected: boolean) => void;
 }
 
-let renderObserver: ProfilerOnRenderCallback | null = null;
+const itemRenders = createRenderObserver('item');
+const Observed = itemRenders.Observed;
 
 /** Benchmarks and tests: observe each item's commits with React's Profiler (null to stop). */
-export function setItemRenderObserver(observer: ProfilerOnRenderCallback | null): void {
-  renderObserver = observer;
-}
-
-function Observed({ id, children }: { id: number; children: ReactNode }): ReactElement {
-  if (!renderObserver) return <>{children}</>;
-  return (
-    <Profiler id={`item-${id}`} onRender={renderObserver}>
-      {children}
-    </Profiler>
-  );
-}
+export const setItemRenderObserver = itemRenders.set;
 
 /**
  * One discussion. Memoised and reading its own view by ID (`selectDiscussionView`, the same

@@ -6,6 +6,7 @@ import type { DiscussionView } from '../../src/features/discussions/discussionVi
 import type { ApiComment } from '../../src/api/types/posting';
 import { formatString, t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { createRenderObserver } from '../../src/ui/renderObserver';
 import { AuthorLine } from './AuthorLine';
 import { CommentFooter } from './CommentFooter';
 import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
@@ -33,8 +34,18 @@ export const CommentItem = memo(function CommentItem({
 }: CommentItemProps): ReactElement | null {
   const view = useAppSelector((state) => selectCommentView(state, commentID));
   if (!view) return null;
-  return <CommentArticle view={view} {...rest} />;
+  return (
+    <Observed id={commentID}>
+      <CommentArticle view={view} {...rest} />
+    </Observed>
+  );
 });
+
+const commentRenders = createRenderObserver('comment');
+const Observed = commentRenders.Observed;
+
+/** Benchmarks and tests: observe each comment's commits with React's Profiler (null to stop). */
+export const setCommentRenderObserver = commentRenders.set;
 
 /** The comment box edits the comment in place; its events say when it is done. */
 function InPlaceEditor({
