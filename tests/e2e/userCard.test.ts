@@ -87,8 +87,22 @@ async function cardShot(page: Page, name: string): Promise<void> {
   });
 }
 
+/**
+ * Opens a discussion page as the server renders it, without its DiscussionPage marker: the
+ * widget replaces the server's HTML, and these tests are about the legacy user links in it.
+ */
 async function openDiscussion(page: Page, discussionID: number): Promise<void> {
-  await page.goto(`${host.url}/discussion/${discussionID}/x`);
+  const url = `${host.url}/discussion/${discussionID}/x`;
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(
+      'data-react="DiscussionPage"',
+      'data-legacy-page',
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.goto(url);
+  await page.unroute(url);
   await page.waitForFunction(() => window.ForumWidgets !== undefined);
   await page.evaluate(() => window.ForumWidgets!.ready);
 }
