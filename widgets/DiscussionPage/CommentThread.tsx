@@ -65,7 +65,9 @@ export function CommentThread({
     t('Comment pages, bottom', 'Comment pages, bottom'),
   );
   const ids = data?.ids ?? [];
-  const pagerInput = { page: place.page, limit, count: ids.length, total };
+  // A page still loading or failed counts what it should hold, so the pager stays usable.
+  const expected = Math.max(0, Math.min(limit, total - (place.page - 1) * limit));
+  const pagerInput = { page: place.page, limit, count: data ? ids.length : expected, total };
   const sorts = COMMENT_SORTS.map((sort) => ({
     value: sort.value,
     label: t(sort.label, sort.label),
@@ -114,13 +116,11 @@ export function CommentThread({
           options={sorts}
           onChange={(sort) => onMove({ page: 1, sort })}
         />
-        {data && (
-          <Pager
-            input={pagerInput}
-            label={pagesName}
-            onPage={(page) => onMove({ page, sort: place.sort })}
-          />
-        )}
+        <Pager
+          input={pagerInput}
+          label={pagesName}
+          onPage={(page) => onMove({ page, sort: place.sort })}
+        />
       </div>
       {body}
       {data && showBottomPager(total, limit) && (
