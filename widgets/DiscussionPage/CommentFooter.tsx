@@ -128,7 +128,10 @@ export function CommentFooter({
           busy={busy.report}
           onClose={() => setModal(null)}
           onSubmit={(reactionType) =>
-            void dispatch(reportComment({ commentID: id, reactionType })).then(() => setModal(null))
+            // A failed report keeps the dialog and its reason (the toast says why).
+            void dispatch(reportComment({ commentID: id, reactionType })).then((action) => {
+              if (reportComment.fulfilled.match(action)) setModal(null);
+            })
           }
         />
       )}
