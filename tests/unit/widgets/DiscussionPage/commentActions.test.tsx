@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import type { ApiDiscussion } from '../../../../src/api/types/discussions';
 import type { ApiComment } from '../../../../src/api/types/posting';
+import { ToastHost } from '../../../../src/mount/ToastHost';
 import { DiscussionPage } from '../../../../widgets/DiscussionPage/DiscussionPage';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -160,6 +161,34 @@ describe('comment actions on the post page', () => {
     ]);
   });
 
+  it('rolls a failed comment reaction back and says why in a toast', async () => {
+    server.use(
+      http.post(`${API}/comments/2/reactions`, () =>
+        HttpResponse.json(
+          { message: 'The reaction could not be saved.', status: 500 },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <DiscussionPage
+          discussionID={5}
+          discussion={discussion()}
+          comments={[comment(1), comment(2)]}
+          totalComments={2}
+        />
+        <ToastHost />
+      </>,
+      { config: MEMBER },
+    );
+    const up = within(article('Comment by writer2')).getByRole('button', { name: 'Up' });
+    await user.click(up);
+    expect(await screen.findByText('The reaction could not be saved.')).toBeInTheDocument();
+    expect(up).toHaveAttribute('aria-pressed', 'false');
+    expect(within(article('Comment by writer2')).getAllByText('0 point')).not.toHaveLength(0);
+  });
+
   it('edits in place: the comment box marker replaces the body until saved or cancelled', async () => {
     const mine = comment(2, {
       insertUserID: 3,
@@ -230,6 +259,28 @@ describe('comment actions on the post page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual({ reactionType: 'Spam' });
+  });
+
+  it('keeps the report dialog and its reason when the report fails', async () => {
+    server.use(
+      http.post(`${API}/comments/2/reactions`, () =>
+        HttpResponse.json({ message: 'Reports are paused.', status: 500 }, { status: 500 }),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <DiscussionPage discussionID={5} discussion={discussion()} comments={[comment(2)]} />
+        <ToastHost />
+      </>,
+      { config: MEMBER },
+    );
+    await user.click(within(article('Comment by writer2')).getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('Reports are paused.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Report' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Spam' })).toBeChecked();
   });
 
   it('shows moderators the report count, linking to the reports', () => {
