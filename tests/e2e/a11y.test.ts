@@ -158,3 +158,32 @@ describe('accessibility of the composer pages (issue 17)', () => {
     await page.close();
   });
 });
+
+describe('accessibility of the post page (issue 18)', () => {
+  it('has no axe violations or duplicate ids with two DiscussionPage markers on a page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, host, 'member');
+    await page.goto(`${host.url}/discussion/65/a-long-thread-seventy-comments-for-the-pager`);
+    await composerReady(page, 1, false);
+    // The same thread again: its comment ids and landmark names must be numbered, not repeated.
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.setAttribute('data-react', 'DiscussionPage');
+      el.setAttribute('data-props', JSON.stringify({ discussionID: 65 }));
+      document.getElementById('Content')!.append(el);
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.fw-discussionPage').length === 2 &&
+        document.querySelectorAll('.fw-discussionPage .fw-commentList').length === 2,
+    );
+    await composerReady(page, 2, false);
+    assert.equal(
+      await page.getByRole('region', { name: 'Comments 2', exact: true }).count(),
+      1,
+      'the second thread has its own landmark name',
+    );
+    assert.deepEqual(await findings(page, 'two DiscussionPage'), []);
+    await page.close();
+  });
+});
