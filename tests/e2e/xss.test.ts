@@ -12,7 +12,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
-import { CSS, dangerous, openWatched, TEXT, URLS, type Watched } from './support/xss';
+import { CSS, dangerous, openWatched, TEXT, unsafeLinks, URLS, type Watched } from './support/xss';
 
 let browser: Browser;
 let host: DemoHost;
@@ -346,6 +346,116 @@ describe('XSS sweep', () => {
     await screenshot(page, 'xss-composer-props');
     assert.deepEqual(await dangerous(page), []);
     await nothingRan(page, watched);
+    await page.context().close();
+  });
+
+  it('renders hostile DiscussionPage props as text and refuses wrongly typed ones', async () => {
+    const watched = await open();
+    const { page } = watched;
+    await signIn(page, host, 'moderator');
+    await page.goto(`${host.url}/discussions`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const real = (await api<Record<string, unknown>>(page, 'GET', '/discussions/66')).json;
+    const comments = (
+      await api<Record<string, unknown>[]>(
+        page,
+        'GET',
+        '/comments?discussionID=66&limit=30&expand[]=insertUser&expand[]=reactions&expand[]=reportMeta',
+      )
+    ).json;
+    const user = (i: number): Record<string, unknown> => ({
+      userID: 3,
+      name: TEXT[i % TEXT.length],
+      photoUrl: URLS[i % URLS.length],
+      url: URLS[(i + 1) % URLS.length],
+      title: TEXT[(i + 1) % TEXT.length],
+      signature: {
+        body: `${TEXT[(i + 2) % TEXT.length]}<a href="${URLS[i % URLS.length]}">sig</a>`,
+      },
+    });
+    const discussion = {
+      ...real,
+      name: TEXT[1],
+      body: `${TEXT[0]}${TEXT[4]}<a href="${URLS[1]}">body link</a>`,
+      url: URLS[0],
+      canonicalUrl: URLS[1],
+      insertUser: user(0),
+      category: { categoryID: 3, name: TEXT[2], url: URLS[2] },
+      breadcrumbs: [
+        { name: TEXT[3], url: URLS[3] },
+        { name: TEXT[2], url: URLS[0] },
+      ],
+      tags: [{ tagID: 1, name: TEXT[4], urlcode: URLS[0], url: URLS[1], type: 'User' }],
+    };
+    const hostileComments = comments.map((c, i) => ({
+      ...c,
+      body: `${TEXT[i % TEXT.length]}<a href="${URLS[i % URLS.length]}">comment link</a>`,
+      url: URLS[(i + 2) % URLS.length],
+      insertUser: user(i + 1),
+      attributes: { answer: { status: TEXT[i % TEXT.length] } },
+      reportMeta: { countReports: 1 },
+    }));
+    // The comment box under the thread fetches the discussion again: it gets the same payloads.
+    await page.route(
+      (url) => url.pathname === '/api/v2/discussions/66',
+      (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: discussion }) : route.continue(),
+    );
+    await addMarker(page, 'DiscussionPage', {
+      discussionID: 66,
+      discussion,
+      comments: hostileComments,
+      page: 1,
+      sort: 'dateInserted',
+      limit: 30,
+      totalComments: hostileComments.length,
+    });
+    // A payload sort and no preload: it loads discussion 67 with the default order.
+    await addMarker(page, 'DiscussionPage', { discussionID: 67, sort: TEXT[0], limit: 1e308 });
+    // Wrongly typed props are refused; the server HTML stays.
+    const refusedProps = [
+      { discussionID: TEXT[0] },
+      { discussionID: 66, page: URLS[0] },
+      { discussionID: 66, comments: TEXT[1] },
+      { discussionID: 66, discussion: URLS[1] },
+    ];
+    for (const props of refusedProps) await addMarker(page, 'DiscussionPage', props);
+    const probes = page.locator('.xss-probe[data-react="DiscussionPage"]');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.xss-probe[data-react="DiscussionPage"].fw-root .fw-comment')
+          .length > 0,
+      undefined,
+      { timeout: 10_000 },
+    );
+    const hostile = probes.filter({ hasText: 'comment link' });
+    await hostile.locator('.fw-comment').first().waitFor();
+    await probes.filter({ hasText: 'old mobile app' }).locator('.fw-comment').first().waitFor();
+    assert.equal(
+      await page.locator('.xss-probe[data-react="DiscussionPage"].fw-root').count(),
+      2,
+      'the four wrongly typed markers are refused',
+    );
+    // Open what opens: the post's share and options menus, a comment's reaction log.
+    for (const name of ['Share', 'Discussion Options']) {
+      const button = hostile.getByRole('button', { name }).first();
+      if (await button.count()) {
+        await button.click();
+        await page.waitForTimeout(300);
+        assert.deepEqual(await dangerous(page), [], `with the ${name} menu open`);
+        await page.keyboard.press('Escape');
+      }
+    }
+    await hostile.locator('.fw-comment .fw-reactionLogButton').first().click();
+    await page.getByRole('dialog', { name: 'Reaction Log' }).waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'xss-discussion-page-props');
+    assert.deepEqual(await dangerous(page), []);
+    assert.deepEqual(await unsafeLinks(page, ['.xss-probe']), []);
+    await nothingRan(page, watched);
+    const text = await hostile.innerText();
+    for (const needle of [TEXT[1]!, TEXT[2]!, TEXT[3]!, TEXT[4]!.slice(0, 20), 'comment link'])
+      assert.ok(text.includes(needle), `the post page shows ${needle} as text`);
     await page.context().close();
   });
 });
