@@ -15,50 +15,34 @@
 //   DELETE /drafts/{id}                 the posted draft (after POST /discussions)
 // The edit-discussion page and the comment box are in apiFaultsComposerEdit.test.ts; the
 // autosave (POST /drafts, PATCH /drafts/{id}) and the drafts page in apiFaultsDrafts.test.ts.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
 import {
   apiPath,
   BOX,
   COMPOSER,
+  composerFaultFile,
   exact,
   faultWhere,
+  formAlert,
   formKeeps,
   holdRequests,
   isDiscussionPage,
   localDrafts,
   localHas,
+  NOT_HANG,
   PNG,
   rich2,
-  signedInPage,
   typeAtEnd,
-  type Watched,
   watchWarnings,
 } from './support/composerFaults';
-import {
-  api,
-  closeHostAndBrowser,
-  type DemoHost,
-  openHostAndBrowser,
-  signIn,
-} from './support/demoHost';
+import { api, signIn } from './support/demoHost';
 import { FAILING, type Fault, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
 
-let browser: Browser;
-let host: DemoHost;
-before(async () => ({ host, browser } = await openHostAndBrowser()));
-after(() => closeHostAndBrowser({ host, browser }));
-
-const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
-
-const pageAs = (username = 'member'): Promise<Watched> => signedInPage(browser, host, username);
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${host.url}${path}`);
-  await page.waitForSelector(BOX);
-}
+const env = composerFaultFile();
+const { pageAs, open } = env;
 
 /** A server draft of a new discussion in `categoryID`, made through the API. */
 async function serverDraft(page: Page, categoryID: number, name: string, text: string) {
@@ -78,7 +62,6 @@ async function serverDraft(page: Page, categoryID: number, name: string, text: s
 }
 
 const post = (page: Page) => page.locator(COMPOSER).getByRole('button', { name: /^Post/ });
-const formAlert = (page: Page) => page.locator(`${COMPOSER} form > [role="alert"]`);
 
 describe('API faults: opening the new-discussion page', () => {
   it('opens with the local copy when the draft fetch fails, for every fault; a hang shows Loading until it answers', async () => {
@@ -352,7 +335,7 @@ describe('API faults: the draft deleted after posting', () => {
     const { pageErrors } = watchConsole(page);
     const warnings = watchWarnings(page);
     const text = `Posted from a draft despite ${fault.name}.`;
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const draftID = await serverDraft(page, categoryID, `Draft then ${fault.name}`, text);
     await open(page, `/post/editdiscussion/0/${draftID}`);
     await page.locator(BOX, { hasText: text }).waitFor();
@@ -366,8 +349,8 @@ describe('API faults: the draft deleted after posting', () => {
   }
 
   it('a failing DELETE /drafts/{id} is only logged: the discussion opens, the local copy is gone, for every failing answer', async () => {
-    const context = await browser.newContext();
-    await signIn(await context.newPage(), host, 'member');
+    const context = await env.browser.newContext();
+    await signIn(await context.newPage(), env.host, 'member');
     const categories = [1, 3, 4, 5, 6, 7];
     await Promise.all(
       [...FAILING, FAULTS[3]!].map(async (fault, i) => {
@@ -392,8 +375,8 @@ describe('API faults: the draft deleted after posting', () => {
   // The post does not wait for the DELETE of its draft beyond a short grace (found as a bug:
   // 'Posting…' for good); the keepalive DELETE goes on after the page is left.
   it('a hanging DELETE /drafts/{id} does not stop the post: the discussion opens', async () => {
-    const context = await browser.newContext();
-    await signIn(await context.newPage(), host, 'member');
+    const context = await env.browser.newContext();
+    await signIn(await context.newPage(), env.host, 'member');
     const run = await postDraft(
       context,
       7,

@@ -17,9 +17,9 @@
 //   PATCH  /comments/{id}               a comment edited in place: Save
 // The draft fetch on opening, mentions and uploads of the shared editor, and the draft deleted
 // after a post are in apiFaultsComposer.test.ts; the autosave in apiFaultsDrafts.test.ts.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import {
   apiPath,
@@ -27,44 +27,27 @@ import {
   COMMENT_BOX,
   COMMENTS,
   COMPOSER,
+  composerFaultFile,
   editorText,
-  POSTED_COMMENTS,
   exact,
   faultWhere,
+  formAlert,
   formKeeps,
   holdRequests,
   isDiscussionPage,
+  LOAD_TEXT,
   localHas,
   logged,
+  NOT_HANG,
+  POSTED_COMMENTS,
   rich2,
-  signedInPage,
   typeAtEnd,
-  type Watched,
 } from './support/composerFaults';
-import { api, closeHostAndBrowser, type DemoHost, openHostAndBrowser } from './support/demoHost';
+import { api } from './support/demoHost';
 import { FAILING, FAULT_TEXT, FAULTS, titleBarWorks } from './support/faults';
 
-let browser: Browser;
-let host: DemoHost;
-before(async () => ({ host, browser } = await openHostAndBrowser()));
-after(() => closeHostAndBrowser({ host, browser }));
-
-const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
-const pageAs = (username = 'member'): Promise<Watched> => signedInPage(browser, host, username);
-const formAlert = (page: Page) => page.locator(`${COMPOSER} form > [role="alert"]`);
-
-/** What a failed load says (src/ui/ErrorPage): a 403 and a 404 have their own pages. */
-const LOAD_TEXT: Record<string, RegExp> = {
-  ...FAULT_TEXT,
-  '403': /Permission Problem/,
-  '404': /could not be found/,
-  '408': /Request timeout/,
-};
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${host.url}${path}`);
-  await page.waitForSelector(BOX);
-}
+const env = composerFaultFile();
+const { pageAs, open } = env;
 
 /** A discussion of the signed-in member's, new enough to edit. */
 async function ownDiscussion(page: Page, name: string): Promise<number> {
@@ -81,12 +64,12 @@ async function ownDiscussion(page: Page, name: string): Promise<number> {
 describe('API faults: the edit-discussion page', () => {
   it('a failing source load (GET /discussions/{id}/edit) shows its error page, for every failing answer; Retry and a hang end in the form', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Source load faults');
     const composer = page.locator(COMPOSER);
     for (const fault of FAILING) {
       const route = await faultWhere(page, exact(`/discussions/${id}/edit`), 'GET', fault.apply);
-      await page.goto(`${host.url}/post/editdiscussion/${id}`);
+      await page.goto(`${env.host.url}/post/editdiscussion/${id}`);
       const alert = composer.getByRole('alert');
       await alert.waitFor();
       const text = (await alert.textContent()) ?? '';
@@ -116,11 +99,11 @@ describe('API faults: the edit-discussion page', () => {
   // a bug: Loading for good).
   it('a failing discussion load (GET /discussions/{id}) shows its error page', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Discussion load faults');
     for (const fault of FAILING) {
       const route = await faultWhere(page, exact(`/discussions/${id}`), 'GET', fault.apply);
-      await page.goto(`${host.url}/post/editdiscussion/${id}`);
+      await page.goto(`${env.host.url}/post/editdiscussion/${id}`);
       const alert = page.locator(COMPOSER).getByRole('alert');
       await alert.waitFor({ timeout: 8000 });
       assert.match((await alert.textContent()) ?? '', LOAD_TEXT[fault.name]!, fault.name);
@@ -133,10 +116,10 @@ describe('API faults: the edit-discussion page', () => {
   // A 408 source holds no source: a load failure with Retry (found as a bug: a crash in render).
   it('a 408 answer to GET /discussions/{id}/edit shows an error, not a crash', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Source 408');
     const route = await faultWhere(page, exact(`/discussions/${id}/edit`), 'GET', FAULTS[3]!.apply);
-    await page.goto(`${host.url}/post/editdiscussion/${id}`);
+    await page.goto(`${env.host.url}/post/editdiscussion/${id}`);
     const alert = page.locator(COMPOSER).getByRole('alert');
     await alert.waitFor();
     assert.doesNotMatch((await alert.textContent()) ?? '', /Cannot read properties/);
@@ -147,7 +130,7 @@ describe('API faults: the edit-discussion page', () => {
 
   it('a failing save or tags save shows the reason and keeps the title, text and tags, for every failing answer', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Saved through faults');
     await open(page, `/post/editdiscussion/${id}`);
     const save = page.locator(COMPOSER).getByRole('button', { name: 'Save' });
@@ -198,7 +181,7 @@ describe('API faults: the edit-discussion page', () => {
 
   it('a hanging save locks the form, then goes to the discussion once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Save that hangs');
     await open(page, `/post/editdiscussion/${id}`);
     await page.getByLabel('Title').fill('Saved after a hang');
@@ -223,7 +206,7 @@ describe('API faults: the edit-discussion page', () => {
   // draft was deleted and the old text reloaded).
   it('a 408 answer to the save keeps the edits', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Save answered 408');
     await open(page, `/post/editdiscussion/${id}`);
     await page.getByLabel('Title').fill('Edited, answered 408');
@@ -257,7 +240,7 @@ describe('API faults: the comment box', () => {
 
   /** The discussion page of `id`, with the comment box ready. */
   async function openBox(page: Page, id: number): Promise<void> {
-    await page.goto(`${host.url}/discussion/${id}`);
+    await page.goto(`${env.host.url}/discussion/${id}`);
     await page.locator(COMMENT_BOX).waitFor();
   }
   const boxText = (page: Page) => editorText(page, COMMENT_BOX);
@@ -266,12 +249,12 @@ describe('API faults: the comment box', () => {
 
   it("a failing discussion load shows the error page in the box's place, for every failing answer; a hang leaves the page usable until answered", async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment box load faults');
     const box = page.locator(COMMENTS);
     for (const fault of FAILING) {
       const route = await faultWhere(page, exact(`/discussions/${id}`), 'GET', fault.apply);
-      await page.goto(`${host.url}/discussion/${id}`);
+      await page.goto(`${env.host.url}/discussion/${id}`);
       await box.getByRole('alert').waitFor();
       assert.match((await box.getByRole('alert').textContent()) ?? '', LOAD_TEXT[fault.name]!);
       assert.equal(await page.locator(COMMENT_BOX).count(), 0);
@@ -301,10 +284,10 @@ describe('API faults: the comment box', () => {
   // bug: Loading for good).
   it('a 408 answer to its discussion load shows an error, not Loading for good', async () => {
     const { page } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment box 408');
     await faultWhere(page, exact(`/discussions/${id}`), 'GET', FAULTS[3]!.apply);
-    await page.goto(`${host.url}/discussion/${id}`);
+    await page.goto(`${env.host.url}/discussion/${id}`);
     try {
       await page.locator(COMMENTS).getByRole('alert').waitFor({ timeout: 6000 });
     } finally {
@@ -314,7 +297,7 @@ describe('API faults: the comment box', () => {
 
   it('opens with the local copy when its draft fetch fails, and a failing post keeps the text, for every fault', async () => {
     const { page, pageErrors, warnings } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment faults');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'A comment kept through faults.');
@@ -351,7 +334,7 @@ describe('API faults: the comment box', () => {
 
   it('a hanging post shows Posting… with the box locked, then the comment once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment post hang');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'Held, then posted.');
@@ -372,7 +355,7 @@ describe('API faults: the comment box', () => {
   // the box was emptied and the draft deleted).
   it('a 408 answer to the post keeps the text', async () => {
     const { page } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment 408');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'Not lost to a 408.');
@@ -396,7 +379,7 @@ describe('API faults: the comment box', () => {
 
   it('a failing quote says so and keeps the text, for every failing answer; a hung one leaves the box usable', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Quote faults');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'My own words.');
@@ -427,7 +410,7 @@ describe('API faults: the comment box', () => {
   // TypeError in building the quote).
   it('a 408 answer to the quote says so without an uncaught error', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Quote 408');
     await openBox(page, id);
     await faultWhere(page, exact(`/discussions/${id}/quote`), 'GET', FAULTS[3]!.apply);
@@ -444,7 +427,7 @@ describe('API faults: the comment box', () => {
 
   it('a failing delete of the posted draft is only logged: the comment shows', async () => {
     const { page, pageErrors, warnings } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment draft delete fails');
     const draft = await api<{ draftID: number }>(page, 'POST', '/drafts', {
       recordType: 'comment',
@@ -473,7 +456,7 @@ describe('API faults: the comment box', () => {
 
   it('a comment edited in place: a failing source load or save says so and keeps the text, for every failing answer', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment edits');
     const made = await api<{ commentID: number }>(page, 'POST', '/comments', {
       discussionID: id,

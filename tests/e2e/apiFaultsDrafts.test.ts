@@ -14,26 +14,27 @@
 //   PATCH  /drafts/schedule/{id}        the drafts page: Schedule
 //   PATCH  /drafts/cancel-schedule/{id} the drafts page: Cancel Schedule
 // The draft fetch on opening and the deletion after posting are in apiFaultsComposer.test.ts.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { screenshot } from './support/browser';
 import {
   BOX,
   COMPOSER,
+  composerFaultFile,
   exact,
   faultWhere,
   formKeeps,
   holdRequests,
   isDiscussionPage,
+  LOAD_TEXT,
   localHas,
   logged,
+  NOT_HANG,
   rich2,
-  signedInPage,
   typeAtEnd,
-  type Watched,
 } from './support/composerFaults';
-import { api, closeHostAndBrowser, type DemoHost, openHostAndBrowser } from './support/demoHost';
+import { api } from './support/demoHost';
 import {
   dismissToasts,
   FAILING,
@@ -43,13 +44,9 @@ import {
   titleBarWorks,
 } from './support/faults';
 
-let browser: Browser;
-let host: DemoHost;
-before(async () => ({ host, browser } = await openHostAndBrowser()));
-after(() => closeHostAndBrowser({ host, browser }));
+const env = composerFaultFile();
+const { pageAs } = env;
 
-const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
-const pageAs = (username = 'member'): Promise<Watched> => signedInPage(browser, host, username);
 /** The autosave waits 5000 ms after the last change (03 §9); on a loaded machine, more. */
 const SAVE_WAIT = { timeout: 25_000 };
 
@@ -73,7 +70,7 @@ describe('API faults: the autosave', { concurrency: true }, () => {
     try {
       const title = `Autosave through ${fault.name}`;
       const posting = await faultWhere(page, exact('/drafts'), 'POST', fault.apply);
-      await page.goto(`${host.url}/post/discussion/${categoryID}`);
+      await page.goto(`${env.host.url}/post/discussion/${categoryID}`);
       await page.waitForSelector(BOX);
       await page.getByLabel('Title').fill(title);
       const firstSave = page.waitForRequest(isCall('POST', '/drafts'), SAVE_WAIT);
@@ -152,7 +149,7 @@ describe('API faults: the autosave', { concurrency: true }, () => {
     const { page, pageErrors, warnings } = await pageAs('member2');
     try {
       await faultWhere(page, exact('/drafts'), 'POST', FAULTS[3]!.apply);
-      await page.goto(`${host.url}/post/discussion/7`);
+      await page.goto(`${env.host.url}/post/discussion/7`);
       await page.waitForSelector(BOX);
       const answered = page.waitForEvent('requestfinished', {
         predicate: isCall('POST', '/drafts'),
@@ -174,7 +171,7 @@ describe('API faults: the autosave', { concurrency: true }, () => {
   it('a hanging autosave leaves the form usable and the local copy current; once answered, the rest is saved', async () => {
     const { page, pageErrors } = await pageAs('member2');
     const hold = await holdRequests(page, exact('/drafts'), 'POST');
-    await page.goto(`${host.url}/post/discussion/3`);
+    await page.goto(`${env.host.url}/post/discussion/3`);
     await page.waitForSelector(BOX);
     await page.getByLabel('Title').fill('Autosave that hangs');
     await typeAtEnd(page, BOX, 'Typed before the hang.');
@@ -200,7 +197,7 @@ describe('API faults: the autosave', { concurrency: true }, () => {
   it('posting while an autosave hangs goes to the discussion', async () => {
     const { page } = await pageAs('member2');
     await faultWhere(page, exact('/drafts'), 'POST', () => undefined);
-    await page.goto(`${host.url}/post/discussion/4`);
+    await page.goto(`${env.host.url}/post/discussion/4`);
     await page.waitForSelector(BOX);
     await page.getByLabel('Title').fill('Posted while the autosave hangs');
     const asked = page.waitForRequest(
@@ -228,13 +225,6 @@ describe('API faults: the drafts page', () => {
     widget(page)
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-  /** What a failed load says (src/ui/ErrorPage): a 403 and a 404 have their own pages. */
-  const LOAD_TEXT: Record<string, RegExp> = {
-    ...FAULT_TEXT,
-    '403': /Permission Problem/,
-    '404': /could not be found/,
-    '408': /Request timeout/,
-  };
   const pad = (n: number): string => String(n).padStart(2, '0');
   /** A time as `<input type="datetime-local">` takes it, in the browser's zone. */
   const localValue = (d: Date): string =>
@@ -276,7 +266,7 @@ describe('API faults: the drafts page', () => {
     const { page, pageErrors } = await pageAs();
     for (const fault of NOT_HANG) {
       const route = await faultWhere(page, exact('/drafts'), 'GET', fault.apply);
-      await page.goto(`${host.url}/drafts`);
+      await page.goto(`${env.host.url}/drafts`);
       const alert = widget(page).getByRole('alert');
       await alert.waitFor();
       assert.match((await alert.textContent()) ?? '', LOAD_TEXT[fault.name]!, fault.name);
@@ -299,7 +289,7 @@ describe('API faults: the drafts page', () => {
 
   it("failing names of the drafts' discussions leave the list working; failing delete, schedule and cancel say so in a toast and keep the list, the dialog and the server's drafts, for every failing answer", async () => {
     const { page, pageErrors, warnings } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const plain = 'Draft kept through faults';
     const later = 'Schedule kept through faults';
     const plainID = await draftOf(page, plain);
@@ -312,7 +302,7 @@ describe('API faults: the drafts page', () => {
         faultWhere(page, exact(`/drafts/schedule/${plainID}`), 'PATCH', fault.apply),
         faultWhere(page, exact(`/drafts/cancel-schedule/${laterID}`), 'PATCH', fault.apply),
       ]);
-      await page.goto(`${host.url}/drafts`);
+      await page.goto(`${env.host.url}/drafts`);
       await item(page, plain).waitFor();
       // The comment draft's discussion has no name: it reads as 'a discussion'.
       await widget(page).getByRole('heading', { name: 'Comment on a discussion' }).waitFor();
@@ -379,7 +369,7 @@ describe('API faults: the drafts page', () => {
 
   it('hanging delete, schedule and cancel keep their drafts busy and the page usable, then finish once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const [gone, soon, back] = [
       'Deleted after a hang',
       'Scheduled after a hang',
@@ -393,7 +383,7 @@ describe('API faults: the drafts page', () => {
       holdRequests(page, exact(`/drafts/schedule/${soonID}`), 'PATCH'),
       holdRequests(page, exact(`/drafts/cancel-schedule/${backID}`), 'PATCH'),
     ]);
-    await page.goto(`${host.url}/drafts`);
+    await page.goto(`${env.host.url}/drafts`);
     await item(page, gone).waitFor();
 
     await item(page, gone)
@@ -440,7 +430,7 @@ describe('API faults: the drafts page', () => {
 
   it('a 408 answer to delete, schedule or cancel counts as success (01 §7): no error, the rest of the list stays', async () => {
     const { page, pageErrors } = await pageAs('member2');
-    await page.goto(`${host.url}/discussions`);
+    await page.goto(`${env.host.url}/discussions`);
     const [a, b, c] = ['Answered 408 A', 'Answered 408 B', 'Answered 408 C'];
     const aID = await draftOf(page, a);
     const bID = await draftOf(page, b, true);
@@ -449,7 +439,7 @@ describe('API faults: the drafts page', () => {
     await faultWhere(page, exact(`/drafts/schedule/${aID}`), 'PATCH', answer);
     await faultWhere(page, exact(`/drafts/cancel-schedule/${bID}`), 'PATCH', answer);
     await faultWhere(page, exact(`/drafts/${cID}`), 'DELETE', answer);
-    await page.goto(`${host.url}/drafts`);
+    await page.goto(`${env.host.url}/drafts`);
     await item(page, a)
       .getByRole('button', { name: `Schedule ${a}`, exact: true })
       .click();

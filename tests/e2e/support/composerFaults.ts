@@ -1,11 +1,19 @@
-// What the composer's API-fault tests share (apiFaultsComposer, apiFaultsDrafts): the
-// composer's selectors, a route by path pattern, a hold that can be let go, and reads of the
-// form and of the local draft copies.
+// What the composer's API-fault tests share (apiFaultsComposer, apiFaultsComposerEdit,
+// apiFaultsDrafts): one demo host and browser per file and its signed-in pages, the composer's
+// selectors, a route by path pattern, a hold that can be let go,
+// and reads of the form and of the local draft copies.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { watchConsole } from './browser';
-import { type DemoHost, signIn } from './demoHost';
-import type { Fault } from './faults';
+import {
+  closeHostAndBrowser,
+  type DemoHost,
+  type HostAndBrowser,
+  openHostAndBrowser,
+  signIn,
+} from './demoHost';
+import { type Fault, FAULT_TEXT, FAULTS } from './faults';
 
 export const COMPOSER = '[data-react="PostDiscussion"]';
 /** The editing area (`contenteditable="false"` while the form is locked). */
@@ -17,6 +25,20 @@ export const COMMENT_BOX = `${COMMENTS} [role="textbox"][contenteditable]`;
  * `article.fw-comment`), or the server's comment list on a page without that widget.
  */
 export const POSTED_COMMENTS = '.fw-discussionPage .fw-comment, [data-fw-comment-list]';
+
+/** Every fault but the hang (which never settles). */
+export const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
+
+/** What a failed load says (src/ui/ErrorPage): a 403 and a 404 have their own pages. */
+export const LOAD_TEXT: Record<string, RegExp> = {
+  ...FAULT_TEXT,
+  '403': /Permission Problem/,
+  '404': /could not be found/,
+  '408': /Request timeout/,
+};
+
+/** The discussion form's own alert (a failed post or save). */
+export const formAlert = (page: Page) => page.locator(`${COMPOSER} form > [role="alert"]`);
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -154,17 +176,49 @@ export interface Watched {
   warnings: string[];
 }
 
-/** A page of its own (own storage), signed in as `username`, watched. */
-export async function signedInPage(
-  browser: Browser,
-  host: DemoHost,
-  username = 'member',
-): Promise<Watched> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
-  const { pageErrors } = watchConsole(page);
-  const warnings = watchWarnings(page);
-  await signIn(page, host, username);
-  return { page, pageErrors, warnings };
+export interface FaultFile {
+  readonly host: DemoHost;
+  readonly browser: Browser;
+  /** A page of its own (own context and storage) signed in as `username`, watched. */
+  pageAs(username?: string): Promise<Watched>;
+  /** Goes to `path` on the demo host and waits for the discussion composer's editing area. */
+  open(page: Page, path: string): Promise<void>;
+}
+
+/**
+ * The setup of one fault file: starts one demo host and browser before its tests (node:test
+ * `before`/`after`); each page has a context of its own (own storage) and signs in through the
+ * legacy form, as a person would.
+ */
+export function composerFaultFile(): FaultFile {
+  let env: HostAndBrowser | undefined;
+  before(async () => {
+    env = await openHostAndBrowser();
+  });
+  after(() => closeHostAndBrowser(env ?? {}));
+  const ready = (): HostAndBrowser => {
+    if (!env) throw new Error('The demo host is not started (before() has not run).');
+    return env;
+  };
+  return {
+    get host() {
+      return ready().host;
+    },
+    get browser() {
+      return ready().browser;
+    },
+    async pageAs(username = 'member') {
+      const page = await ready().browser.newPage({ viewport: { width: 1200, height: 1000 } });
+      const { pageErrors } = watchConsole(page);
+      const warnings = watchWarnings(page);
+      await signIn(page, ready().host, username);
+      return { page, pageErrors, warnings };
+    },
+    async open(page, path) {
+      await page.goto(`${ready().host.url}${path}`);
+      await page.waitForSelector(BOX);
+    },
+  };
 }
 
 /** Waits until `warnings` holds `text` (the 03 §8 texts are logged, never shown). */
