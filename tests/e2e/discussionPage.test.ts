@@ -5,7 +5,7 @@
 // question with accepted/rejected/AI answers, 67 is closed, 68 is by the AI Assistant.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
 import {
   api,
@@ -37,13 +37,24 @@ interface Comment {
   parentCommentID?: number | null;
 }
 
-/** A page (own cookies) signed in as `user` (null: a guest), on `path`, with the thread shown. */
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Each user's cookies right after signing in through the form (no drafts or other storage yet). */
+const sessions = new Map<string, Session>();
+
+/**
+ * A page of its own context, signed in as `user` (null: a guest), on `path`, with the thread
+ * shown. A user signs in through the form once; later contexts start from that session.
+ */
 async function open(user: string | null, path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const storageState = user ? sessions.get(user) : undefined;
+  const context = await browser.newContext({ viewport: { width, height: 900 }, storageState });
   const page = await context.newPage();
   page.on('close', () => void context.close());
   pageErrors.set(page, watchConsole(page).pageErrors);
-  if (user) await signIn(page, host, user);
+  if (user && !storageState) {
+    await signIn(page, host, user);
+    sessions.set(user, await context.storageState());
+  }
   await page.goto(`${host.url}${path}`);
   await page.locator('.fw-discussionPage article.fw-comment').first().waitFor();
   return page;
@@ -244,7 +255,8 @@ describe('DiscussionPage as a guest', () => {
   });
 
   it('shows sign-in prompts and no member controls; axe clean; screenshots', async () => {
-    const page = await open(null, LONG);
+    // The last page (10 comments and the bottom pager): a shorter page to check and capture.
+    const page = await open(null, `${LONG}/p3`);
     await page.getByRole('link', { name: 'Sign in to comment' }).waitFor();
     assert.equal(await page.locator('[data-react="CommentBox"] [role="textbox"]').count(), 0);
     for (const name of ['Quote', 'Reply', 'Delete', 'Report', 'Accept Answer', 'Bookmark'])
@@ -330,6 +342,11 @@ describe('DiscussionPage as a member', () => {
       page.getByRole('button', { name: 'Post Comment' }).click(),
     ]);
     assert.equal(res.status(), 201, await res.text());
+    assert.equal(
+      (res.request().postDataJSON() as { parentCommentID?: number }).parentCommentID,
+      quoted!.commentID,
+      'posted as a reply to the comment',
+    );
     postedID = ((await res.json()) as Comment).commentID;
     const mine = comment(page, postedID);
     await mine.getByText('Thanks, this answered it for me.').waitFor();
@@ -399,7 +416,7 @@ describe('DiscussionPage as a member', () => {
     assert.equal(await page.evaluate(() => history.length), entries + 1);
     await page.locator(`article#Comment_${id}[aria-current="true"]`).waitFor();
     await axeClean(page, 'member');
-    await page.goto(`${host.url}${LONG}`);
+    await page.goto(`${host.url}${LONG}/p3`);
     await page.locator('.fw-commentList article').first().waitFor();
     await page.locator('.fw-discussionPage-composer [role="textbox"]').waitFor();
     await bothWidths(page, 'discussion-page-member');
