@@ -1143,3 +1143,144 @@ describe('XSS sweep of the composer (issue 17)', () => {
     report(t, sweep, problems);
   });
 });
+
+// ---- The post page (issue 18): the discussion, comment pages, one comment, the reaction log ----
+
+/** Routes the post page's reads of discussion 65 to poisoned copies of the real answers. */
+async function routePostPage(page: Page): Promise<void> {
+  const commentPoison = (c: Json, i: number): Json => {
+    const user = userPoison(c.insertUser, i);
+    return {
+      ...(poison(c, KEEP, i) as Json),
+      body: `body-${i}${TEXT[i % TEXT.length]}${HOSTILE_HTML}`,
+      url: URLS[i % URLS.length],
+      insertUser: {
+        ...user,
+        signature: { body: `sig-${i}${TEXT[(i + 1) % TEXT.length]}${HOSTILE_HTML}` },
+      },
+      attributes: { answer: { status: 'accepted' } },
+      reportMeta: { countReports: 2 },
+    };
+  };
+  await page.route(
+    (url) => url.pathname === '/api/v2/discussions/65',
+    (route) =>
+      answer(route, (body) => {
+        const d = body as Json;
+        return {
+          ...(poison(d, KEEP, 0) as Json),
+          discussionID: 65,
+          name: `post-${TEXT[1]}`,
+          body: `op-${TEXT[0]}${HOSTILE_HTML}`,
+          url: URLS[0],
+          canonicalUrl: URLS[1],
+          category: { categoryID: 1, name: `cat-${TEXT[2]}`, url: URLS[2] },
+          breadcrumbs: [
+            { name: `crumb-${TEXT[3]}`, url: URLS[3] },
+            { name: `cat-${TEXT[2]}`, url: URLS[0] },
+          ],
+          tags: [0, 1].map((k) => ({
+            tagID: 70 + k,
+            name: `tag-${k}${TEXT[k]}`,
+            urlcode: URLS[k],
+            url: URLS[k + 1],
+            type: 'User',
+          })),
+          insertUser: { ...userPoison(d.insertUser, 2), signature: { body: `opsig-${TEXT[4]}` } },
+        };
+      }),
+  );
+  await page.route(
+    (url) => url.pathname === '/api/v2/comments',
+    (route) => answer(route, (body) => (body as Json[]).map(commentPoison)),
+  );
+  await page.route(
+    (url) => /^\/api\/v2\/comments\/\d+$/.test(url.pathname),
+    (route) => answer(route, (body) => commentPoison(body as Json, 3)),
+  );
+  await page.route(
+    (url) => /^\/api\/v2\/(comments|discussions)\/\d+\/reactions$/.test(url.pathname),
+    (route) =>
+      answer(route, (body) =>
+        atLeast(body as Json[], 3, 'userID').map((entry, i) => ({
+          ...(poison(entry, KEEP, i) as Json),
+          user: userPoison(entry.user ?? {}, i),
+          reactionType: {
+            tagID: 1,
+            urlcode: 'Up',
+            name: `kind-${i}${TEXT[(i + 1) % TEXT.length]}`,
+            class: 'Positive',
+          },
+        })),
+      ),
+  );
+}
+
+/** The post page from the API: a sort change, a reaction's refetches, tooltips, the log. */
+async function postPageFlow(w: Watched, sweep: Sweep, query: string): Promise<void> {
+  const { page } = w;
+  await signIn(page, host, 'moderator');
+  await routePostPage(page);
+  await ready(page, `${host.url}/discussion/65/x${query}`);
+  const widget = page.locator('[data-react="DiscussionPage"]');
+  await widget.locator('.fw-comment').first().waitFor();
+  // A sort change loads a comment page from the API.
+  await widget.getByLabel('Sort by').selectOption({ label: 'Newest' });
+  await widget.locator('.fw-comment', { hasText: 'body-0' }).first().waitFor();
+  const text = await widget.innerText();
+  // Bodies and signatures are HTML (sanitised); names are text.
+  for (const needle of ['body-0', 'sig-0', '<img src=x onerror='])
+    includes(text, needle, 'the comment page');
+  await sweep.check('post page: comment page');
+  // A vote on a comment refetches it (GET /comments/{id}), one on the post the discussion.
+  const first = widget.locator('.fw-comment').first();
+  await first.getByRole('button', { name: 'Up', exact: true }).click();
+  await widget.locator('.fw-comment', { hasText: 'body-3' }).first().waitFor();
+  await sweep.check('post page: a comment refetched');
+  const op = widget.getByRole('group', { name: 'Reactions', exact: true });
+  await op.getByRole('button', { name: 'Up', exact: true }).click();
+  await widget.locator('h1', { hasText: 'post-' }).waitFor();
+  const postText = await widget.innerText();
+  for (const needle of ['post-"><script>', 'op-', 'cat-<svg><script>', 'crumb-'])
+    includes(postText, needle, 'the refetched post');
+  await sweep.check('post page: the discussion refetched');
+  // The reaction tooltip and the moderators' log of a comment.
+  await first.getByRole('button', { name: 'Up', exact: true }).hover();
+  await page.waitForTimeout(400);
+  await first.getByRole('button', { name: 'Reaction Log' }).click();
+  const log = page.getByRole('dialog', { name: 'Reaction Log' });
+  await log.getByText('kind-0', { exact: false }).first().waitFor();
+  includes(await log.innerText(), 'kind-0"><script>', 'the reaction log');
+  await screenshot(page, `xss-api-post-page${query ? '-strict' : ''}`);
+  await sweep.check('post page: reaction log');
+  await page.keyboard.press('Escape');
+  // The options menu and the share menu of the post.
+  for (const name of ['Share', 'Discussion Options']) {
+    const button = widget.getByRole('button', { name }).first();
+    if ((await button.count()) === 0) continue;
+    await button.click();
+    await page.getByRole('menu').first().waitFor();
+    await sweep.check(`post page: ${name} menu`);
+    await page.keyboard.press('Escape');
+  }
+}
+
+describe('XSS sweep of the post page (issue 18)', () => {
+  it('post page from the API: the discussion, a comment page, a comment and the reaction log render payloads as text', async (t) => {
+    const w = await openWatched(browser);
+    const sweep = new Sweep(w, POST_ROOTS);
+    await postPageFlow(w, sweep, '');
+    const problems = sweep.problems();
+    await w.page.context().close();
+    report(t, sweep, problems);
+  });
+
+  it('strict CSP (not bypassed): the post page sweep causes zero violations', async (t) => {
+    const w = await openWatched(browser, false);
+    const sweep = new Sweep(w, POST_ROOTS);
+    await postPageFlow(w, sweep, '?csp=strict');
+    const problems = sweep.problems();
+    await w.page.context().close();
+    report(t, sweep, problems);
+  });
+});
