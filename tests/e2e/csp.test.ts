@@ -28,7 +28,8 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-const PAGES = ['/', '/discussions', '/categories', '/categories/3', '/discussion/4/x'];
+const POST_PAGE = '/discussion/65/a-long-thread-seventy-comments-for-the-pager';
+const PAGES = ['/', '/discussions', '/categories', '/categories/3', '/discussion/4/x', POST_PAGE];
 
 describe('strict Content-Security-Policy', () => {
   for (const who of ['guest', 'member'] as const) {
@@ -53,6 +54,22 @@ describe('strict Content-Security-Policy', () => {
           `every injected style carries the nonce on ${path}`,
         );
       }
+      // The post page (issue 18) at work: a sort change, a page change, and a member's vote.
+      const widget = page.locator('[data-react="DiscussionPage"]');
+      await widget.getByLabel('Sort by').selectOption({ label: 'Newest' });
+      await widget.getByText(/^Comment 70 of the long thread\./).waitFor();
+      await widget.getByRole('button', { name: 'Next' }).first().click();
+      await widget.getByText(/^Comment 40 of the long thread\./).waitFor();
+      if (who === 'member') {
+        const up = widget
+          .locator('.fw-comment')
+          .first()
+          .getByRole('button', { name: 'Up', exact: true });
+        const pressed = await up.getAttribute('aria-pressed');
+        await up.click();
+        await up.and(page.locator(`[aria-pressed="${String(pressed !== 'true')}"]`)).waitFor();
+      }
+      await page.waitForLoadState('networkidle');
       await screenshot(page, `csp-strict-${who}`);
       assert.deepEqual(await violations(), []);
       assert.deepEqual(
