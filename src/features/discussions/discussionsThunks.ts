@@ -44,8 +44,11 @@ export function saveKey(kind: string, discussionID: number): string {
 /** `GET /discussions/{id}?expand[]=insertUser&expand[]=breadcrumbs`. */
 export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
   'discussions/discussionRequested',
+  // One discussion is shown whole (the post page, the comment box): with its author's signature.
   async ({ discussionID }, { api }) =>
-    discussionsApi.getDiscussion(api, discussionID, { expand: DISCUSSION_EXPAND }),
+    discussionsApi.getDiscussion(api, discussionID, {
+      expand: [...DISCUSSION_EXPAND, 'insertUser.signature'],
+    }),
   { selectLoadable: (state, arg) => selectDiscussionLoadable(state, arg.discussionID) },
 );
 

@@ -17,13 +17,17 @@ import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';
 
 describe('discussions: loading', () => {
-  it('loads one discussion with insertUser and breadcrumbs expanded', async () => {
+  it("loads one discussion with insertUser, breadcrumbs and the author's signature expanded", async () => {
     const requests = recordRequests();
     server.use(http.get(`${API}/discussions/5`, () => HttpResponse.json(discussion(5))));
     const store = makeTestStore();
     await store.dispatch(fetchDiscussion({ discussionID: 5 }));
     const url = new URL(requests[0]!.url);
-    expect(url.searchParams.getAll('expand[]')).toEqual(['insertUser', 'breadcrumbs']);
+    expect(url.searchParams.getAll('expand[]')).toEqual([
+      'insertUser',
+      'breadcrumbs',
+      'insertUser.signature',
+    ]);
     expect(selectDiscussion(store.getState(), 5)).toMatchObject({
       status: LoadStatus.SUCCESS,
       data: { name: 'Discussion 5' },
