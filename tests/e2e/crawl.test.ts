@@ -22,7 +22,15 @@ let browser: Browser;
 before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
 
-const SEEDS = ['/', '/discussions', '/discussion/18/formatting-test', '/profile/member'];
+const SEEDS = [
+  '/',
+  '/discussions',
+  '/discussion/18/formatting-test',
+  '/profile/member',
+  // The post page (issue 18): a three-page thread and a question with answers.
+  '/discussion/65/a-long-thread-seventy-comments-for-the-pager',
+  '/discussion/66/question-how-do-i-move-my-forum-to-a-new-domain',
+];
 
 /**
  * The composer's pages (issue 17), which no page links to: a new discussion, the edit page of
@@ -428,4 +436,47 @@ describe('crawl of the demo host', () => {
       }
     });
   }
+
+  it('leads every link of the post page to a page as a moderator (report counts, pagers, permalinks)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await signIn(page, host, 'moderator');
+    const links = new Set<string>();
+    for (const path of [
+      '/discussion/65/a-long-thread-seventy-comments-for-the-pager',
+      '/discussion/65/a-long-thread-seventy-comments-for-the-pager/p3?sort=-score',
+      '/discussion/66/question-how-do-i-move-my-forum-to-a-new-domain',
+    ]) {
+      await page.goto(`${host.url}${path}`);
+      await page.evaluate(() => window.ForumWidgets!.ready);
+      const widget = page.locator('[data-react="DiscussionPage"]');
+      await widget.locator('.fw-comment').first().waitFor();
+      for (const href of await widget
+        .locator('a[href]')
+        .evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).href))) {
+        const url = new URL(href);
+        if (url.origin === host.url) links.add(`${url.pathname}${url.search}`);
+      }
+    }
+    const kinds = [...links].map(kindOf);
+    // The report count of the fifth comment (two reports), categories, pages and permalinks
+    // (authors are user card buttons; the crawls above follow the card's links).
+    assert.ok(
+      kinds.includes('/dashboard/content/reports?recordID&recordType&statuses'),
+      kinds.join(' '),
+    );
+    assert.ok(kinds.includes('/categories/*'), kinds.join(' '));
+    const broken: string[] = [];
+    for (const link of links) {
+      const res = await context.request.get(`${host.url}${link}`, {
+        headers: { accept: 'text/html' },
+      });
+      if (res.status() >= 400) broken.push(`${res.status()} ${link}`);
+    }
+    await context.close();
+    assert.deepEqual(broken, []);
+    assert.deepEqual(errors, []);
+  });
 });
