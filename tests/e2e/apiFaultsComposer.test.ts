@@ -352,23 +352,27 @@ describe('API faults: the draft deleted after posting', () => {
     const context = await env.browser.newContext();
     await signIn(await context.newPage(), env.host, 'member');
     const categories = [1, 3, 4, 5, 6, 7];
-    await Promise.all(
-      [...FAILING, FAULTS[3]!].map(async (fault, i) => {
-        const run = await postDraft(context, categories[i % categories.length]!, fault);
-        const { page, route, text } = run;
-        await run.posted;
-        assert.ok(route.hits.length > 0, `${fault.name}: the draft was deleted after the post`);
-        assert.ok((await page.content()).includes(text), `${fault.name}: the discussion shows`);
-        assert.doesNotMatch(await localDrafts(page), new RegExp(text));
-        // 03 §8: logged only. (A 404 means already deleted, a 408 counts as success.)
-        if (fault.name !== '404' && fault.name !== '408')
-          assert.ok(
-            run.warnings.some((w) => w.includes('Error deleting draft')),
-            fault.name,
-          );
-        assert.deepEqual(run.pageErrors, []);
-      }),
-    );
+    const check = async (fault: Fault, i: number): Promise<void> => {
+      const run = await postDraft(context, categories[i]!, fault);
+      const { page, route, text } = run;
+      await run.posted;
+      assert.ok(route.hits.length > 0, `${fault.name}: the draft was deleted after the post`);
+      assert.ok((await page.content()).includes(text), `${fault.name}: the discussion shows`);
+      assert.doesNotMatch(await localDrafts(page), new RegExp(text));
+      // 03 §8: logged only. (A 404 means already deleted, a 408 counts as success.)
+      if (fault.name !== '404' && fault.name !== '408')
+        assert.ok(
+          run.warnings.some((w) => w.includes('Error deleting draft')),
+          fault.name,
+        );
+      assert.deepEqual(run.pageErrors, []);
+    };
+    // One page per place at a time: a new discussion's local copy is kept per place (a
+    // category), so two pages of one place in one browser would share it (found as a flaky
+    // failure when the seventh fault reused category 1 beside the first).
+    const faults = [...FAILING, FAULTS[3]!];
+    for (let start = 0; start < faults.length; start += categories.length)
+      await Promise.all(faults.slice(start, start + categories.length).map(check));
     await context.close();
   });
 
