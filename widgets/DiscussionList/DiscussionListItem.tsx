@@ -1,12 +1,9 @@
 import { memo, type ReactElement } from 'react';
-import {
-  reactToDiscussion,
-  toggleBookmark,
-} from '../../src/features/discussions/discussionActionsThunks';
+import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
-import { ReactionBar } from '../../src/features/reactions/components/ReactionBar';
+import { DiscussionReactionBar } from '../../src/features/discussions/components/DiscussionReactionBar';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
@@ -19,10 +16,7 @@ import { ItemAuthorPhoto } from './ItemAuthorPhoto';
 import { localPath } from '../../src/features/discussions/components/itemLabels';
 import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
 import type { ItemOptions } from './itemOptions';
-import {
-  useAllowedActions,
-  useHas,
-} from '../../src/features/discussions/components/useItemPermissions';
+import { useAllowedActions } from '../../src/features/discussions/components/useItemPermissions';
 
 export type { ItemOptions };
 
@@ -68,12 +62,8 @@ function ItemBody({
   const dispatch = useAppDispatch();
   const id = view.id;
   const allowed = useAllowedActions(view);
-  const has = useHas();
   const bookmarking = useAppSelector(
     (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
-  );
-  const reacting = useAppSelector(
-    (state) => selectDiscussionSave(state, 'reaction', id).status === LoadStatus.LOADING,
   );
   const url = localPath(view.url, `/discussion/${id}`);
   const Heading = options.headingLevel === 3 ? 'h3' : 'h2';
@@ -113,20 +103,7 @@ function ItemBody({
         <DiscussionItemMeta discussion={view} options={options} allowed={allowed} />
       </div>
       <div className="fw-discussionItem-actions">
-        <ReactionBar
-          recordType="discussion"
-          recordID={id}
-          reactions={view.reactions}
-          score={view.score}
-          busy={reacting}
-          canReact={allowed.has('react')}
-          canSeeUsers={allowed.has('reactionUsers')}
-          canSeeLog={allowed.has('reactionLog')}
-          has={has}
-          onReact={(reactionType) =>
-            void dispatch(reactToDiscussion({ discussionID: id, reactionType }))
-          }
-        />
+        <DiscussionReactionBar discussion={view} allowed={allowed} />
         {canEdit && <EditCountdown deadline={deadline} href={`/post/editdiscussion/${id}`} />}
         {allowed.has('bookmark') && (
           <BookmarkButton

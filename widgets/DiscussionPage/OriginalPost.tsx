@@ -1,19 +1,15 @@
 import { type ReactElement, useId } from 'react';
 import type { ApiBreadcrumb } from '../../src/api/types/discussions';
 import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
-import { reactToDiscussion } from '../../src/features/discussions/discussionActionsThunks';
 import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
 import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
-import {
-  useAllowedActions,
-  useHas,
-} from '../../src/features/discussions/components/useItemPermissions';
+import { useAllowedActions } from '../../src/features/discussions/components/useItemPermissions';
 import { type DiscussionView, questionLabel } from '../../src/features/discussions/discussionView';
 import {
   selectDiscussionByID,
   selectDiscussionSave,
 } from '../../src/features/discussions/discussionsSelectors';
-import { ReactionBar } from '../../src/features/reactions/components/ReactionBar';
+import { DiscussionReactionBar } from '../../src/features/discussions/components/DiscussionReactionBar';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
@@ -68,10 +64,6 @@ export function OriginalPost({
   const id = discussion.id;
   const raw = useAppSelector((state) => selectDiscussionByID(state, id));
   const allowed = useAllowedActions(discussion);
-  const has = useHas();
-  const reacting = useAppSelector(
-    (state) => selectDiscussionSave(state, 'reaction', id).status === LoadStatus.LOADING,
-  );
   const bookmarking = useAppSelector(
     (state) => selectDiscussionSave(state, 'bookmark', id).status === LoadStatus.LOADING,
   );
@@ -134,20 +126,7 @@ export function OriginalPost({
       <UserContent html={raw?.body ?? ''} className="fw-post-body" />
       <Signature html={signature} options={options} />
       <div className="fw-post-actions">
-        <ReactionBar
-          recordType="discussion"
-          recordID={id}
-          reactions={discussion.reactions}
-          score={discussion.score}
-          busy={reacting}
-          canReact={allowed.has('react')}
-          canSeeUsers={allowed.has('reactionUsers')}
-          canSeeLog={allowed.has('reactionLog')}
-          has={has}
-          onReact={(reactionType) =>
-            void dispatch(reactToDiscussion({ discussionID: id, reactionType }))
-          }
-        />
+        <DiscussionReactionBar discussion={discussion} allowed={allowed} />
         {allowed.has('react') && (
           <button
             type="button"
