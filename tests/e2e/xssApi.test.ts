@@ -634,7 +634,7 @@ const HOSTILE_HTML = [
 ].join('');
 
 /** Where the composer sweeps look: our roots, and the server-rendered post and comment bodies. */
-const POST_ROOTS = ['.fw-root', '.userContent', '.fw-postedComment', '#Content h1'];
+const POST_ROOTS = ['.fw-root', '.userContent', '#Content h1'];
 const EDITOR = '[role="textbox"][contenteditable="true"]';
 const COMPOSER_BOX = `[data-react="PostDiscussion"] ${EDITOR}`;
 const COMMENT_BOX = `[data-react="CommentBox"] ${EDITOR}`;
@@ -712,7 +712,7 @@ describe('XSS sweep of the composer (issue 17)', () => {
     const { page } = w;
     await signIn(page, host, 'member2');
     await ready(page, `${host.url}${discussionPath}`);
-    const body = `#Discussion_${discussionID} .userContent`;
+    const body = '.fw-originalPost .fw-post-body';
     const shown = await textOf(page, body);
     for (const needle of [
       `head-${TEXT[1]}`,
@@ -830,8 +830,10 @@ describe('XSS sweep of the composer (issue 17)', () => {
       .locator('[data-react="CommentBox"]')
       .getByRole('button', { name: 'Post Comment' })
       .click();
-    const posted = page.locator('.fw-postedComment');
-    await posted.waitFor();
+    // The post page (DiscussionPage) shows the posted comment at the end of its thread.
+    const POSTED = '.fw-commentList-item:last-child .fw-comment';
+    await page.locator(POSTED, { hasText: 'posted-ok' }).waitFor();
+    const posted = page.locator(POSTED);
     const postedText = await posted.innerText();
     includes(postedText, `poster-${TEXT[1]}`, 'the posted comment');
     includes(postedText, 'posted-ok', 'the posted comment');
@@ -841,7 +843,7 @@ describe('XSS sweep of the composer (issue 17)', () => {
       'allowed <b> kept',
     );
     assert.deepEqual(
-      await unsafeLabelsLinked(page, '.fw-postedComment', ['posted-js', `poster-${TEXT[1]}`]),
+      await unsafeLabelsLinked(page, POSTED, ['posted-js', `poster-${TEXT[1]}`]),
       [],
     );
     await sweep.check('posted comment');
@@ -849,9 +851,9 @@ describe('XSS sweep of the composer (issue 17)', () => {
 
     // The server's own rendering of that comment, after a reload.
     await ready(page, `${host.url}${discussionPath}`);
-    includes(await textOf(page, '.ItemComment .userContent'), 'reply-text', 'the stored comment');
+    includes(await textOf(page, '.fw-comment .fw-post-body'), 'reply-text', 'the stored comment');
     assert.deepEqual(
-      await unsafeLabelsLinked(page, '.ItemComment .userContent', [
+      await unsafeLabelsLinked(page, '.fw-comment .fw-post-body', [
         ...Object.keys(UNSAFE_LINKS),
         'js-paste',
         'data-paste',
@@ -1078,7 +1080,7 @@ describe('XSS sweep of the composer (issue 17)', () => {
     ]);
     await page.evaluate(() => window.ForumWidgets!.ready);
     const postedID = Number(/^\/discussion\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
-    const body = `#Discussion_${postedID} .userContent`;
+    const body = '.fw-originalPost .fw-post-body';
     includes(await textOf(page, body), 'escaped-paste', 'the posted discussion');
     assert.deepEqual(
       await unsafeLabelsLinked(page, body, ['js-paste', 'data-paste', 'vb-paste']),
