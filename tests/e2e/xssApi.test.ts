@@ -188,7 +188,10 @@ async function routeTitleBar(page: Page, pathname: string): Promise<void> {
 async function ready(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.evaluate(() => window.ForumWidgets!.ready);
-  await page.waitForLoadState('networkidle');
+  // A best-effort settle: the callers then wait for the very element they check. A page that
+  // keeps one request open (a draft save, a lazy chunk under load) never reaches networkidle,
+  // which made the strict-CSP edit page time out now and then.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
 function includes(text: string, needle: string, where: string): void {
