@@ -20,6 +20,12 @@ export interface ServerOptions {
   strictCsp?: boolean;
   /** How often scheduled drafts are published, in ms (default 5000; 0: only at start). */
   draftPublishIntervalMs?: number;
+  /**
+   * The demo's "other site" (demo-host/otherSite/, a second port, so a different origin): it
+   * embeds the forum in its pages (issue 19) and plays the demo video provider. When set, pages
+   * list it in `embed.allowedOrigins` and its host in `embed.iframeHosts`.
+   */
+  otherSiteOrigin?: string;
 }
 
 export interface AppContext {
@@ -30,6 +36,8 @@ export interface AppContext {
   assetsDir: string;
   bulkBatchSize: number;
   strictCsp: boolean;
+  /** See `ServerOptions.otherSiteOrigin`. */
+  otherSiteOrigin?: string;
 }
 
 declare module 'fastify' {

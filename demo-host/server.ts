@@ -39,6 +39,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     assetsDir: path.join(rootDir, 'demo-host', 'assets'),
     bulkBatchSize: opts.bulkBatchSize ?? 5,
     strictCsp: opts.strictCsp ?? false,
+    otherSiteOrigin: opts.otherSiteOrigin,
   };
 
   const app = Fastify({

@@ -55,12 +55,24 @@ export function bootstrapConfig(
     translations: interfaceTranslations(ctx, locale),
     currentUser,
     permissions: req.perms.toJSON(),
-    config: getConfigMap(ctx.db, BOOTSTRAP_CONFIG_KEYS),
+    config: { ...getConfigMap(ctx.db, BOOTSTRAP_CONFIG_KEYS), ...otherSiteConfig(ctx) },
     auditLog: {
       id: crypto.randomUUID(),
       requestPath: url.pathname,
       requestMethod: req.method,
       requestQuery: Object.fromEntries(url.searchParams),
     },
+  };
+}
+
+/**
+ * The "other site" of the demo (demo-host/otherSite/) as the embedding settings name it: the
+ * origin allowed to frame the forum and talk to it, and the host whose players embeds may frame.
+ */
+function otherSiteConfig(ctx: AppContext): Record<string, unknown> {
+  if (!ctx.otherSiteOrigin) return {};
+  return {
+    'embed.allowedOrigins': [ctx.otherSiteOrigin],
+    'embed.iframeHosts': [new URL(ctx.otherSiteOrigin).host],
   };
 }

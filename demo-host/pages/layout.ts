@@ -74,9 +74,19 @@ ${o.body}
     .header('Cache-Control', 'no-store')
     .header(
       'Content-Security-Policy',
-      nonce
+      (nonce
         ? `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'none'`
-        : "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'",
+        : "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'") +
+        framePolicy(ctx),
     )
     .send(html);
+}
+
+/**
+ * Frames, both ways, with the demo's other site (demo-host/otherSite/): its video players may be
+ * framed by posts, and its pages may frame the forum (embedding mode). Nobody else may frame it.
+ */
+function framePolicy(ctx: AppContext): string {
+  const other = ctx.otherSiteOrigin ?? '';
+  return `; frame-src 'self' ${other}; frame-ancestors 'self' ${other}`.replace(/ ;/g, ';');
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { buildServer } from '../../../demo-host/server';
+import { buildOtherSite } from '../../../demo-host/otherSite/server';
 import { launchBrowser } from './browser';
 
 export interface DemoHost {
@@ -12,6 +13,8 @@ export interface DemoHost {
   /** The temp folder of its database. */
   dir: string;
   port: number;
+  /** The demo's "other site" (demo-host/otherSite/): another origin that embeds the forum. */
+  otherSiteUrl: string;
   /** Stops the server and keeps its data (see `restartDemoHost`). */
   stop(): Promise<void>;
   /** Stops the server and deletes its data. */
@@ -30,21 +33,32 @@ export async function startDemoHost(
   options: { dir?: string; port?: number } = {},
 ): Promise<DemoHost> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'fw-e2e-'));
+  // The other site listens first, so the forum can name its origin; it learns the forum's after.
+  const forum = { origin: '' };
+  const other = await buildOtherSite({ forum });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  const otherSiteUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
   const app = await buildServer({
     dbPath: path.join(dir, 'forum.sqlite'),
     distDir: path.resolve('dist'),
     seedPassword: DEMO_PASSWORD,
     logger: false,
+    otherSiteOrigin: otherSiteUrl,
   });
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  forum.origin = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    await Promise.all([app.close(), other.close()]);
+  };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: forum.origin,
+    otherSiteUrl,
     dir,
     port,
-    stop: () => app.close(),
+    stop,
     async close() {
-      await app.close();
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
