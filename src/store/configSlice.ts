@@ -47,7 +47,7 @@ export const configSlice = createSlice({
 
 export const { selectConfigValues, selectConfigPatch } = configSlice.selectors;
 
-type StateWithConfig = { config: ConfigState };
+export type StateWithConfig = { config: ConfigState };
 
 /** One config value, or `fallback` when the site does not set it. */
 export function selectConfigValue<T>(state: StateWithConfig, key: string, fallback: T): T {
