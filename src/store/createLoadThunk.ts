@@ -154,3 +154,25 @@ export function trackLoadable<S, Returned, Arg, T = Returned>(
       loadable.fetchedAt = Date.now();
     });
 }
+
+/**
+ * Tracks several saves of one kind of record in one map of the slice: each `[kind, thunk]`
+ * pair's request states go under `key(kind, arg)`, keeping no data. The discussions and the
+ * comments slices both track their per-record actions (patch, reaction, report...) this way.
+ */
+export function trackSaves<S, Arg>(
+  builder: ActionReducerMapBuilder<S>,
+  saves: ReadonlyArray<readonly [string, unknown]>,
+  options: {
+    map: (state: Draft<S>) => Record<string, Loadable<unknown>>;
+    key: (kind: string, arg: Arg) => string;
+  },
+): void {
+  for (const [kind, thunk] of saves) {
+    trackLoadable<S, unknown, Arg, unknown>(builder, thunk as AppAsyncThunk<unknown, Arg>, {
+      map: options.map,
+      key: (arg) => options.key(kind, arg),
+      data: () => undefined,
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { createSlice, type Draft, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiComment } from '../../api/types/posting';
-import { type AppAsyncThunk, trackLoadable } from '../../store/createLoadThunk';
+import { type AppAsyncThunk, trackLoadable, trackSaves } from '../../store/createLoadThunk';
 import { LoadStatus } from '../../store/loadable';
 import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
@@ -175,22 +175,18 @@ export const commentsSlice = createSlice({
       key: (commentID) => commentSaveKey('delete', commentID),
       data: () => undefined,
     });
-    const saves = [
-      ['answer', setAnswerThunk],
-      ['reaction', reactToComment],
-      ['report', reportComment],
-    ] as const;
-    for (const [kind, thunk] of saves) {
-      trackLoadable<CommentsState, unknown, { commentID: number }, unknown>(
-        builder,
-        thunk as unknown as AppAsyncThunk<unknown, { commentID: number }>,
-        {
-          map: (state) => state.saves,
-          key: (arg) => commentSaveKey(kind, arg.commentID),
-          data: () => undefined,
-        },
-      );
-    }
+    trackSaves<CommentsState, { commentID: number }>(
+      builder,
+      [
+        ['answer', setAnswerThunk],
+        ['reaction', reactToComment],
+        ['report', reportComment],
+      ],
+      {
+        map: (state) => state.saves,
+        key: (kind, arg) => commentSaveKey(kind, arg.commentID),
+      },
+    );
   },
 });
 

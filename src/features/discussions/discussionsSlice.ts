@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Paging } from '../../api/paging';
 import type { ApiDiscussion } from '../../api/types/discussions';
-import { type AppAsyncThunk, trackLoadable } from '../../store/createLoadThunk';
+import { trackLoadable, trackSaves } from '../../store/createLoadThunk';
 import { type LoadableMap, LoadStatus } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import {
@@ -144,30 +144,26 @@ export const discussionsSlice = createSlice({
         paging: payload.paging,
       }),
     });
-    const saves = [
-      ['patch', patchDiscussion],
-      ['type', changeDiscussionType],
-      ['tags', setDiscussionTags],
-      ['delete', deleteDiscussion],
-      ['bookmark', toggleBookmark],
-      ['reaction', reactToDiscussion],
-      ['dismiss', dismissDiscussion],
-      ['mute', muteDiscussion],
-      ['bump', bumpDiscussion],
-      ['author', changeDiscussionAuthor],
-      ['report', reportDiscussion],
-    ] as const;
-    for (const [kind, thunk] of saves) {
-      trackLoadable<DiscussionsState, unknown, { discussionID: number }, unknown>(
-        builder,
-        thunk as unknown as AppAsyncThunk<unknown, { discussionID: number }>,
-        {
-          map: (state) => state.saves,
-          key: (arg) => saveKey(kind, arg.discussionID),
-          data: () => undefined,
-        },
-      );
-    }
+    trackSaves<DiscussionsState, { discussionID: number }>(
+      builder,
+      [
+        ['patch', patchDiscussion],
+        ['type', changeDiscussionType],
+        ['tags', setDiscussionTags],
+        ['delete', deleteDiscussion],
+        ['bookmark', toggleBookmark],
+        ['reaction', reactToDiscussion],
+        ['dismiss', dismissDiscussion],
+        ['mute', muteDiscussion],
+        ['bump', bumpDiscussion],
+        ['author', changeDiscussionAuthor],
+        ['report', reportDiscussion],
+      ],
+      {
+        map: (state) => state.saves,
+        key: (kind, arg) => saveKey(kind, arg.discussionID),
+      },
+    );
     for (const thunk of [bulkDeleteDiscussions, bulkMoveDiscussions, bulkCloseDiscussions]) {
       trackLoadable(builder, thunk as typeof bulkDeleteDiscussions, {
         map: (state) => state.bulk as LoadableMap<BulkResult>,
