@@ -8,7 +8,8 @@ import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { BookmarkButton } from '../../src/ui/BookmarkButton';
-import { EditCountdown, getEditDeadline } from '../../src/ui/EditCountdown';
+import { EditCountdown } from '../../src/ui/EditCountdown';
+import { itemEditWindow } from '../../src/features/discussions/components/actionPermissions';
 import { createRenderObserver } from '../../src/ui/renderObserver';
 import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
 import { DiscussionItemMeta } from './DiscussionItemMeta';
@@ -68,13 +69,7 @@ function ItemBody({
   const url = localPath(view.url, `/discussion/${id}`);
   const Heading = options.headingLevel === 3 ? 'h3' : 'h2';
   const titleID = `fw-discussion-${id}-title`;
-  // The author's edit ends with the edit timeout (-1: no limit); editAnyTime has no end (02 §5).
-  const anyTime = allowed.has('editAnyTime');
-  const deadline =
-    anyTime || options.editTimeout < 0 || !view.dateInserted
-      ? null
-      : getEditDeadline(view.dateInserted, options.editTimeout);
-  const canEdit = allowed.has('edit') && (anyTime || options.editTimeout < 0 || deadline !== null);
+  const { canEdit, deadline } = itemEditWindow(allowed, view.dateInserted, options.editTimeout);
   const classes = [
     'fw-discussionItem',
     options.compact ? 'fw-discussionItem--compact' : '',

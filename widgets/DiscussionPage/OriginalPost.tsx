@@ -14,7 +14,8 @@ import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { BookmarkButton } from '../../src/ui/BookmarkButton';
-import { EditCountdown, getEditDeadline } from '../../src/ui/EditCountdown';
+import { EditCountdown } from '../../src/ui/EditCountdown';
+import { itemEditWindow } from '../../src/features/discussions/components/actionPermissions';
 import { useLandmarkName } from '../../src/ui/useLandmarkName';
 import { AuthorLine } from './AuthorLine';
 import { requestQuote } from './composerEvents';
@@ -72,12 +73,11 @@ export function OriginalPost({
   const signature =
     (raw?.insertUser as { signature?: { body?: string } | null } | undefined)?.signature?.body ??
     preloadedSignature;
-  const anyTime = allowed.has('editAnyTime');
-  const deadline =
-    anyTime || options.editTimeout < 0 || !discussion.dateInserted
-      ? null
-      : getEditDeadline(discussion.dateInserted, options.editTimeout);
-  const canEdit = allowed.has('edit') && (anyTime || options.editTimeout < 0 || deadline !== null);
+  const { canEdit, deadline } = itemEditWindow(
+    allowed,
+    discussion.dateInserted,
+    options.editTimeout,
+  );
   const categoryHref = sitePath(discussion.categoryUrl);
   const isAI = options.aiUserID !== undefined && discussion.authorID === options.aiUserID;
   return (

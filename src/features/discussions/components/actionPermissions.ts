@@ -1,3 +1,4 @@
+import { getEditDeadline } from '../../../ui/EditCountdown';
 import type { DiscussionView } from '../discussionView';
 
 /** Every action a list item can offer (03 §1, §6). */
@@ -165,4 +166,19 @@ function extraConditions(action: DiscussionAction, d: ActionSubject, c: ActionCo
 /** Every allowed action, as a stable comma-joined key (cheap to compare in a selector). */
 export function allowedActionsKey(discussion: ActionSubject, context: ActionContext): string {
   return DISCUSSION_ACTIONS.filter((action) => canAct(action, discussion, context)).join(',');
+}
+
+/**
+ * Whether the options menu offers Edit, and until when (02 §5): `editAnyTime` has no end; the
+ * author's `edit` ends `editTimeout` seconds after `dateInserted` (-1: no limit). The list item
+ * and the post page's original post both show it this way.
+ */
+export function itemEditWindow(
+  allowed: ReadonlySet<DiscussionAction>,
+  dateInserted: string | undefined,
+  editTimeout: number,
+): { canEdit: boolean; deadline: number | null } {
+  const open = allowed.has('editAnyTime') || editTimeout < 0;
+  const deadline = open || !dateInserted ? null : getEditDeadline(dateInserted, editTimeout);
+  return { canEdit: allowed.has('edit') && (open || deadline !== null), deadline };
 }

@@ -6,6 +6,7 @@ import {
   canAct,
   DISCUSSION_ACTIONS,
   type DiscussionAction,
+  itemEditWindow,
   OVERRIDE_KEYS,
 } from '../../../../../src/features/discussions/components/actionPermissions';
 import { actionContextOf } from '../../../../../src/features/discussions/components/useItemPermissions';
@@ -179,5 +180,27 @@ describe('reactions offered', () => {
     const has = (name: string) => name !== 'reactions.negative.add';
     expect(allowedReactions(reactions, has).map((r) => r.urlcode)).toEqual(['Up']);
     expect(allowedReactions(reactions, () => true).map((r) => r.urlcode)).toEqual(['Up', 'Down']);
+  });
+});
+
+describe('itemEditWindow (02 §5)', () => {
+  const inserted = new Date(Date.now() - 60_000).toISOString();
+  const set = (...actions: DiscussionAction[]): ReadonlySet<DiscussionAction> => new Set(actions);
+
+  it('gives the author Edit with its deadline: dateInserted plus the timeout', () => {
+    const open = itemEditWindow(set('edit'), inserted, 3600);
+    expect(open.canEdit).toBe(true);
+    expect(open.deadline).toBe(Date.parse(inserted) + 3600_000);
+    // A passed deadline is still returned: the menu's countdown (EditCountdown) closes it.
+    expect(itemEditWindow(set('edit'), inserted, 30).deadline).toBe(Date.parse(inserted) + 30_000);
+  });
+
+  it('has no end with editAnyTime or a timeout of -1, and no Edit without the edit action', () => {
+    expect(itemEditWindow(set('edit', 'editAnyTime'), inserted, 30)).toEqual({
+      canEdit: true,
+      deadline: null,
+    });
+    expect(itemEditWindow(set('edit'), inserted, -1)).toEqual({ canEdit: true, deadline: null });
+    expect(itemEditWindow(set(), inserted, -1).canEdit).toBe(false);
   });
 });
