@@ -10,6 +10,7 @@ const aboveBase = [
   './src/permissions',
   './src/features',
   './src/mount',
+  './src/embed',
   './widgets',
 ];
 
@@ -56,6 +57,39 @@ export const layerZones = [
     ['./src/mount', './widgets'],
     'A feature never imports the mount runtime or a widget.',
   ),
+  // Embedding mode (src/embed, loaded by the entry): only wire types from src/api, and src/utils.
+  {
+    target: './src/embed',
+    from: [
+      './src/store',
+      './src/permissions',
+      './src/features',
+      './src/mount',
+      './widgets',
+      './src/ui',
+      './src/i18n',
+      './src/theme',
+    ],
+    message: 'src/embed imports only src/api types and src/utils.',
+  },
+  {
+    target: './src/embed',
+    from: './src/api',
+    except: ['./types'],
+    message: 'src/embed imports only src/api types and src/utils.',
+  },
+  // dist/embed.js runs on other people's sites and has a 3 KB budget: the protocol, nothing else.
+  {
+    target: './src/embed/parent',
+    from: './src',
+    except: ['./embed/protocol.ts', './embed/parent'],
+    message: 'The parent script (dist/embed.js) imports only src/embed/protocol.ts.',
+  },
+  {
+    target: './src/embed/parent',
+    from: './node_modules',
+    message: 'The parent script (dist/embed.js) imports only src/embed/protocol.ts.',
+  },
   // The widget folders only: the top-level widgets/entry.ts, builtins.ts and runtime.ts are the
   // entry, the composition root that joins src/mount, the features and the widgets.
   zone(
