@@ -1,3 +1,4 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { type StateWithConfig, selectConfigValue } from '../../store/configSlice';
 
 /**
@@ -19,16 +20,33 @@ function flag(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** The content settings from the store's config values. */
-export function selectContentConfig(state: StateWithConfig): ContentConfig {
-  const hosts = selectConfigValue<unknown>(state, 'embed.iframeHosts', []);
-  const height = Number(selectConfigValue<unknown>(state, 'signatures.imageMaxHeight', 0));
+/** The content settings from raw config values (for callers without a store). */
+export function toContentConfig(
+  hosts: unknown,
+  enabled: unknown,
+  hideMobile: unknown,
+  maxHeight: unknown,
+): ContentConfig {
+  const height = Number(maxHeight);
   return {
     iframeHosts: Array.isArray(hosts)
       ? hosts.filter((h): h is string => typeof h === 'string' && h !== '')
       : [],
-    signatures: flag(selectConfigValue<unknown>(state, 'signatures.enabled', 0)),
-    signaturesHideMobile: flag(selectConfigValue<unknown>(state, 'signatures.hideMobile', 0)),
+    signatures: flag(enabled),
+    signaturesHideMobile: flag(hideMobile),
     signatureImageMaxHeight: Number.isFinite(height) && height > 0 ? height : 0,
   };
 }
+
+const NO_HOSTS: readonly string[] = [];
+
+/** The content settings from the store's config values; the same object while they stay. */
+export const selectContentConfig: (state: StateWithConfig) => ContentConfig = createSelector(
+  [
+    (state: StateWithConfig) => selectConfigValue<unknown>(state, 'embed.iframeHosts', NO_HOSTS),
+    (state: StateWithConfig) => selectConfigValue<unknown>(state, 'signatures.enabled', 0),
+    (state: StateWithConfig) => selectConfigValue<unknown>(state, 'signatures.hideMobile', 0),
+    (state: StateWithConfig) => selectConfigValue<unknown>(state, 'signatures.imageMaxHeight', 0),
+  ],
+  toContentConfig,
+);
