@@ -72,7 +72,7 @@ export function registerCommentModerationRoutes(app: FastifyInstance, ctx: AppCo
       return serializeComments(
         ctx.db,
         [getComment(ctx.db, c.commentID) as CommentRow],
-        commentOptions(req),
+        commentOptions(ctx, req),
       )[0];
     },
   );

@@ -92,7 +92,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const sort = req.query.sort ?? DEFAULT_COMMENT_SORT;
       const { rows, total } = listComments(ctx, d.discussionID, sort, p);
       setPagingHeaders(req, reply, p, total);
-      return serializeComments(ctx.db, rows, commentOptions(req, req.query.expand));
+      return serializeComments(ctx.db, rows, commentOptions(ctx, req, req.query.expand));
     },
   );
 
@@ -103,7 +103,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const c = getComment(ctx.db, req.params.id);
       if (!c) throw notFound('Comment');
       visibleDiscussion(ctx, req, c.discussionID);
-      return serializeComments(ctx.db, [c], commentOptions(req, req.query.expand))[0];
+      return serializeComments(ctx.db, [c], commentOptions(ctx, req, req.query.expand))[0];
     },
   );
 
@@ -159,7 +159,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return serializeComments(
         ctx.db,
         [getComment(ctx.db, id) as CommentRow],
-        commentOptions(req),
+        commentOptions(ctx, req),
       )[0];
     },
   );
@@ -198,17 +198,22 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       return serializeComments(
         ctx.db,
         [getComment(ctx.db, c.commentID) as CommentRow],
-        commentOptions(req),
+        commentOptions(ctx, req),
       )[0];
     },
   );
 }
 
 /** How a request sees comments: its viewer, origin, permissions and `expand`. */
-export function commentOptions(req: FastifyRequest, expand?: unknown): CommentSerializeOptions {
+export function commentOptions(
+  ctx: Pick<AppContext, 'otherSiteOrigin'>,
+  req: FastifyRequest,
+  expand?: unknown,
+): CommentSerializeOptions {
   return {
     viewerID: req.viewer.userID,
     origin: originOf(req),
+    otherSiteOrigin: ctx.otherSiteOrigin,
     perms: req.perms,
     expand: (name) => hasExpand(expand, name),
   };

@@ -26,6 +26,7 @@ export function serializeOne(
     origin: originOf(req),
     expand: (name) => hasExpand(expand, name),
     perms: req.perms,
+    otherSiteOrigin: ctx.otherSiteOrigin,
   });
   if (!out) throw new HttpError(500, 'Could not serialise the discussion.');
   return out;

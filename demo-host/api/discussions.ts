@@ -118,6 +118,7 @@ export function listDiscussions(
     origin: originOf(req),
     expand: (name) => hasExpand(q.expand, name),
     perms: req.perms,
+    otherSiteOrigin: ctx.otherSiteOrigin,
   });
   return { items, total, ...p };
 }
@@ -165,6 +166,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
         viewerID: userID,
         origin: originOf(req),
         expand: (n) => hasExpand(req.query.expand, n),
+        otherSiteOrigin: ctx.otherSiteOrigin,
       });
     },
   );

@@ -43,8 +43,21 @@ const ALLOWED = new Set([
   'hr',
 ]);
 const VOID = new Set(['br', 'hr', 'img']);
-/** The only class names kept: those the rich2 renderer gives mentions, files and spoilers. */
+/** Class names kept on any tag: those the rich2 renderer gives mentions, files and spoilers. */
 const CLASSES = new Set(['mention', 'attachment', 'attachment-size', 'spoiler', 'spoiler-content']);
+/**
+ * Class names of the content contract (docs/content-display.md) kept on one tag only: callouts,
+ * collapsible blocks, the legacy spoiler and embed placeholders on `div`, a language on `code`.
+ */
+const DIV_CLASSES = new Set([
+  'callout',
+  'callout-info',
+  'callout-warning',
+  'callout-error',
+  'collapsible',
+  'Spoiler',
+]);
+const CODE_LANGUAGE = /^language-[a-z0-9+#-]{1,24}$/;
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -75,10 +88,32 @@ function escapeText(text: string): string {
     .replace(/>/g, '&gt;');
 }
 
+function keptClass(tag: string, c: string): boolean {
+  if (CLASSES.has(c)) return true;
+  if (tag === 'div') return DIV_CLASSES.has(c);
+  return tag === 'code' && CODE_LANGUAGE.test(c);
+}
+
+/**
+ * An embed placeholder as it is stored: `<div class="js-embed" data-embed-url="…">`, for an
+ * `http(s)` URL or a site path. The server fills in the embed's data when it serves the body
+ * (lib/embedData.ts); a posted `data-embedjson` is never kept.
+ */
+function embedPlaceholder(attrs: Map<string, string>): string | undefined {
+  if (!(attrs.get('class') ?? '').split(/\s+/).includes('js-embed')) return undefined;
+  const url = safeHref(attrs.get('data-embed-url'));
+  if (url === undefined || !/^(?:https?:\/\/|\/)/i.test(url)) return undefined;
+  return `<div class="js-embed" data-embed-url="${esc(url)}">`;
+}
+
 function openTag(name: string, attrs: Map<string, string>): string {
+  if (name === 'div') {
+    const embed = embedPlaceholder(attrs);
+    if (embed !== undefined) return embed;
+  }
   const classes = (attrs.get('class') ?? '')
     .split(/\s+/)
-    .filter((c) => CLASSES.has(c))
+    .filter((c) => keptClass(name, c))
     .join(' ');
   const cls = classes ? ` class="${classes}"` : '';
   if (name === 'a') {
@@ -126,8 +161,9 @@ function withoutDangerousElements(html: string): string {
  * A small allow-list sanitiser: script, style, iframe and object elements go with their
  * content; other unknown tags, comments and stray `<` become text; kept tags lose every
  * attribute but a safe `href` (links), a safe `src` and `alt` (images), `start` (ordered lists),
- * `data-userid` (mentions) and the renderer's class names. Sanitising its own output again
- * changes nothing.
+ * `data-userid` (mentions), the renderer's class names, the content contract's classes
+ * (callouts, collapsible, the legacy `Spoiler`, `language-*` on code) and an embed placeholder's
+ * `data-embed-url` (never `data-embedjson`). Sanitising its own output again changes nothing.
  */
 export function sanitizeHtml(html: string): string {
   const input = withoutDangerousElements(html);

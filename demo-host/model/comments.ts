@@ -1,6 +1,8 @@
 /** Comments: rows and the API shape. */
 import type { Db } from '../db/database.ts';
 import type { Permissions } from '../auth/permissions.ts';
+import { fillEmbeds } from '../lib/embedData.ts';
+import { embedContext } from './discussions.ts';
 import { moderatesCategory, reportCounts, signaturesFor } from './postMeta.ts';
 import { reactionSummaries } from './reactions.ts';
 import { userFragments } from './users.ts';
@@ -38,6 +40,8 @@ export interface CommentSerializeOptions {
   perms?: Permissions;
   /** `expand` as the request gave it (`insertUser.signature` adds the author's signature). */
   expand?: (name: string) => boolean;
+  /** The demo's other site (ctx.otherSiteOrigin): its videos' players in embeds. */
+  otherSiteOrigin?: string;
 }
 
 export function serializeComments(
@@ -53,6 +57,7 @@ export function serializeComments(
   const reports = rows.some((r) => moderatesCategory(o.perms, r.categoryID))
     ? reportCounts(db, 'comment', ids)
     : undefined;
+  const served = embedContext(db, o);
   return rows.map((c) => {
     const user = users.get(c.insertUserID);
     const out: Record<string, unknown> = {
@@ -62,7 +67,7 @@ export function serializeComments(
       name: `Re: ${c.discussionName}`,
       parentRecordType: 'discussion',
       parentRecordID: c.discussionID,
-      body: c.body,
+      body: fillEmbeds(c.body, served),
       format: c.format,
       insertUserID: c.insertUserID,
       insertUser:

@@ -1,6 +1,7 @@
 /** Discussions: filtered queries and the API shape. */
 import type { Db } from '../db/database.ts';
 import type { Permissions } from '../auth/permissions.ts';
+import { fillEmbeds, type EmbedContext } from '../lib/embedData.ts';
 import { excerpt } from '../lib/html.ts';
 import { discussionPath } from '../lib/urls.ts';
 import { allCategories, breadcrumbs, type CategoryRow } from './categories.ts';
@@ -143,6 +144,24 @@ export interface SerializeOptions {
   origin: string;
   expand: (name: string) => boolean;
   perms?: Permissions;
+  /** The demo's other site (ctx.otherSiteOrigin): its videos' players in embeds. */
+  otherSiteOrigin?: string;
+}
+
+/**
+ * How bodies are served to a viewer (lib/embedData.ts): embeds filled in; quotes only of posts
+ * in categories the viewer may read (none when the caller passes no permissions).
+ */
+export function embedContext(
+  db: Db,
+  o: { origin: string; otherSiteOrigin?: string; perms?: Permissions },
+): EmbedContext {
+  return {
+    db,
+    origin: o.origin,
+    otherSiteOrigin: o.otherSiteOrigin,
+    mayView: (categoryID) => o.perms?.inCategory('discussions.view', categoryID) ?? false,
+  };
 }
 
 interface TagInfo {
@@ -212,6 +231,7 @@ export function serializeDiscussions(
     : undefined;
   const cats: CategoryRow[] = allCategories(db);
   const catByID = new Map(cats.map((c) => [c.categoryID, c]));
+  const served = embedContext(db, o);
   return rows.map((d) => {
     const s = state.get(d.discussionID);
     const read = s?.countCommentsRead ?? null;
@@ -222,7 +242,7 @@ export function serializeDiscussions(
       discussionID: d.discussionID,
       type: d.type,
       name: d.name,
-      body: d.body,
+      body: fillEmbeds(d.body, served),
       excerpt: excerpt(d.body),
       format: d.format,
       categoryID: d.categoryID,

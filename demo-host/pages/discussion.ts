@@ -80,7 +80,11 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
     const totalPages = Math.max(1, Math.ceil(total / PER_PAGE));
     if (page > totalPages) throw notFound('Page');
     // The same JSON as GET /comments?discussionID=…&page=…&limit=30&sort=…&expand=insertUser.signature.
-    const comments = serializeComments(ctx.db, rows, commentOptions(req, ['insertUser.signature']));
+    const comments = serializeComments(
+      ctx.db,
+      rows,
+      commentOptions(ctx, req, ['insertUser.signature']),
+    );
     if (req.viewer.signedIn) {
       ctx.db
         .prepare(
@@ -147,7 +151,7 @@ export function registerDiscussionPages(app: FastifyInstance, ctx: AppContext): 
     const fallback = `<nav class="Breadcrumbs"><a href="/">Home</a> › ${crumbs}</nav>
 <h1>${esc(row.name)} ${status}</h1>
 <div class="DiscussionMeta">${tags} · ${row.countViews} views · score ${row.score}</div>
-${post('Discussion', id, d.insertUser as PostAuthor, row.dateInserted, row.body)}
+${post('Discussion', id, d.insertUser as PostAuthor, row.dateInserted, d.body as string)}
 <section class="CommentsWrap" data-fw-comment-list><h2>${total} Comments</h2>
 <p class="CommentSorts">Sort: ${sortLinks}</p>
 ${pager(base, page, totalPages, query, 'Comment pages, top')}

@@ -19,6 +19,7 @@ import { AUTHORS, USERS } from './users.ts';
 import { seedExtras } from './seedExtras.ts';
 import { seedRich2Samples } from './rich2Samples.ts';
 import { seedPostPage } from './postPageSeed.ts';
+import { seedContent } from './contentSeed.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 
 export function isSeeded(db: Db): boolean {
@@ -33,6 +34,7 @@ export function seed(db: Db, password: string): void {
     seedExtras(db, discussionCount);
     seedRich2Samples(db);
     seedPostPage(db, password);
+    seedContent(db);
     const setConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEFAULT_CONFIG))
       setConfig.run(key, JSON.stringify(value));

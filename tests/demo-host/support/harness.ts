@@ -27,7 +27,7 @@ export interface Harness {
 }
 
 export async function startHarness(
-  opts: { bulkBatchSize?: number; draftPublishIntervalMs?: number } = {},
+  opts: { bulkBatchSize?: number; draftPublishIntervalMs?: number; otherSiteOrigin?: string } = {},
 ): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-demo-host-'));
   const dbPath = path.join(dir, 'forum.sqlite');
@@ -38,6 +38,7 @@ export async function startHarness(
       distDir: path.join(dir, 'dist'),
       bulkBatchSize: opts.bulkBatchSize,
       draftPublishIntervalMs: opts.draftPublishIntervalMs,
+      otherSiteOrigin: opts.otherSiteOrigin,
     });
   const h: Harness = {
     app: await build(),
