@@ -32,4 +32,9 @@ export const builtinEnhancers: EnhancerDefinition[] = [
     selector: 'a[data-userid]',
     load: () => import('./UserCard/legacyLinks'),
   },
+  {
+    name: 'UserContent',
+    selector: '.userContent',
+    load: () => import('./UserContent/contentEnhancer'),
+  },
 ];
