@@ -188,7 +188,32 @@ function apiContract() {
   };
 }
 
-export default {
+/** dist/embed.js, the parent page's script (src/embed/parent): one file, its own budget. */
+const EMBED_BUDGET = 3072;
+function embedBudget() {
+  return {
+    name: 'embed-budget',
+    generateBundle(_options, bundle) {
+      const file = Object.values(bundle).find((c) => c.type === 'chunk');
+      const gzip = gzipSync(file.code, { level: 9 }).length;
+      console.log(`embed.js gzip: ${gzip} (budget ${EMBED_BUDGET})`);
+      if (gzip > EMBED_BUDGET)
+        this.error(`embed.js is ${gzip} B gzip, over its ${EMBED_BUDGET} B budget.`);
+    },
+  };
+}
+
+const embedParent = {
+  input: 'src/embed/parent/embedParent.ts',
+  output: { file: 'dist/embed.js', format: 'iife', name: 'ForumEmbed', sourcemap: true },
+  plugins: [
+    typescript({ tsconfig: './tsconfig.build.json', include: ['src/embed/**/*.ts'] }),
+    terser({ format: { comments: false } }),
+    embedBudget(),
+  ],
+};
+
+const library = {
   input: {
     'forum-widgets': 'widgets/entry.ts',
     // Developer pages only (the playground): registers the interface-kit gallery.
@@ -217,3 +242,5 @@ export default {
     apiContract(),
   ],
 };
+
+export default [library, embedParent];

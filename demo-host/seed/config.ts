@@ -46,6 +46,9 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   'featureFlags.customLayout.home.Enabled': false,
   'featureFlags.escalations.Enabled': false,
   'embed.enabled': false,
+  /** Embedding redirection (spec 02 §2): a forum page opened on its own goes to remoteUrl. */
+  'embed.forceEmbed': false,
+  'embed.remoteUrl': '',
   'externalSearch.query': '',
   'externalSearch.resultsInNewTab': false,
   debug: false,
@@ -82,6 +85,8 @@ export const BOOTSTRAP_CONFIG_KEYS = [
   'featureFlags.escalations.Enabled',
   'externalSearch.query',
   'externalSearch.resultsInNewTab',
+  'embed.forceEmbed',
+  'embed.remoteUrl',
 ];
 
 /** Keys that only administrators may read through GET /config. */
