@@ -333,4 +333,37 @@ describe('strict Content-Security-Policy', () => {
     await page.close();
     assert.match(html, /<strong>docs-bold<\/strong> <em>docs-italic<\/em>/);
   });
+
+  // Embedding mode (issue 19): the other site's page under its own strict policy runs
+  // dist/embed.js, which frames a forum page served with the strict policy too.
+  it('runs the embed parent page and the forum in its frame with zero violations', async () => {
+    const page = await browser.newPage();
+    const violations = await watchCsp(page); // the init script runs in the frame as well
+    const { errors, pageErrors } = watchConsole(page);
+    const res = await page.goto(`${host.otherSiteUrl}/embed#/discussions?csp=strict`);
+    assert.match(res?.headers()['content-security-policy'] ?? '', /script-src 'self' http/);
+    const frame = (await (
+      await page.waitForSelector('iframe[title="Demo Forum"]')
+    ).contentFrame())!;
+    await frame.waitForFunction(() => window.ForumWidgets !== undefined);
+    await frame.evaluate(() => window.ForumWidgets!.ready);
+    await frame.waitForLoadState('networkidle');
+    // The frame has taken the forum's height: the forum's reports reached the parent.
+    await page.waitForFunction(() => document.querySelector('iframe')!.style.height !== '600px');
+    assert.equal(
+      new URL(frame.url()).pathname + new URL(frame.url()).search,
+      '/discussions?csp=strict',
+    );
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(
+      await frame.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+      [],
+    );
+    assert.deepEqual(
+      errors.filter((e) => /Content Security Policy|\[forum-widgets\]/.test(e)),
+      [],
+    );
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
