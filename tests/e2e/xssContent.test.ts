@@ -134,6 +134,44 @@ function hostileBody(tag: string, other: string): string {
   ].join('');
 }
 
+/**
+ * Legacy HTML that a browser parses without running anything (payloads only as text or inside
+ * the embed JSON attribute), for the enhancer that upgrades `.userContent` outside widgets: any
+ * execution can then only come from the library's upgrade.
+ */
+function inertLegacyBlock(other: string): string {
+  const embeds = hostileEmbeds('legacy', other).replace(/<a href="[^"]*">/g, '<a href="#">');
+  return [
+    '<div class="Message userContent" id="legacy-content">',
+    `<h2>legacy-heading ${text(TEXT[0]!)}</h2>`,
+    `<p><a href="#${attr(`"><img src=x onerror=${HIT}>`)}">legacy-hash-link</a></p>`,
+    `<div class="Spoiler">legacy-spoiler ${text(TEXT[1]!)}</div>`,
+    `<details class="spoiler"><summary>Spoiler</summary><div class="spoiler-content">legacy-details ${text(TEXT[2]!)}</div></details>`,
+    `<pre><code class="language-js">legacy-code ${text(TEXT[0]!)} ${text(`</code><script>${HIT}</script>`)}</code></pre>`,
+    `<pre><code class="language-css">legacy-css ${text(`</style><script>${HIT}</script>`)}</code></pre>`,
+    `<div class="callout callout-error">legacy-callout ${text(TEXT[3]!)}</div>`,
+    `<div class="collapsible">${Array.from({ length: 10 }, (_, i) => `<p>legacy-long-${i} ${text(TEXT[i % 5]!)}</p>`).join('')}</div>`,
+    `<table><tr><th>legacy-th ${text(TEXT[0]!)}</th><th>${text(TEXT[1]!)}</th><th>c</th><th>d</th></tr><tr><td>legacy-td ${text(TEXT[2]!)}</td><td>2</td><td>3</td><td>4</td></tr></table>`,
+    embeds,
+    '</div>',
+    `<div class="Signature UserSignature">legacy-signature ${text(TEXT[4]!)}<img src="/assets/embeds/harbour.svg" alt=""></div>`,
+  ].join('');
+}
+
+/** A legacy page (the category list, no post widget) with the inert hostile block in it. */
+async function routeLegacy(page: Page, other: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/categories',
+    async (route: Route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = await response.text();
+      const body = html.replace('</main>', `${inertLegacyBlock(other)}</main>`);
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 /** The DiscussionPage preload and the API answers of discussion 69, with hostile bodies. */
 async function routeHostile(page: Page, other: string): Promise<void> {
   const poisonDiscussion = (d: Json): Json => ({
@@ -298,7 +336,55 @@ function report(t: TestContext, sweep: Sweep, problems: string[]): void {
   );
 }
 
+/** The legacy page: the enhancer upgrades the inert hostile block; nothing may come alive. */
+async function legacyFlow(w: Watched, sweep: Sweep, query: string): Promise<void> {
+  const { page } = w;
+  const { host } = env as HostAndBrowser;
+  await routeLegacy(page, host.otherSiteUrl);
+  await page.goto(`${host.url}/categories${query}`);
+  await page.evaluate(() => window.ForumWidgets!.ready);
+  await page.locator('#legacy-content').waitFor();
+  await scrollThrough(page);
+  await sweep.check('legacy page, before any click');
+  const buttons = page.locator('#legacy-content button[aria-expanded="false"]');
+  for (let i = await buttons.count(); i > 0; i--) {
+    const button = buttons.first();
+    if (!(await button.isVisible())) break;
+    await button.click();
+  }
+  await page.locator('#legacy-content a', { hasText: 'legacy-hash-link' }).click();
+  await page.waitForTimeout(700); // past the hash scroll's 500 ms retry, which is under test
+  await sweep.check('legacy page, opened');
+  await checkFrames(page, host.otherSiteUrl);
+  const shown = await page.locator('#legacy-content').innerText();
+  for (const needle of [
+    `legacy-heading ${TEXT[0]}`,
+    `legacy-code ${TEXT[0]} </code><script>`,
+    'legacy-css </style><script>',
+    `legacy-callout ${TEXT[3]}`,
+    `legacy-th ${TEXT[0]}`,
+    `legacy-td ${TEXT[2]}`,
+    'legacy-long-9',
+  ])
+    includes(shown, needle, 'the legacy content block');
+}
+
 describe('XSS sweep of user content (issue 19)', () => {
+  it('legacy page: the enhancer upgrades inert hostile blocks and embed JSON without bringing anything to life', async (t) => {
+    for (const [bypass, query] of [
+      [true, ''],
+      [false, '?csp=strict'],
+    ] as const) {
+      const w = await openWatched((env as HostAndBrowser).browser, bypass);
+      const sweep = new Sweep(w, ROOTS);
+      await legacyFlow(w, sweep, query);
+      if (!bypass) await screenshot(w.page, 'xss-content-legacy-strict');
+      const problems = sweep.problems();
+      await w.page.context().close();
+      report(t, sweep, problems);
+    }
+  });
+
   it('hostile content in every block type and every embed field renders as text and runs nothing', async (t) => {
     const w = await openWatched((env as HostAndBrowser).browser);
     const sweep = new Sweep(w, ROOTS);
