@@ -1,7 +1,15 @@
 import { type CSSProperties, type ReactElement, useLayoutEffect, useRef } from 'react';
+import { selectContentConfig } from '../../src/features/content/contentConfig';
 import { safeFragment } from '../../src/features/content/safeHtml';
+import { upgradeContent } from '../../src/features/content/upgradeContent';
+import { useAppSelector } from '../../src/store/hooks';
 
-/** A post's body or a signature: the sanitised HTML in a `div`, replaced when `html` changes. */
+/**
+ * A post's body or a signature: the sanitised HTML in a `div`, upgraded like every user content
+ * block (spoilers, callouts, tables, embeds, code, collapsible blocks; docs/content-display.md).
+ * Replaced and upgraded again when `html` or the content settings change; the upgrade's
+ * observers are released then and on unmount.
+ */
 export function UserContent({
   html,
   className,
@@ -12,9 +20,12 @@ export function UserContent({
   style?: CSSProperties;
 }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
+  const config = useAppSelector(selectContentConfig);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element) element.replaceChildren(safeFragment(html, element.ownerDocument));
-  }, [html]);
+    if (!element) return undefined;
+    element.replaceChildren(safeFragment(html, element.ownerDocument));
+    return upgradeContent(element, config);
+  }, [html, config]);
   return <div ref={ref} className={`fw-userContent ${className}`} style={style} />;
 }
