@@ -39,6 +39,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <link rel="stylesheet" href="/player-assets/player.css">
+<link rel="icon" href="/player-assets/icon.svg">
 </head>
 <body>
 ${body}
@@ -81,6 +82,14 @@ export function registerPlayer(app: FastifyInstance, opts: OtherSiteOptions): vo
   void opts; // the player can be framed by any site, as a video provider's can
   app.get('/player-assets/player.css', async (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(STYLES),
+  );
+  app.get('/player-assets/icon.svg', async (_req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'no-cache')
+      .send(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1e40af"/><path d="M6 4l6 4-6 4z" fill="#fde68a"/></svg>',
+      ),
   );
   app.get('/player-assets/player.js', async (_req, reply) =>
     reply
