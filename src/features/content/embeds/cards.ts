@@ -1,0 +1,44 @@
+import type { EmbedData } from './embedData';
+import { hostOf, make, makeImage, makeLink } from './embedDom';
+
+/**
+ * A link card, the whole card one link: the image (`photoUrl`, on top 16:9 up to 250 px high,
+ * or on the left 16:16 up to 400 px), the title (`name`, else the URL), the description
+ * (`body`) and the host name. Everything from the data is text.
+ */
+export function linkCard(doc: Document, data: EmbedData, className = ''): HTMLAnchorElement {
+  const card = makeLink(
+    doc,
+    data.url,
+    `fw-embedCard fw-embedCard--${data.placement}${className ? ` ${className}` : ''}`,
+  );
+  if (data.photoUrl) card.append(makeImage(doc, data.photoUrl, '', 'fw-embedCard-image'));
+  const textBox = make(doc, 'span', 'fw-embedCard-text');
+  textBox.append(make(doc, 'span', 'fw-embedCard-title', data.name ?? data.url));
+  if (data.body) textBox.append(make(doc, 'span', 'fw-embedCard-body', data.body));
+  const host = hostOf(data.url, doc);
+  if (host) textBox.append(make(doc, 'span', 'fw-embedCard-host', host));
+  card.append(textBox);
+  return card;
+}
+
+/**
+ * An image linking to `url`: the source is `photoUrl`, else `url` itself when it is an image
+ * address; its ratio from width/height when given, else 16:9 (16:16 on the left), up to 250 px
+ * high (400 on the left); `alt` from `name`; loaded lazily. `undefined` without a usable source.
+ */
+export function imageEmbed(doc: Document, data: EmbedData): HTMLAnchorElement | undefined {
+  const src = data.photoUrl ?? (/^(?:https?:\/\/|\/)/i.test(data.url) ? data.url : undefined);
+  if (!src) return undefined;
+  const link = makeLink(doc, data.url, `fw-embedImage fw-embedImage--${data.placement}`);
+  const image = makeImage(doc, src, data.name ?? '', 'fw-embedImage-img');
+  if (data.width && data.height) {
+    image.width = Math.round(data.width);
+    image.height = Math.round(data.height);
+    image.style.aspectRatio = `${data.width} / ${data.height}`;
+  } else {
+    image.style.aspectRatio = data.placement === 'left' ? '16 / 16' : '16 / 9';
+  }
+  link.append(image);
+  return link;
+}
