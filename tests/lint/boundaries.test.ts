@@ -41,6 +41,7 @@ const MODULE = {
   features: 'src/features/users/usersSelectors.ts',
   mount: 'src/mount/bootstrap.ts',
   widgets: 'widgets/UserCard/index.ts',
+  embed: 'src/embed/protocol.ts',
 } as const;
 type Layer = keyof typeof MODULE;
 
@@ -56,6 +57,7 @@ const FIXTURE: Record<Layer | 'entry', string> = {
   features: 'src/features/users/LayerFixture.ts',
   mount: 'src/mount/LayerFixture.ts',
   widgets: 'widgets/UserCard/LayerFixture.ts',
+  embed: 'src/embed/frame/LayerFixture.ts',
   entry: 'widgets/LayerFixture.ts',
 };
 
@@ -69,6 +71,9 @@ const FORBIDDEN: Array<[Layer, Layer[]]> = [
   ['permissions', ['ui', 'features', 'mount', 'widgets']],
   ['features', ['mount', 'widgets']],
   ['widgets', ['mount']],
+  // Embedding mode (src/embed) runs before and without the runtime: src/api types and src/utils only.
+  ['embed', ['ui', 'i18n', 'theme', 'store', 'permissions', 'features', 'mount', 'widgets']],
+  ['utils', ['embed']],
 ];
 
 const ALLOWED: Array<[Layer | 'entry', Layer[]]> = [
@@ -76,7 +81,8 @@ const ALLOWED: Array<[Layer | 'entry', Layer[]]> = [
   ['features', ['api', 'ui', 'store', 'permissions']],
   ['widgets', ['api', 'ui', 'store', 'features']],
   ['mount', ['api', 'ui', 'store']],
-  ['entry', ['mount', 'features', 'widgets']],
+  ['entry', ['mount', 'features', 'widgets', 'embed']],
+  ['embed', ['utils']],
 ];
 
 function importing(from: Layer | 'entry', to: Layer): { filePath: string; code: string } {
