@@ -60,6 +60,9 @@ const EDITOR_ENTRY = /[\\/]src[\\/]features[\\/]composer[\\/]editor[\\/]RichEdit
  * 60 KB target is below ProseMirror's own size.
  */
 const EDITOR_BUDGET = 108544;
+/** The code highlighter's lazy chunk (highlight.js core and ten languages; 23,446 B on 2026-11-24). */
+const HIGHLIGHTER_ENTRY = /[\\/]src[\\/]features[\\/]content[\\/]code[\\/]highlighter\.ts$/;
+const HIGHLIGHTER_BUDGET = 25600;
 
 /** Prints raw and gzip bytes per chunk and writes dist/size-report.json. */
 function sizeReport() {
@@ -160,6 +163,18 @@ function sizeReport() {
       if (summary.editorGzip > EDITOR_BUDGET) {
         this.error(
           `The editor is ${summary.editorGzip} B gzip, over its ${EDITOR_BUDGET} B budget.`,
+        );
+      }
+      const highlighter = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && HIGHLIGHTER_ENTRY.test(c.facadeModuleId ?? ''),
+      );
+      const highlighterGzip = highlighter ? byFile.get(highlighter.fileName).gzip : 0;
+      if (
+        highlighter &&
+        (eager.has(highlighter.fileName) || highlighterGzip > HIGHLIGHTER_BUDGET)
+      ) {
+        this.error(
+          `The highlighter chunk (${highlighterGzip} B gzip, budget ${HIGHLIGHTER_BUDGET}) must be lazy and within budget.`,
         );
       }
       if (summary.runtimeGzipWithoutReact > 46080) {
