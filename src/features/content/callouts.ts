@@ -30,8 +30,11 @@ function upgradeCallout(callout: HTMLElement): void {
   const body = doc.createElement('div');
   body.className = 'fw-callout-body';
   body.append(...Array.from(callout.childNodes));
-  body.prepend(srOnlyText(doc, `${labelOf(type)}: `));
-  callout.replaceChildren(contentIcon(doc, ICONS[type], 'fw-callout-icon'), body);
+  callout.replaceChildren(
+    contentIcon(doc, ICONS[type], 'fw-callout-icon'),
+    srOnlyText(doc, `${labelOf(type)}: `),
+    body,
+  );
   callout.classList.add('fw-callout', `fw-callout--${type}`);
   callout.setAttribute('role', 'note');
 }

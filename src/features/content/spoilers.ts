@@ -52,10 +52,9 @@ function upgradeSpoiler(spoiler: HTMLElement): void {
   const block = spoiler.tagName === 'DETAILS' ? doc.createElement('div') : spoiler;
   block.classList.add('fw-spoiler');
   block.replaceChildren(button, region);
-  if (block !== spoiler) {
-    block.classList.add('spoiler');
-    spoiler.replaceWith(block);
-  }
+  // The new block drops the server's class, so a theme's own `details.spoiler` look does not
+  // wrap ours a second time.
+  if (block !== spoiler) spoiler.replaceWith(block);
 }
 
 /**
