@@ -37,6 +37,8 @@ export function upgradeCode(root: HTMLElement): void {
   for (const code of blocks) {
     const pre = code.parentElement!;
     pre.setAttribute(DONE, '');
+    // A long line scrolls sideways: keyboard users must be able to reach and scroll it.
+    pre.tabIndex = 0;
     const wrapper = doc.createElement('div');
     wrapper.className = 'fw-codeBlock';
     pre.replaceWith(wrapper);
