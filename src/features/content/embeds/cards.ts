@@ -22,6 +22,9 @@ export function linkCard(doc: Document, data: EmbedData, className = ''): HTMLAn
   return card;
 }
 
+/** 03 §9: a left-placed image is at most 400 px high. */
+const LEFT_MAX_HEIGHT = 400;
+
 /**
  * An image linking to `url`: the source is `photoUrl`, else `url` itself when it is an image
  * address; its ratio from width/height when given, else 16:9 (16:16 on the left), up to 250 px
@@ -32,13 +35,16 @@ export function imageEmbed(doc: Document, data: EmbedData): HTMLAnchorElement | 
   if (!src) return undefined;
   const link = makeLink(doc, data.url, `fw-embedImage fw-embedImage--${data.placement}`);
   const image = makeImage(doc, src, data.name ?? '', 'fw-embedImage-img');
-  if (data.width && data.height) {
-    image.width = Math.round(data.width);
-    image.height = Math.round(data.height);
-    image.style.aspectRatio = `${data.width} / ${data.height}`;
-  } else {
-    image.style.aspectRatio = data.placement === 'left' ? '16 / 16' : '16 / 9';
-  }
+  const [width, height] =
+    data.width && data.height
+      ? [data.width, data.height]
+      : data.placement === 'left'
+        ? [16, 16]
+        : [16, 9];
+  image.style.aspectRatio = `${width} / ${height}`;
+  // Floated on the left, the box is as wide as the image at its 400 px maximum height.
+  if (data.placement === 'left')
+    link.style.width = `${Math.round((LEFT_MAX_HEIGHT * width) / height)}px`;
   link.append(image);
   return link;
 }

@@ -52,5 +52,7 @@ export function renderEmbeds(placeholders: HTMLElement[], config: ContentConfig)
   const cleanups = placeholders.map((placeholder) => renderEmbed(placeholder, config));
   return () => {
     for (const cleanup of cleanups) cleanup();
+    // Observers and collapsibles are gone: a later upgrade of the block renders them again.
+    for (const placeholder of placeholders) placeholder.removeAttribute('data-fw-embed');
   };
 }

@@ -281,7 +281,7 @@ describe('upgradeEmbeds: every fallback is the plain safe link', () => {
 });
 
 describe('upgradeEmbeds: lifecycle', () => {
-  it('handles each placeholder once and cleans up its observers', async () => {
+  it('handles each placeholder once, cleans up its observers, and renders again after cleanup', async () => {
     const root = placeholder({
       url: 'https://video.example.com/watch/3',
       embedType: 'video',
@@ -292,6 +292,11 @@ describe('upgradeEmbeds: lifecycle', () => {
     expect(FakeIntersectionObserver.instances).toHaveLength(1);
     cleanup();
     expect(FakeIntersectionObserver.instances[0]!.disconnected).toBe(true);
+    // After the cleanup the block may be upgraded again (its HTML kept): it is watched anew.
+    await upgrade(root);
+    expect(FakeIntersectionObserver.instances).toHaveLength(2);
+    FakeIntersectionObserver.instances[1]!.near();
+    expect(root.querySelectorAll('iframe')).toHaveLength(1);
   });
 
   it('does nothing without placeholders and lets the keyboard reach a card', async () => {
