@@ -33,9 +33,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port, host });
   process.stdout.write(`Demo host listening on http://${host}:${port}\n`);
-  await otherSite.listen({ port: otherPort, host });
-  process.stdout.write(`The other site (embeds the forum) on ${otherSiteOrigin}/\n`);
 } catch (err) {
   process.stderr.write(`Could not start the demo host: ${(err as Error).message}\n`);
   process.exit(1);
+}
+// The forum works without its other site; a busy port only costs the embedding demo.
+try {
+  await otherSite.listen({ port: otherPort, host });
+  process.stdout.write(`The other site (embeds the forum) on ${otherSiteOrigin}/\n`);
+} catch (err) {
+  process.stderr.write(
+    `The other site could not start on ${otherSiteOrigin} (${(err as Error).message}); set OTHER_PORT to another port for the embedding demo.\n`,
+  );
 }
