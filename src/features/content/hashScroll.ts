@@ -1,24 +1,11 @@
-/** The hash scroll is tried again after this long (02 §4): late widgets move content. */
-export const HASH_RETRY_MS = 500;
+import { HASH_SCROLL_RETRY_MS, scrollToHash } from '../../ui/useHashScroll';
 
 /** Links in user content that point into the page. */
 const CONTENT_HASH_LINK = '.userContent a[href^="#"], .fw-userContent a[href^="#"]';
 
-/** The element a hash names: the one with that id, else the first with that name. */
-export function hashTarget(doc: Document, hash: string): Element | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (raw === '') return null;
-  let name = raw;
-  try {
-    name = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: look the hash up as it is.
-  }
-  return doc.getElementById(name) ?? doc.getElementsByName(name)[0] ?? null;
-}
-
 /**
- * Scrolls to the address's hash target now and once more after 500 ms, again on every
+ * The user-content counterpart of the kit's `useHashScroll` (same lookup and 500 ms retry, 02 §4),
+ * for server pages without React. Scrolls to the address's hash target now and once more after 500 ms, again on every
  * `hashchange` and after a `#` link inside user content is followed. The pending retry is
  * dropped when the visitor scrolls, touches or types, so it never fights them. Returns the
  * cleanup.
@@ -34,8 +21,7 @@ export function startHashScroll(doc: Document): () => void {
     retry = undefined;
   };
   const scrollTo = (hash: string): void => {
-    const target = hashTarget(doc, hash);
-    if (target && typeof target.scrollIntoView === 'function') target.scrollIntoView();
+    scrollToHash(hash, doc);
   };
   const go = (hash: string): void => {
     cancel();
@@ -44,7 +30,7 @@ export function startHashScroll(doc: Document): () => void {
     retry = setTimeout(() => {
       retry = undefined;
       scrollTo(hash);
-    }, HASH_RETRY_MS);
+    }, HASH_SCROLL_RETRY_MS);
   };
 
   const onHashChange = (): void => go(view.location.hash);

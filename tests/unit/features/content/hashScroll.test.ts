@@ -1,4 +1,5 @@
-import { HASH_RETRY_MS, startHashScroll } from '../../../../src/features/content/hashScroll';
+import { startHashScroll } from '../../../../src/features/content/hashScroll';
+import { HASH_SCROLL_RETRY_MS as HASH_RETRY_MS } from '../../../../src/ui/useHashScroll';
 import { block } from './contentFixtures';
 
 const scrolled: Element[] = [];
