@@ -17,7 +17,10 @@ function cssAsString() {
       const min = code
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        // Not the space before ':' — in a selector it is the descendant combinator
+        // (`.a :is(h2)`, `.b :not(pre) > code`); declarations never have one.
+        .replace(/\s*([{};,>])\s*/g, '$1')
+        .replace(/:\s+/g, ':')
         .replace(/;}/g, '}')
         .trim();
       return { code: `export default ${JSON.stringify(min)};`, map: { mappings: '' } };
