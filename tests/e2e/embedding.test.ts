@@ -41,7 +41,11 @@ async function openParent(page: Page, path: string): Promise<Frame> {
 }
 
 async function forumReady(frame: Frame): Promise<void> {
-  await frame.waitForFunction(() => window.ForumWidgets !== undefined);
+  // Polled on a timer, not on animation frames: Chromium may throttle the frames of an
+  // off-screen cross-origin iframe (the second frame below sits under a tall first one).
+  await frame.waitForFunction(() => window.ForumWidgets !== undefined, undefined, {
+    polling: 100,
+  });
   await frame.evaluate(() => window.ForumWidgets!.ready);
 }
 
