@@ -327,11 +327,22 @@ describe('API faults: the post page', () => {
     // GET /comments/{id} after a reaction that was saved: the reaction stays, as the server has it.
     for (const fault of NOT_HANG) {
       const unroute = await faultOn(page, `/comments/${refetched}`, 'GET', fault.apply);
+      // Wait for the save itself: `networkidle` was reached long ago and resolves at once.
+      const saved = (method: string): Promise<unknown> =>
+        page.waitForResponse(
+          (r) =>
+            r.request().method() === method &&
+            new URL(r.url()).pathname.startsWith(`/api/v2/comments/${refetched}/reactions`),
+        );
+      let answered = saved('POST');
       await voteOf(page, refetched, 'Down').click();
+      await answered;
       await settle(page);
       await voteOf(page, refetched, 'Down').and(page.locator('[aria-pressed="true"]')).waitFor();
       assert.deepEqual(await reactionsBy(page, `/comments/${refetched}`, me), ['Down']);
+      answered = saved('DELETE');
       await voteOf(page, refetched, 'Down').click();
+      await answered;
       await settle(page);
       await voteOf(page, refetched, 'Down').and(page.locator('[aria-pressed="false"]')).waitFor();
       assert.deepEqual(await reactionsBy(page, `/comments/${refetched}`, me), []);
@@ -345,10 +356,11 @@ describe('API faults: the post page', () => {
     await settle(page);
     await dismissToasts(page);
     const server408 = await reactionsBy(page, `/comments/${timedOut}`, me);
-    assert.equal(
-      await voteOf(page, timedOut).getAttribute('aria-pressed'),
-      String(server408.includes('Up')),
-      '408: the vote shows what the server has',
+    // The refetch after the 408 may still be on its way: wait until the vote shows the server's.
+    await until(
+      async () =>
+        (await voteOf(page, timedOut).getAttribute('aria-pressed')) ===
+        String(server408.includes('Up')),
     );
     await unroute();
 
