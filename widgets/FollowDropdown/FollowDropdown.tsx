@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { propsShape } from '../../src/index';
 import type { ApiCategoryPreferences } from '../../src/api/types/misc';
 import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
 
@@ -12,6 +13,14 @@ export interface FollowDropdownProps {
 }
 
 /** The `FollowDropdown` marker: a thin wrapper around the shared category follow dropdown. */
+/** The props check the runtime runs after this chunk loads. */
+export const validateProps = propsShape({
+  categoryID: 'number',
+  name: 'string',
+  url: 'string',
+  preferences: 'object?',
+});
+
 export function FollowDropdown({
   categoryID,
   name,

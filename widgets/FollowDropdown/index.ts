@@ -1,13 +1,10 @@
-import { propsShape, type WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '../../src/index';
 
-/** The category follow dropdown (03 §2): `{ categoryID, name, url, preferences? }`. */
+/**
+ * The category follow dropdown (03 §2): `{ categoryID, name, url, preferences? }`. Its props
+ * validator travels in its own chunk (`validateProps` in FollowDropdown.tsx).
+ */
 export const followDropdownWidget: WidgetDefinition = {
   name: 'FollowDropdown',
   load: () => import('./FollowDropdown'),
-  validate: propsShape({
-    categoryID: 'number',
-    name: 'string',
-    url: 'string',
-    preferences: 'object?',
-  }),
 };

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { propsShape } from '../../src/index';
 import { HamburgerButton } from '../../src/features/navigation/components/HamburgerButton';
 import {
   type NavigationSettings,
@@ -9,6 +10,9 @@ export interface TitleBarHamburgerProps {
   navigation?: NavigationSettings;
   contents?: string;
 }
+
+/** The props check the runtime runs after this chunk loads. */
+export const validateProps = propsShape<TitleBarHamburgerProps>({ navigation: 'object?' });
 
 /** The compact menu button alone: it opens the 'Site Navigation' side panel (02 §2). */
 export function TitleBarHamburger({ navigation }: TitleBarHamburgerProps): ReactElement {

@@ -1,8 +1,10 @@
-import { propsShape, type WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '../../src/index';
 
-/** Only the compact menu button and its 'Site Navigation' panel, for legacy pages. */
+/**
+ * Only the compact menu button and its 'Site Navigation' panel, for legacy pages. Its props
+ * validator travels in its own chunk (`validateProps` in TitleBarHamburger.tsx).
+ */
 export const titleBarHamburgerWidget: WidgetDefinition = {
   name: 'TitleBarHamburger',
   load: () => import('./TitleBarHamburger'),
-  validate: propsShape({ navigation: 'object?' }),
 };

@@ -1,5 +1,5 @@
 import { type ReactElement, useId } from 'react';
-import type { WidgetProps } from '../../src/index';
+import { propsShape, type WidgetProps } from '../../src/index';
 import type { CardUser } from '../../src/features/users/components/userCardModel';
 import { UserCardView } from '../../src/features/users/components/UserCardView';
 import { useClaim } from '../../src/ui/useLandmarkName';
@@ -7,6 +7,21 @@ import { useStyles } from '../../src/ui/useStyles';
 import css from './userCard.css';
 
 export type UserCardProps = WidgetProps<{ userID?: number; user?: CardUser }>;
+
+const shape = propsShape<{ userID?: number; user?: Record<string, unknown> }>({
+  userID: 'number?',
+  user: 'object?',
+});
+
+/** The props check the runtime runs after this chunk loads: `userID` or a `user` with one. */
+export function validateProps(props: Record<string, unknown>): props is Record<string, unknown> {
+  shape(props);
+  const user = props.user as { userID?: unknown } | undefined;
+  if (props.userID === undefined && typeof user?.userID !== 'number') {
+    throw new TypeError('prop "userID" or a "user" with a numeric userID is required');
+  }
+  return true;
+}
 
 /** A preloaded user is used only when it looks like one: a numeric userID and a name. */
 function usableUser(user: CardUser | undefined): CardUser | undefined {

@@ -7,6 +7,7 @@ import {
   type FollowDropdownProps,
 } from '../../../../widgets/FollowDropdown/FollowDropdown';
 import { followDropdownWidget } from '../../../../widgets/FollowDropdown';
+import { validateProps } from '../../../../widgets/FollowDropdown/FollowDropdown';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { FOLLOWED } from './fixtures';
@@ -28,7 +29,7 @@ const checkbox = (method: 'Notification popup' | 'Notification Email', type: str
 describe('FollowDropdown: registration', () => {
   it('is the FollowDropdown marker with categoryID, name, url and optional preferences', () => {
     expect(followDropdownWidget.name).toBe('FollowDropdown');
-    const validate = followDropdownWidget.validate!;
+    const validate = validateProps;
     expect(validate({ ...PROPS })).toBe(true);
     expect(validate({ ...PROPS, preferences: FOLLOWED })).toBe(true);
     expect(() => validate({ name: 'x', url: '/x' })).toThrow('categoryID');

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { userCardWidget } from '../../../../widgets/UserCard';
-import { UserCard } from '../../../../widgets/UserCard/UserCard';
+import { UserCard, validateProps } from '../../../../widgets/UserCard/UserCard';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import {
   JANE,
@@ -39,7 +38,7 @@ describe('UserCard widget', () => {
   });
 
   it('accepts userID or user, and refuses neither or wrong types', () => {
-    const validate = userCardWidget.validate!;
+    const validate = validateProps;
     expect(validate({ userID: 12 })).toBe(true);
     expect(validate({ user: { userID: 12, name: 'jane' } })).toBe(true);
     expect(() => validate({})).toThrow(/userID/);
