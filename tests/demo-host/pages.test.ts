@@ -136,15 +136,43 @@ describe('pages', () => {
     );
   });
 
-  it('serves /dist files as JavaScript with no-cache, and pages still render when dist is missing', async () => {
+  it('serves /dist files as JavaScript, chunks immutable and the entry briefly with an ETag, and pages still render when dist is missing', async () => {
     expect((await h.client().get('/dist/forum-widgets.js')).status).toBe(404);
     const distDir = path.join(path.dirname(h.dbPath), 'dist');
-    fs.mkdirSync(distDir, { recursive: true });
+    fs.mkdirSync(path.join(distDir, 'chunks'), { recursive: true });
     fs.writeFileSync(path.join(distDir, 'forum-widgets.js'), 'export {};');
+    fs.writeFileSync(path.join(distDir, 'chunks', 'runtime-Ab3_x-9Q.js'), 'export {};');
+    fs.writeFileSync(path.join(distDir, 'size-report.json'), '{}');
     const res = await h.client().get('/dist/forum-widgets.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/javascript');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const etag = String(res.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Revalidation: the same content answers 304 with no body; new content, a new ETag.
+    const again = await h.client().raw('GET', '/dist/forum-widgets.js', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    fs.writeFileSync(path.join(distDir, 'forum-widgets.js'), 'export const v = 2;');
+    const changed = await h.client().raw('GET', '/dist/forum-widgets.js', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    // Chunks carry their content hash in their name: a year, never revalidated.
+    const chunk = await h.client().get('/dist/chunks/runtime-Ab3_x-9Q.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.etag).toBeUndefined();
+    // Anything else is revalidated on each use.
+    const report = await h.client().get('/dist/size-report.json');
+    expect(report.headers['cache-control']).toBe('no-cache');
+    expect(report.headers.etag).toEqual(expect.any(String));
+    expect((await h.client().get('/assets/playground.js')).headers['cache-control']).toBe(
+      'no-cache',
+    );
     expect((await h.client().get('/dist/../forum.sqlite')).status).toBe(404);
   });
 
