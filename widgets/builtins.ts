@@ -8,6 +8,8 @@ import { draftsPageWidget } from './DraftsPage';
 import { postDiscussionWidget } from './PostDiscussion';
 import { commentBoxWidget } from './CommentBox';
 import { discussionPageWidget } from './DiscussionPage';
+import { notificationPreferencesWidget } from './NotificationPreferences';
+import { followedContentWidget } from './FollowedContent';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -23,6 +25,8 @@ export const builtinWidgets: WidgetDefinition[] = [
   postDiscussionWidget,
   commentBoxWidget,
   discussionPageWidget,
+  notificationPreferencesWidget,
+  followedContentWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

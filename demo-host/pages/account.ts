@@ -132,7 +132,11 @@ ${message ? notice(message) : ''}
   <p><button type="submit" class="Button">Save Preferences</button></p>
 </form>
 <p>Category notifications are set from each category's page. See <a href="/profile/followed-content">followed content</a>.</p>`;
-    return renderPage(ctx, req, reply, { title: 'Preferences', body });
+    // The NotificationPreferences widget replaces the form once it mounts (it stays without scripts).
+    return renderPage(ctx, req, reply, {
+      title: 'Preferences',
+      body: marker('NotificationPreferences', {}, body),
+    });
   };
   app.get(
     '/profile/preferences',
@@ -213,9 +217,14 @@ ${message ? notice(message) : ''}
             )
             .join('\n')}</ul>`
         : '<p class="Empty">You do not follow any categories yet. Use the Follow button on a category page.</p>';
-      const body = `<h1>Followed Content</h1><h2>Categories</h2>${catList}
-<h2>Latest discussions in followed categories</h2>${discussionListHtml(visibleList(req, { followedBy: req.viewer.userID }), 'No discussions in the categories you follow.')}`;
-      return renderPage(ctx, req, reply, { title: 'Followed Content', body });
+      // The FollowedContent widget: the categories with their preferences table and Unfollow.
+      const widget = marker(
+        'FollowedContent',
+        {},
+        `<h1>Followed Content</h1><h2>Categories</h2>${catList}`,
+      );
+      const latest = `<h2>Latest discussions in followed categories</h2>${discussionListHtml(visibleList(req, { followedBy: req.viewer.userID }), 'No discussions in the categories you follow.')}`;
+      return renderPage(ctx, req, reply, { title: 'Followed Content', body: `${widget}${latest}` });
     }),
   );
 

@@ -141,7 +141,7 @@ export function registerProfilePages(app: FastifyInstance, ctx: AppContext): voi
             ? `<dt>Email</dt><dd>${esc(u.email)}</dd>`
             : '';
         const own = self
-          ? `<p><a class="Button Button-secondary" href="/profile/edit">Edit Profile</a> <a class="Button Button-secondary" href="/profile/preferences">Preferences</a></p>`
+          ? `<p><a class="Button Button-secondary" href="/profile/edit">Edit Profile</a> <a class="Button Button-secondary" href="/profile/preferences">Preferences</a> <a class="Button Button-secondary" href="/profile/followed-content">Followed Content</a></p>`
           : '';
         return `${own}
 <dl class="About"><dt>Roles</dt><dd>${roles}</dd><dt>Joined</dt><dd>${dateHtml(u.dateInserted)}</dd><dt>Last active</dt><dd>${dateHtml(u.dateLastActive)}</dd>

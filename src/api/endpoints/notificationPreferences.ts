@@ -1,5 +1,5 @@
 import type { ApiClient } from '../apiClient';
-import type { ApiNotificationPreferences } from '../types/misc';
+import type { ApiCategory, ApiNotificationPreferences } from '../types/misc';
 
 /** `GET /notification-preferences/schema` (getNotificationPreferencesSchema): a JSON schema. */
 export async function getNotificationPreferencesSchema(api: ApiClient): Promise<unknown> {
@@ -22,5 +22,17 @@ export async function patchNotificationPreferences(
 ): Promise<ApiNotificationPreferences> {
   return (
     await api.patch<ApiNotificationPreferences>(`/notification-preferences/${userID}`, preferences)
+  ).data;
+}
+
+/**
+ * `GET /categories?followed=true&expand=preferences` (listCategories): the categories the
+ * signed-in user follows, each with its preferences map, for the followed-content page.
+ */
+export async function getFollowedCategories(api: ApiClient, limit: number): Promise<ApiCategory[]> {
+  return (
+    await api.get<ApiCategory[]>('/categories', {
+      params: { followed: true, expand: ['preferences'], limit },
+    })
   ).data;
 }

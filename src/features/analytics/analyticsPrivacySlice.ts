@@ -3,7 +3,8 @@ import { getAnalyticsPrivacy, saveAnalyticsPrivacy } from '../../api/endpoints/a
 import type { AnonymizeSetting } from '../../api/types/misc';
 import { fetchConfig } from '../../store/configThunks';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, pendingLoadable } from '../../store/loadable';
+import { type Loadable, LoadStatus, pendingLoadable } from '../../store/loadable';
+import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 
@@ -48,15 +49,33 @@ export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: A
 export interface AnalyticsPrivacyState {
   setting: Loadable<AnonymizeSetting>;
   save: Loadable<AnonymizeSetting>;
+  /** The setting before an optimistic save, by requestId ('unset' when there was none). */
+  rollback: Record<string, AnonymizeSetting | 'unset'>;
 }
 
 export const analyticsPrivacySlice = createSlice({
   name: 'analyticsPrivacy',
-  initialState: { setting: pendingLoadable(), save: pendingLoadable() } as AnalyticsPrivacyState,
+  initialState: {
+    setting: pendingLoadable(),
+    save: pendingLoadable(),
+    rollback: {},
+  } as AnalyticsPrivacyState,
   reducers: {},
   extraReducers: (builder) => {
     builder.addCase(saveAnonymizeSetting.fulfilled, (state, { payload }) => {
       state.setting.data = payload;
+    });
+    // Shown at once; put back when the server refuses.
+    addOptimisticUpdate(builder, saveAnonymizeSetting, {
+      apply: (state, { value }) => {
+        const before = state.setting.data ?? 'unset';
+        state.setting.data = value;
+        return before;
+      },
+      revert: (state, _arg, before) => {
+        if (before === 'unset') delete state.setting.data;
+        else state.setting.data = before;
+      },
     });
     trackLoadable(builder, fetchAnonymizeSetting, { slot: (s) => s.setting });
     trackLoadable(builder, saveAnonymizeSetting, { slot: (s) => s.save });
@@ -76,3 +95,7 @@ export const selectAnonymizeSetting = (state: RootState): AnonymizeSetting =>
 
 export const selectAnonymizeLoadable = (state: RootState): Loadable<AnonymizeSetting> =>
   injectedAnalyticsPrivacySlice.selectSlice(state).setting;
+
+/** A save of the setting is running. */
+export const selectAnonymizeSaving = (state: RootState): boolean =>
+  injectedAnalyticsPrivacySlice.selectSlice(state).save.status === LoadStatus.LOADING;

@@ -1,8 +1,10 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import * as preferencesApi from '../../api/endpoints/notificationPreferences';
-import type { ApiNotificationPreferences } from '../../api/types/misc';
+import { expectList } from '../../api/expectList';
+import type { ApiCategory, ApiNotificationPreferences } from '../../api/types/misc';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
+import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 
@@ -42,16 +44,41 @@ export const patchNotificationPreferences = createLoadThunk<
   { selectLoadable: (state, arg) => slice(state)?.saves[String(arg.userID)], freshFor: 0 },
 );
 
+/** The most categories the followed-content page lists (the server's largest page). */
+export const FOLLOWED_CATEGORIES_LIMIT = 500;
+
+/** `GET /categories?followed=true&expand=preferences`: what the signed-in user follows. */
+export const fetchFollowedCategories = createLoadThunk<ApiCategory[], { force?: boolean } | void>(
+  'notificationPreferences/followedCategoriesRequested',
+  async (_arg, { api }) =>
+    expectList<ApiCategory>(
+      await preferencesApi.getFollowedCategories(api, FOLLOWED_CATEGORIES_LIMIT),
+    ),
+  { selectLoadable: (state) => slice(state)?.followedCategories },
+);
+
+/** What an optimistic patch replaced, and what it changed (re-applied over earlier answers). */
+export interface PreferencesSnapshot {
+  userID: number;
+  before: ApiNotificationPreferences;
+  changes: ApiNotificationPreferences;
+}
+
 export interface NotificationPreferencesState {
   schema: Loadable<unknown>;
   byUser: LoadableMap<ApiNotificationPreferences>;
   saves: LoadableMap<ApiNotificationPreferences>;
+  followedCategories: Loadable<ApiCategory[]>;
+  /** Settings before an optimistic patch, by requestId. */
+  rollback: Record<string, PreferencesSnapshot>;
 }
 
 const initialState: NotificationPreferencesState = {
   schema: pendingLoadable(),
   byUser: {},
   saves: {},
+  followedCategories: pendingLoadable(),
+  rollback: {},
 };
 
 export const notificationPreferencesSlice = createSlice({
@@ -59,10 +86,38 @@ export const notificationPreferencesSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (builder) => {
+    // The answer replaces the cache; patches still in flight stay shown on top of it.
     builder.addCase(patchNotificationPreferences.fulfilled, (state, { payload, meta }) => {
       const cached = state.byUser[String(meta.arg.userID)];
-      if (cached) cached.data = payload;
+      if (!cached) return;
+      const pending = Object.entries(state.rollback)
+        .filter(([id, s]) => id !== meta.requestId && s.userID === meta.arg.userID)
+        .map(([, s]) => s.changes);
+      cached.data = Object.assign({}, payload, ...pending) as ApiNotificationPreferences;
     });
+    // Optimistic (03 §4): shown at once, put back when the server refuses.
+    addOptimisticUpdate(builder, patchNotificationPreferences, {
+      apply: (state, { userID, preferences }) => {
+        const cached = state.byUser[String(userID)];
+        if (!cached?.data) return undefined;
+        const before: ApiNotificationPreferences = {};
+        for (const key of Object.keys(preferences)) before[key] = cached.data[key];
+        cached.data = { ...cached.data, ...preferences };
+        return { userID, before, changes: preferences };
+      },
+      // A later patch still in flight keeps the keys it changed.
+      revert: (state, { userID }, snapshot) => {
+        const cached = state.byUser[String(userID)];
+        if (!cached?.data) return;
+        const later = Object.values(state.rollback).filter(
+          (s) => s !== snapshot && s.userID === userID,
+        );
+        for (const [key, value] of Object.entries(snapshot.before)) {
+          if (!later.some((s) => key in s.changes)) cached.data[key] = value;
+        }
+      },
+    });
+    trackLoadable(builder, fetchFollowedCategories, { slot: (s) => s.followedCategories });
     trackLoadable(builder, fetchNotificationPreferencesSchema, { slot: (s) => s.schema });
     trackLoadable(builder, fetchNotificationPreferences, {
       map: (s) => s.byUser,
@@ -92,6 +147,9 @@ export const selectNotificationPreferences = (
   state: RootState,
   userID: number,
 ): Loadable<ApiNotificationPreferences> => prefs(state).byUser[String(userID)] ?? pendingLoadable();
+
+export const selectFollowedCategories = (state: RootState): Loadable<ApiCategory[]> =>
+  prefs(state).followedCategories;
 
 export const selectNotificationPreferencesSave = (
   state: RootState,

@@ -1,0 +1,178 @@
+import { type ReactElement, useId, useMemo } from 'react';
+import { propsShape } from '../../src/index';
+import {
+  fetchNotificationPreferences,
+  fetchNotificationPreferencesSchema,
+  patchNotificationPreferences,
+  selectNotificationPreferences,
+  selectNotificationPreferencesSchema,
+} from '../../src/features/notificationPreferences/notificationPreferencesSlice';
+import { registerNotificationPreferenceToasts } from '../../src/features/notificationPreferences/notificationPreferencesToasts';
+import {
+  buildPreferencesForm,
+  languagePatch,
+  LANGUAGE_SETTING,
+  methodPatch,
+} from '../../src/features/notificationPreferences/preferencesForm';
+import { t } from '../../src/i18n/translate';
+import { selectConfigValues } from '../../src/store/configSlice';
+import { useSessionUser } from '../../src/store/currentUserHooks';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import controlsCss from '../../src/ui/controls.css';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { buildSignInUrl } from '../../src/ui/signInUrl';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useStyles } from '../../src/ui/useStyles';
+import { AnalyticsPrivacy } from './AnalyticsPrivacy';
+import css from './notificationPreferences.css';
+import { PreferencesGroup } from './PreferencesGroup';
+
+registerNotificationPreferenceToasts();
+
+/** Where the member's followed categories are managed (03 §2). */
+export const FOLLOWED_CONTENT_URL = '/profile/followed-content';
+
+export interface NotificationPreferencesProps {
+  /** The heading; default 'Notification Preferences'. */
+  title?: string;
+  /** The marker's server HTML (the legacy form); not used once mounted. */
+  contents?: string;
+}
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape<NotificationPreferencesProps>({ title: 'string?' });
+
+const isOn = (value: unknown): boolean =>
+  value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * The member's notification settings (03 §3, §5, §7), built from the schema: each change is
+ * saved at once with `PATCH /notification-preferences/{userID}` (optimistic, rolled back with a
+ * toast when refused; 'Success! Preferences saved.' when saved), the notification language,
+ * and the analytics privacy choice (01 §7). Guests get a sign-in link.
+ */
+export function NotificationPreferences({ title }: NotificationPreferencesProps): ReactElement {
+  useStyles('controls', controlsCss);
+  useStyles('notification-preferences', css);
+  const headingID = useId();
+  const { user, isGuest, loading: userLoading } = useSessionUser();
+  const userID = user?.userID ?? 0;
+  const heading = title ?? t('Notification Preferences', 'Notification Preferences');
+
+  let body: ReactElement;
+  if (userLoading && userID <= 0) body = <Skeleton label={t('Loading', 'Loading')} />;
+  else if (isGuest || userID <= 0)
+    body = (
+      <p className="fw-prefs-empty">
+        <a href={buildSignInUrl()}>
+          {t(
+            'Sign in to change your notification preferences.',
+            'Sign in to change your notification preferences.',
+          )}
+        </a>
+      </p>
+    );
+  else body = <MemberPreferences userID={userID} />;
+
+  return (
+    <div role="group" className="fw-prefs" aria-labelledby={headingID}>
+      <h1 id={headingID} className="fw-prefs-heading">
+        {heading}
+      </h1>
+      {body}
+    </div>
+  );
+}
+
+function MemberPreferences({ userID }: { userID: number }): ReactElement {
+  const dispatch = useAppDispatch();
+  const settings = useLoad(fetchNotificationPreferences, { userID }, (state) =>
+    selectNotificationPreferences(state, userID),
+  );
+  const schema = useLoad(
+    fetchNotificationPreferencesSchema,
+    undefined,
+    selectNotificationPreferencesSchema,
+  );
+  const config = useAppSelector(selectConfigValues);
+  const emailEnabled = isOn(config['emails.enabled']);
+  const digestEnabled = isOn(config['emails.digest']);
+  const groups = useMemo(
+    () => buildPreferencesForm(schema.data, { emailEnabled, digestEnabled }),
+    [schema.data, emailEnabled, digestEnabled],
+  );
+
+  const failed = settings.status === LoadStatus.ERROR ? settings : schema;
+  let form: ReactElement;
+  if (
+    (settings.status === LoadStatus.ERROR && !settings.data) ||
+    (schema.status === LoadStatus.ERROR && !schema.data)
+  ) {
+    form = (
+      <LoadFailure
+        error={failed.error}
+        onRetry={() => {
+          void dispatch(fetchNotificationPreferences({ userID, force: true }));
+          void dispatch(fetchNotificationPreferencesSchema({ force: true }));
+        }}
+      />
+    );
+  } else if (!settings.data || schema.data === undefined) {
+    form = <Skeleton label={t('Loading preferences', 'Loading preferences')} />;
+  } else if (groups.length === 0) {
+    form = (
+      <p className="fw-prefs-empty">
+        {t(
+          'This site has no notification settings to choose.',
+          'This site has no notification settings to choose.',
+        )}
+      </p>
+    );
+  } else {
+    const data = settings.data;
+    form = (
+      <>
+        {groups.map((group, i) => (
+          <PreferencesGroup
+            key={`${group.key}${i}`}
+            group={group}
+            settings={data}
+            onMethod={(row, method, checked) =>
+              void dispatch(
+                patchNotificationPreferences({
+                  userID,
+                  preferences: methodPatch(data, row, method, checked),
+                }),
+              )
+            }
+            onChoice={(field, value) =>
+              void dispatch(
+                patchNotificationPreferences({
+                  userID,
+                  preferences:
+                    field.key === LANGUAGE_SETTING
+                      ? languagePatch(data, value)
+                      : { [field.key]: value },
+                }),
+              )
+            }
+          />
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {form}
+      <p className="fw-prefs-followed">
+        <a href={FOLLOWED_CONTENT_URL}>
+          {t('Manage the categories you follow', 'Manage the categories you follow')}
+        </a>
+      </p>
+      <AnalyticsPrivacy />
+    </>
+  );
+}
