@@ -1,4 +1,4 @@
-import { type ReactElement, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { bumpDiscussion, dismissDiscussion, muteDiscussion } from '../discussionActionsThunks';
 import type { DiscussionView } from '../discussionView';
 import { patchDiscussion } from '../discussionsThunks';
@@ -10,6 +10,13 @@ import { type DiscussionAction, MENU_ACTIONS } from './actionPermissions';
 import { DiscussionActionModals, type ModalKind, useBusy } from './DiscussionActionModals';
 import { deletedCommentsHref, revisionHistoryHref } from './shareLinks';
 import { useActionStyles } from './useActionStyles';
+
+// The translation modal is its own chunk, loaded when Translate is first chosen.
+const TranslateDiscussion = lazy(() =>
+  import('../../translations/components/TranslateDiscussion').then((m) => ({
+    default: m.TranslateDiscussion,
+  })),
+);
 
 /** The '…' menu of a list item: every action the viewer may take, with its modals. */
 export function DiscussionActionsMenu({
@@ -23,6 +30,7 @@ export function DiscussionActionsMenu({
   const dispatch = useAppDispatch();
   const id = discussion.id;
   const [modal, setModal] = useState<ModalKind | null>(null);
+  const [translating, setTranslating] = useState(false);
   const busy = {
     patch: useBusy(id, 'patch'),
     mute: useBusy(id, 'mute'),
@@ -111,6 +119,7 @@ export function DiscussionActionsMenu({
           setModal('collection'),
         )}
         {reasons.length > 0 && item('report', t('Report', 'Report'), () => setModal('report'))}
+        {item('translate', t('Translate', 'Translate'), () => setTranslating(true))}
         {has('revisionHistory', 'deletedComments') && <FlyoutMenuSeparator />}
         {allowed.has('revisionHistory') && (
           <FlyoutMenuItem href={revisionHistoryHref(id)}>
@@ -131,6 +140,11 @@ export function DiscussionActionsMenu({
         reasons={reasons}
         onClose={() => setModal(null)}
       />
+      {translating && (
+        <Suspense fallback={null}>
+          <TranslateDiscussion discussion={discussion} onClose={() => setTranslating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,6 +26,7 @@ export const DISCUSSION_ACTIONS = [
   'editAnyTime',
   'revisionHistory',
   'deletedComments',
+  'translate',
 ] as const;
 export type DiscussionAction = (typeof DISCUSSION_ACTIONS)[number];
 
@@ -138,6 +139,8 @@ const RULES: Record<DiscussionAction, Check> = {
   editAnyTime: editsAnyTime,
   revisionHistory: moderator,
   deletedComments: moderator,
+  // The content translation editor (03 §6: `site.manage` is translation control).
+  translate: global('site.manage'),
 };
 
 /** Whether the viewer may take `action` on `discussion`: a record override wins, else the rule. */
