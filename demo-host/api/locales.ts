@@ -1,6 +1,8 @@
 /** /locales, /translation-services, /translations: languages and content translation. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { getConfig } from '../model/config.ts';
+import { contentLocaleStore } from '../model/discussions.ts';
 import { fieldError, notFound, validationError, type FieldError } from '../lib/errors.ts';
 import { requirePermission, requireSignedIn } from './guards.ts';
 import { obj } from './schemas.ts';
@@ -59,10 +61,52 @@ interface TranslationItem {
   translation?: string;
 }
 
+/** The limits of the translated properties, as their source fields have them (discussions.ts). */
+const TRANSLATION_LIMITS: Record<string, number> = { 'discussion.name': 100, 'category.name': 255 };
+
 function keyOf(item: TranslationItem, i: number): string {
   const key = item.recordID !== undefined ? String(item.recordID) : item.recordKey;
   if (!key) throw fieldError(`${i}.recordID`, 'recordID or recordKey is required.', 'required');
   return key;
+}
+
+/**
+ * The content locale of a request: its `?locale=` when that names a configured locale; for an
+ * /api/v2 call without one, the `?locale=` of the same-origin page that made it (its Referer),
+ * so that the library's refetches on `/discussions?locale=fr` stay in French. The site's default
+ * locale (and no locale) means the source text.
+ */
+export function contentLocaleOf(ctx: AppContext, req: FastifyRequest): string | null {
+  const known = new Set(
+    (ctx.db.prepare('SELECT localeKey FROM locales').all() as { localeKey: string }[]).map(
+      (l) => l.localeKey,
+    ),
+  );
+  const pick = (value: unknown): string | null =>
+    typeof value === 'string' && known.has(value) ? value : null;
+  const own = pick((req.query as Record<string, unknown> | undefined)?.locale);
+  if (own) return own;
+  const referer = req.headers.referer;
+  if (!req.url.startsWith('/api/v2/') || !referer) return null;
+  try {
+    const from = new URL(referer);
+    if (from.host !== req.headers.host) return null;
+    return pick(from.searchParams.get('locale'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs every request (pages and /api/v2) inside its content locale, read by the discussion
+ * serializer (model/discussions.ts) to serve translated titles. Registered on the root app.
+ */
+export function registerContentLocale(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', (req, _reply, done) => {
+    const locale = contentLocaleOf(ctx, req);
+    const source = String(getConfig(ctx.db, 'garden.locale') ?? 'en');
+    contentLocaleStore.run({ locale: locale === source ? null : locale }, done);
+  });
 }
 
 export function registerLocaleRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -234,7 +278,25 @@ export function registerLocaleRoutes(app: FastifyInstance, ctx: AppContext): voi
     (remove: boolean): ((req: { params: { resource: string }; body: TranslationItem[] }) => void) =>
     (req) => {
       const errors: FieldError[] = [];
+      const locales = new Set(
+        (ctx.db.prepare('SELECT localeKey FROM locales').all() as { localeKey: string }[]).map(
+          (l) => l.localeKey,
+        ),
+      );
       req.body.forEach((item, i) => {
+        if (!locales.has(item.locale))
+          errors.push({
+            field: `${i}.locale`,
+            message: `Unknown locale "${item.locale}".`,
+            code: 'enum',
+          });
+        const limit = TRANSLATION_LIMITS[`${item.recordType}.${item.propertyName}`];
+        if (!remove && limit !== undefined && (item.translation ?? '').length > limit)
+          errors.push({
+            field: `${i}.translation`,
+            message: `translation is longer than ${limit} characters.`,
+            code: 'maxLength',
+          });
         if (!remove && (item.translation === undefined || item.translation === ''))
           errors.push({
             field: `${i}.translation`,

@@ -1,4 +1,5 @@
 /** Discussions: filtered queries and the API shape. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/database.ts';
 import type { Permissions } from '../auth/permissions.ts';
 import { fillEmbeds, type EmbedContext } from '../lib/embedData.ts';
@@ -139,6 +140,26 @@ export function queryDiscussions(
   return { rows, total };
 }
 
+/**
+ * The content locale of the request being served (api/locales.ts sets it per request from
+ * `?locale=`, or for /api/v2 calls from the `?locale=` of the page that made them). Titles are
+ * served translated into it when a translation exists (migration 001's content_translations).
+ */
+export const contentLocaleStore = new AsyncLocalStorage<{ locale: string | null }>();
+
+/** Translated discussion names of `ids` in the request's content locale, if it has any. */
+function translatedNames(db: Db, ids: number[]): Map<number, string> {
+  const locale = contentLocaleStore.getStore()?.locale;
+  if (!locale || !ids.length) return new Map();
+  const rows = db
+    .prepare(
+      `SELECT recordKey, translation FROM content_translations WHERE resource = 'vanilla' AND recordType = 'discussion'
+       AND propertyName = 'name' AND locale = ? AND recordKey IN (${ids.map(() => '?').join(',')})`,
+    )
+    .all(locale, ...ids.map(String)) as { recordKey: string; translation: string }[];
+  return new Map(rows.map((r) => [Number(r.recordKey), r.translation]));
+}
+
 export interface SerializeOptions {
   viewerID: number;
   origin: string;
@@ -232,6 +253,7 @@ export function serializeDiscussions(
   const cats: CategoryRow[] = allCategories(db);
   const catByID = new Map(cats.map((c) => [c.categoryID, c]));
   const served = embedContext(db, o);
+  const names = translatedNames(db, ids);
   return rows.map((d) => {
     const s = state.get(d.discussionID);
     const read = s?.countCommentsRead ?? null;
@@ -241,7 +263,7 @@ export function serializeDiscussions(
     const out: Record<string, unknown> = {
       discussionID: d.discussionID,
       type: d.type,
-      name: d.name,
+      name: names.get(d.discussionID) ?? d.name,
       body: fillEmbeds(d.body, served),
       excerpt: excerpt(d.body),
       format: d.format,

@@ -77,6 +77,10 @@ import {
   putTranslationService,
 } from '../../src/features/locales/localesSlice';
 import { uploadFile } from '../../src/features/media/mediaSlice';
+import {
+  fetchTranslations,
+  saveTranslations,
+} from '../../src/features/translations/translationsSlice';
 import '../../src/features/mentions/mentionsSlice';
 import { lookupMentions } from '../../src/features/mentions/mentionsThunks';
 import {
@@ -182,6 +186,29 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(patchLocale({ localeID: 'fr', translationService: 'deepl' }));
   await d(fetchTranslationServices());
   await d(putTranslationService({ type: 'deepl', settings: { apiKey: 'k' } }));
+  await d(
+    fetchTranslations({
+      resource: 'vanilla',
+      locale: 'fr',
+      recordType: 'discussion',
+      recordIDs: [5],
+    }),
+  );
+  const translationRecord = {
+    translationPropertyKey: 'discussion.5.name',
+    recordType: 'discussion',
+    recordID: 5,
+    propertyName: 'name',
+    locale: 'fr',
+  };
+  await d(
+    saveTranslations({
+      resource: 'vanilla',
+      locale: 'fr',
+      values: [{ ...translationRecord, translation: 'Bonjour' }],
+      removals: [translationRecord],
+    }),
+  );
 
   await d(fetchCollections());
   await d(fetchRecordCollections({ recordType: 'discussion', recordID: 5 }));
