@@ -3,7 +3,7 @@ import * as preferencesApi from '../../api/endpoints/notificationPreferences';
 import { expectList } from '../../api/expectList';
 import type { ApiCategory, ApiNotificationPreferences } from '../../api/types/misc';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
 import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
@@ -31,6 +31,15 @@ export const fetchNotificationPreferences = createLoadThunk<
 );
 
 /**
+ * A save is keyed by the user and the settings it changes: changes to different settings go
+ * out side by side, a second change of the same setting waits for the first (03 §4: a toggle
+ * is not used again while its request runs).
+ */
+export function saveKey(arg: { userID: number; preferences: ApiNotificationPreferences }): string {
+  return `${arg.userID}:${Object.keys(arg.preferences).sort().join(',')}`;
+}
+
+/**
  * `PATCH /notification-preferences/{userID}` with a map of preferences (for the language:
  * `NotificationLanguage` plus the existing data). The answer replaces the cache.
  */
@@ -41,7 +50,7 @@ export const patchNotificationPreferences = createLoadThunk<
   'notificationPreferences/preferencesPatched',
   async ({ userID, preferences }, { api }) =>
     preferencesApi.patchNotificationPreferences(api, userID, preferences),
-  { selectLoadable: (state, arg) => slice(state)?.saves[String(arg.userID)], freshFor: 0 },
+  { selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)], freshFor: 0 },
 );
 
 /** The most categories the followed-content page lists (the server's largest page). */
@@ -123,10 +132,7 @@ export const notificationPreferencesSlice = createSlice({
       map: (s) => s.byUser,
       key: (a) => String(a.userID),
     });
-    trackLoadable(builder, patchNotificationPreferences, {
-      map: (s) => s.saves,
-      key: (a) => String(a.userID),
-    });
+    trackLoadable(builder, patchNotificationPreferences, { map: (s) => s.saves, key: saveKey });
   },
 });
 
@@ -151,7 +157,14 @@ export const selectNotificationPreferences = (
 export const selectFollowedCategories = (state: RootState): Loadable<ApiCategory[]> =>
   prefs(state).followedCategories;
 
-export const selectNotificationPreferencesSave = (
-  state: RootState,
-  userID: number,
-): Loadable<ApiNotificationPreferences> => prefs(state).saves[String(userID)] ?? pendingLoadable();
+/** True while a save that changes `key` (e.g. `NewComment`) for the user is running. */
+export const selectPreferenceSaving = (state: RootState, userID: number, key: string): boolean =>
+  Object.entries(prefs(state).saves).some(
+    ([saveID, save]) =>
+      save.status === LoadStatus.LOADING &&
+      saveID.startsWith(`${userID}:`) &&
+      saveID
+        .slice(String(userID).length + 1)
+        .split(',')
+        .includes(key),
+  );
