@@ -1,9 +1,10 @@
 /**
- * /search?query= (or ?search=, as the title bar sends without the new search page): legacy,
- * server-rendered results over the titles and bodies of visible discussions and comments.
- * A search results widget is future work; until it exists this page carries no marker for it.
+ * /search?query= (or ?search=, as the title bar sends without the new search page), and
+ * /kb/search in knowledge-base mode: the SearchResults marker, holding the legacy
+ * server-rendered results (titles and bodies of visible discussions and comments) as the
+ * no-script fallback, shown until the widget mounts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { esc, excerpt } from '../lib/html.ts';
 import { originOf } from '../lib/urls.ts';
@@ -14,7 +15,7 @@ import {
 } from '../model/discussions.ts';
 import { COMMENT_SELECT, type CommentRow } from '../model/comments.ts';
 import { discussionListHtml } from './discussionList.ts';
-import { dateHtml } from './html.ts';
+import { dateHtml, marker } from './html.ts';
 import { renderPage } from './layout.ts';
 
 const LIMIT = 50;
@@ -25,9 +26,14 @@ function text(v: unknown): string {
 }
 
 export function registerSearchPage(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { query?: string | string[]; search?: string | string[] } }>(
-    '/search',
-    async (req, reply) => {
+  const page =
+    (knowledgeBase: boolean) =>
+    async (
+      req: FastifyRequest<{
+        Querystring: { query?: string | string[]; search?: string | string[] };
+      }>,
+      reply: FastifyReply,
+    ) => {
       const terms = (text(req.query.query) || text(req.query.search)).trim().slice(0, 200);
       let results = '<p>Type something to search for.</p>';
       if (terms) {
@@ -64,9 +70,14 @@ export function registerSearchPage(app: FastifyInstance, ctx: AppContext): void 
 <h2>Discussions</h2>${discussionListHtml(items, `No discussions match “${terms}”.`)}
 <h2>Comments</h2>${commentHtml}`;
       }
-      const body = `<h1>Search</h1><form method="get" action="/search" role="search"><input type="search" name="query" value="${esc(terms)}" aria-label="Search"> <button class="Button" type="submit">Search</button></form>
+      const action = knowledgeBase ? '/kb/search' : '/search';
+      const fallback = `<h1>Search</h1><form method="get" action="${action}" role="search"><input type="search" name="query" value="${esc(terms)}" aria-label="Search"> <button class="Button" type="submit">Search</button></form>
 <section class="SearchResults">${results}</section>`;
+      const body = marker('SearchResults', knowledgeBase ? { knowledgeBase: true } : {}, fallback);
       return renderPage(ctx, req, reply, { title: terms ? `Search: ${terms}` : 'Search', body });
-    },
-  );
+    };
+  app.get('/search', page(false));
+  // /kb/search (knowledge-base mode) is still pages/leaving.ts's redirect to /search; the page
+  // for it is `page(true)`, to be registered here once that redirect goes.
+  void page;
 }
