@@ -10,6 +10,7 @@ import { commentBoxWidget } from './CommentBox';
 import { discussionPageWidget } from './DiscussionPage';
 import { notificationPreferencesWidget } from './NotificationPreferences';
 import { followedContentWidget } from './FollowedContent';
+import { searchResultsWidget } from './SearchResults';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -27,6 +28,7 @@ export const builtinWidgets: WidgetDefinition[] = [
   discussionPageWidget,
   notificationPreferencesWidget,
   followedContentWidget,
+  searchResultsWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { type SearchParams, type SearchResponse, searchRequest } from '../../api/search';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
+import { type Loadable, type LoadableMap, LoadStatus, stableHash } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 
@@ -35,8 +35,11 @@ declare module '../../store/rootReducer' {
 
 export const injectedSearchSlice = searchSlice.injectInto(rootReducer);
 
+/** One object for "not asked yet", so that selecting it twice gives the same result. */
+const NOT_ASKED: Loadable<SearchResponse> = Object.freeze({ status: LoadStatus.PENDING });
+
 export const selectSearchResults = (
   state: RootState,
   params: SearchParams,
 ): Loadable<SearchResponse> =>
-  injectedSearchSlice.selectSlice(state).results[stableHash(params)] ?? pendingLoadable();
+  injectedSearchSlice.selectSlice(state).results[stableHash(params)] ?? NOT_ASKED;

@@ -1,0 +1,25 @@
+/**
+ * `GET /search` query as the results page sends it (03 §2, §7). Lists are sent as `key[]=v`.
+ * The results are `ApiSearchResult` (src/api/types/misc.ts); paging comes in the headers.
+ */
+export type ApiSearchQuery = {
+  query?: string;
+  recordTypes?: string[];
+  types?: string[];
+  categoryIDs?: number[];
+  followedCategories?: boolean;
+  includeChildCategories?: boolean;
+  includeArchivedCategories?: boolean;
+  knowledgeBaseOption?: string;
+  name?: string;
+  authors?: string[];
+  insertUserIDs?: number[];
+  tags?: string[];
+  tagOperator?: 'and' | 'or';
+  queryOperator?: 'and' | 'or';
+  /** `[from,to]`, inclusive days (YYYY-MM-DD); either side may be empty. */
+  dateInserted?: string;
+  expand?: string[];
+  page?: number;
+  limit?: number;
+};

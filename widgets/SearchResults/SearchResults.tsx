@@ -1,0 +1,284 @@
+import {
+  type FormEvent,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { propsShape } from '../../src/index';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import { usePageTitle } from '../../src/features/navigation/usePageTitle';
+import { externalSearchUrl } from '../../src/features/search/externalSearch';
+import {
+  EMPTY_SEARCH,
+  hasSearchInput,
+  parseSearchParams,
+  SEARCH_PAGE_SIZE,
+  type SearchPageParams,
+  serializeSearchParams,
+  toSearchRequest,
+} from '../../src/features/search/searchParams';
+import { useSearchResults } from '../../src/features/search/useSearchResults';
+import { t } from '../../src/i18n/translate';
+import { useSessionUser } from '../../src/store/currentUserHooks';
+import { useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { Alert } from '../../src/ui/Alert';
+import controlsCss from '../../src/ui/controls.css';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Pager } from '../../src/ui/Pager';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useStyles } from '../../src/ui/useStyles';
+import { type FilterDraft, SearchFilters } from './SearchFilters';
+import { SearchResultItem } from './SearchResultItem';
+import css from './searchResults.css';
+
+export interface SearchResultsProps {
+  /** Knowledge-base mode: the page is /kb/search and the text is always `query` (02 §2). */
+  knowledgeBase?: boolean;
+  /** The heading; default 'Search'. */
+  title?: string;
+  /** The marker's server HTML (the no-script results); not used once mounted. */
+  contents?: string;
+}
+
+/** Checked by the runtime after this chunk loads, before the first render. */
+export const validateProps = propsShape<SearchResultsProps>({
+  knowledgeBase: 'boolean?',
+  title: 'string?',
+});
+
+/** Address keys the page owns; any other (locale, debug...) is kept as it is. */
+const OWN_KEYS = new Set([
+  'query',
+  'search',
+  'page',
+  'domain',
+  'types',
+  'categoryIDs',
+  'followedCategories',
+  'includeChildCategories',
+  'includeArchivedCategories',
+  'knowledgeBaseOption',
+  'name',
+  'authors',
+  'insertUserIDs',
+  'tags',
+  'tagOperator',
+  'queryOperator',
+  'startDate',
+  'endDate',
+]);
+
+function addressFor(params: SearchPageParams, textKey: 'query' | 'search'): string {
+  const own = serializeSearchParams(params, { textKey });
+  const others = new URLSearchParams(window.location.search);
+  for (const key of [...others.keys()])
+    if (OWN_KEYS.has(key) || OWN_KEYS.has(key.replace(/\[\]$/, ''))) others.delete(key);
+  const rest = others.toString();
+  const query = [own, rest].filter(Boolean).join('&');
+  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+}
+
+const draftOf = (p: SearchPageParams): FilterDraft => ({
+  name: p.name,
+  startDate: p.startDate,
+  endDate: p.endDate,
+});
+
+/**
+ * The search results page (02 §2 'Search', 03 §2, §5, §7): the address holds the search, the
+ * page writes every refinement back (pushState, so Back returns to the previous search),
+ * `GET /search` runs for it (a new one aborts the one in flight), results come with their
+ * breadcrumbs, type, labels, date and excerpt, and the pager follows the paging headers.
+ */
+export function SearchResults({ knowledgeBase = false, title }: SearchResultsProps): ReactElement {
+  useStyles('controls', controlsCss);
+  useStyles('search-results', css);
+  const config = useAppSelector(selectTitleBarConfig);
+  const { isGuest } = useSessionUser();
+  const textKey = knowledgeBase || config.newSearchPage ? 'query' : 'search';
+  const [params, setParams] = useState<SearchPageParams>(() =>
+    parseSearchParams(window.location.search),
+  );
+  const [text, setText] = useState(params.text);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(params));
+  const [problem, setProblem] = useState('');
+  const [filtersOpen] = useState(() => window.innerWidth >= 800);
+  const headingID = useId();
+  const inputID = useId();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [focusResults, setFocusResults] = useState(0);
+
+  // The address is the source of truth: write the canonical form back once, follow Back/Forward.
+  useEffect(() => {
+    const canonical = addressFor(params, textKey);
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    if (canonical !== here) window.history.replaceState(window.history.state, '', canonical);
+    const onPop = (): void => {
+      const next = parseSearchParams(window.location.search);
+      setParams(next);
+      setText(next.text);
+      setDraft(draftOf(next));
+      setProblem('');
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the first params
+  }, []);
+
+  useEffect(() => {
+    if (focusResults > 0) resultsRef.current?.focus();
+  }, [focusResults]);
+
+  const apply = useCallback(
+    (next: SearchPageParams): void => {
+      window.history.pushState(window.history.state, '', addressFor(next, textKey));
+      setParams(next);
+      setText(next.text);
+      setDraft(draftOf(next));
+    },
+    [textKey],
+  );
+
+  const request = useMemo(
+    () => (hasSearchInput(params) ? toSearchRequest(params, SEARCH_PAGE_SIZE) : null),
+    [params],
+  );
+  const { results, retry } = useSearchResults(request?.query ?? null);
+
+  const heading = title ?? t('Search', 'Search');
+  usePageTitle(params.text ? `${heading}: ${params.text}` : heading);
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (draft.startDate && draft.endDate && draft.endDate < draft.startDate) {
+      setProblem(
+        t('The end date is before the start date.', 'The end date is before the start date.'),
+      );
+      return;
+    }
+    setProblem('');
+    const external = externalSearchUrl(config.externalSearchQuery, text.trim());
+    if (external && text.trim() !== '') {
+      if (config.externalSearchNewTab) window.open(external, '_blank', 'noopener');
+      else window.location.assign(external);
+      return;
+    }
+    apply({ ...params, ...draft, text: text.trim(), page: 1 });
+  };
+  const change = (patch: Partial<SearchPageParams>): void => {
+    setProblem('');
+    apply({ ...params, ...draft, text: text.trim(), ...patch, page: 1 });
+  };
+  const clear = (): void => {
+    setProblem('');
+    apply({ ...EMPTY_SEARCH, text: params.text });
+  };
+
+  const data = results.data;
+  let body: ReactElement;
+  if (!request) {
+    body = (
+      <p className="fw-searchResults-empty">
+        {t('Type something to search for.', 'Type something to search for.')}
+      </p>
+    );
+  } else if (results.status === LoadStatus.ERROR) {
+    body = <LoadFailure error={results.error} onRetry={retry} />;
+  } else if (!data) {
+    body = <Skeleton label={t('Loading results', 'Loading results')} />;
+  } else if (data.results.length === 0) {
+    body = (
+      <p className="fw-searchResults-empty" role="status">
+        {params.text
+          ? t('No results for “{query}”.', 'No results for “{query}”.').replace(
+              '{query}',
+              params.text,
+            )
+          : t('No results.', 'No results.')}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="fw-searchResults-items" aria-labelledby={headingID}>
+          {data.results.map((result, index) => (
+            <SearchResultItem
+              key={`${result.recordType ?? ''}-${result.recordID ?? index}-${result.url}`}
+              result={result}
+            />
+          ))}
+        </ul>
+        <Pager
+          label={t('Search results pages', 'Search results pages')}
+          input={{
+            page: params.page,
+            limit: data.paging.limit ?? SEARCH_PAGE_SIZE,
+            count: data.results.length,
+            total: data.paging.total,
+            hasNext: data.paging.next !== undefined,
+          }}
+          onPage={(page) => {
+            apply({ ...params, page });
+            setFocusResults((n) => n + 1);
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="fw-searchResults">
+      <h1 className="fw-searchResults-heading">{heading}</h1>
+      <form className="fw-searchResults-form" role="search" onSubmit={submit}>
+        <div className="fw-searchResults-bar">
+          <label htmlFor={inputID} className="fw-searchResults-visuallyHidden">
+            {t('Search for', 'Search for')}
+          </label>
+          <input
+            id={inputID}
+            className="fw-searchResults-input fw-searchResults-query"
+            type="search"
+            maxLength={200}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="fw-button fw-button--primary">
+            {t('Search', 'Search')}
+          </button>
+        </div>
+      </form>
+      {problem && <Alert type="error" message={problem} />}
+      <div className="fw-searchResults-columns">
+        <details className="fw-searchResults-filters" open={filtersOpen}>
+          <summary>{t('Filter results', 'Filter results')}</summary>
+          <form onSubmit={submit} aria-label={t('Filter results', 'Filter results')}>
+            <SearchFilters
+              params={params}
+              draft={draft}
+              signedIn={!isGuest}
+              onDraft={setDraft}
+              onChange={change}
+            />
+            <button type="button" className="fw-button fw-button--text" onClick={clear}>
+              {t('Clear filters', 'Clear filters')}
+            </button>
+          </form>
+        </details>
+        <section className="fw-searchResults-main" aria-labelledby={headingID}>
+          <h2 id={headingID} ref={resultsRef} tabIndex={-1} className="fw-searchResults-sub">
+            {t('Results', 'Results')}
+          </h2>
+          {request?.warnings.map((warning) => (
+            <Alert key={warning} type="warning" message={warning} />
+          ))}
+          <div aria-busy={results.status === LoadStatus.LOADING}>{body}</div>
+        </section>
+      </div>
+    </div>
+  );
+}
