@@ -9,7 +9,7 @@ export const EVENT_MOUNT = 'forum-widgets:mount';
 export const EVENT_UNMOUNT = 'forum-widgets:unmount';
 export const EVENT_ERROR = 'forum-widgets:error';
 
-type State = 'waiting' | 'loading' | 'mounted' | 'crashed' | 'failed' | 'unmounted';
+type State = 'waiting' | 'deferred' | 'loading' | 'mounted' | 'crashed' | 'failed' | 'unmounted';
 
 interface MarkerRecord {
   el: HTMLElement;
@@ -23,6 +23,8 @@ interface MarkerRecord {
   /** Incremented on every (re)mount attempt so that stale async work is dropped. */
   generation: number;
   settle?: () => void;
+  /** While deferred by `data-load`: mounts now and drops the pending trigger. */
+  due?: () => void;
 }
 
 export interface ControllerOptions {
@@ -167,7 +169,8 @@ export class MountController {
   private isClaimed(el: HTMLElement): boolean {
     for (let p = el.parentElement; p; p = p.parentElement) {
       if (this.paused.has(p)) return true;
-      if (this.records.get(p)?.state === 'loading') return true;
+      const state = this.records.get(p)?.state;
+      if (state === 'loading' || state === 'deferred') return true;
     }
     return false;
   }
@@ -175,6 +178,12 @@ export class MountController {
   /** Starts a marker; with `track`, returns a promise that settles with it. */
   private consider(el: HTMLElement, track = false): Promise<void> | null {
     const existing = this.records.get(el);
+    // The host's mount() (a tracked scan) mounts a marker deferred by data-load at once.
+    if (existing?.due && track) {
+      const forced = new Promise<void>((resolve) => (existing.settle = resolve));
+      existing.due();
+      return forced;
+    }
     if (existing && existing.state !== 'unmounted') return null;
     if (this.paused.has(el) || this.isClaimed(el)) return null;
     const name = this.nameOf(el);
@@ -220,8 +229,26 @@ export class MountController {
   }
 
   private load(record: MarkerRecord, entry: RegistryEntry): void {
-    record.state = 'loading';
     const generation = record.generation;
+    const mode = record.el.getAttribute('data-load');
+    if (mode && mode !== 'eager' && record.state !== 'deferred') {
+      // data-load="visible | idle | interaction": the server HTML stays and no code is fetched
+      // until the trigger (src/mount/deferMount.ts, a chunk of its own) fires.
+      record.state = 'deferred';
+      record.settle?.();
+      let cancel: (() => void) | undefined;
+      const due = (): void => {
+        cancel?.();
+        record.due = undefined;
+        if (this.isCurrent(record, generation)) this.load(record, entry);
+      };
+      record.due = due;
+      import('./deferMount').then((m) => {
+        if (record.due === due) cancel = m.whenDue(record.el, mode, due);
+      }, due);
+      return;
+    }
+    record.state = 'loading';
     // Once the runtime and the widget's code are here, mount in the same task.
     if (this.runtimeValue && entry.resolved)
       return this.render(record, this.runtimeValue, entry.resolved);
@@ -324,6 +351,7 @@ export class MountController {
   private release(record: MarkerRecord, restore: boolean): void {
     const wasRendered = record.handle !== undefined;
     record.generation++;
+    record.due?.();
     if (record.handle) {
       try {
         record.handle.unmount();

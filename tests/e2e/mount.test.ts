@@ -124,6 +124,50 @@ describe('mount runtime in Chromium', () => {
     await page.close();
   });
 
+  it('defers data-load markers: no runtime or widget code until interaction, visibility or idle time', async () => {
+    const page = await browser.newPage();
+    const { pageErrors } = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${server.url}/deferred.html`, { waitUntil: 'load' });
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    // Only the entry, the page's own script and the small scheduler chunk: no runtime, no React.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => /deferMount-/.test(e.name)),
+    );
+    assert.deepEqual(
+      scripts.map((s) => s.replace(/^(\/dist\/chunks\/\w+)-[\w-]+\.js$/, '$1.js')),
+      ['/dist/forum-widgets.js', '/test-widgets.js', '/dist/chunks/deferMount.js'],
+    );
+    assert.equal(await page.evaluate(() => window.ForumWidgets!.store), null);
+    assert.match(await page.locator('#far').innerText(), /Far server HTML/);
+
+    // The first pointer event inside the interaction marker mounts it, and only it.
+    await page.locator('#interact button').hover();
+    await page.locator('#interact .counter').waitFor();
+    assert.equal(await page.locator('#interact .counter').innerText(), 'Clicks 0');
+    assert.match(await page.locator('#far').innerText(), /Far server HTML/);
+
+    // Scrolling the far marker near the viewport mounts it.
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    await page.locator('#far .counter').waitFor();
+    assert.equal(await page.locator('#far .counter').innerText(), 'Far 0');
+
+    // A marker inserted later with data-load="idle" mounts when the browser is idle.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div id="idle" data-react="Counter" data-load="idle" data-props=\'{"label":"Idle"}\'>idle server</div>',
+      ),
+    );
+    await page.locator('#idle .counter').waitFor();
+    assert.deepEqual(pageErrors, []);
+    await screenshot(page, 'mount-deferred');
+    await page.close();
+  });
+
   it('does not mount twice when the script is included twice', async () => {
     const page = await browser.newPage();
     await page.route('**/legacy-50.html', async (route) => {
