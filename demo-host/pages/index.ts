@@ -15,8 +15,10 @@ import { registerPostPages } from './post.ts';
 import { registerProfilePages } from './profile.ts';
 import { registerSearchPage } from './search.ts';
 import { registerContentLocale } from '../api/locales.ts';
+import { registerContentLocale } from '../api/locales.ts';
 
 export function registerPages(app: FastifyInstance, ctx: AppContext): void {
+  registerContentLocale(app, ctx);
   registerContentLocale(app, ctx);
   registerForumPages(app, ctx);
   registerDiscussionPages(app, ctx);
