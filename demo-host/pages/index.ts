@@ -2,8 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAccountPages } from './account.ts';
-import { registerCollectionsPage } from './collections.ts';
-import { registerAppearancePages } from './appearance.ts';
 import { registerDiscussionPages } from './discussion.ts';
 import { registerEntryPages } from './entry.ts';
 import { registerForumPages } from './forum.ts';
@@ -15,15 +13,12 @@ import { registerPostPages } from './post.ts';
 import { registerProfilePages } from './profile.ts';
 import { registerSearchPage } from './search.ts';
 import { registerContentLocale } from '../api/locales.ts';
-import { registerContentLocale } from '../api/locales.ts';
 
 export function registerPages(app: FastifyInstance, ctx: AppContext): void {
-  registerContentLocale(app, ctx);
   registerContentLocale(app, ctx);
   registerForumPages(app, ctx);
   registerDiscussionPages(app, ctx);
   registerProfilePages(app, ctx);
-  registerCollectionsPage(app, ctx);
   registerAccountPages(app, ctx);
   registerMessagePages(app, ctx);
   registerModerationPages(app, ctx);
@@ -32,5 +27,4 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   registerEntryPages(app, ctx);
   registerSearchPage(app, ctx);
   registerPlaygroundPage(app, ctx);
-  registerAppearancePages(app, ctx);
 }
