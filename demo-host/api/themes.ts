@@ -1,4 +1,8 @@
-/** /themes: list, get (with revisionID), current, set current, preview, revisions, delete. */
+/**
+ * /themes: list, get (with revisionID), current, set current, preview, revisions, delete.
+ * A preview belongs to the session (sessions.previewThemeID/previewRevisionID): the pages put
+ * it into the bootstrap and mount the ThemePreviewToast while it is on (`activePreview`).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -7,14 +11,14 @@ import { getConfig, setConfig } from '../model/config.ts';
 import { requirePermission, requireSignedIn } from './guards.ts';
 import { obj } from './schemas.ts';
 
-interface ThemeRow {
+export interface ThemeRow {
   themeID: number;
   name: string;
   parentTheme: string;
   version: string;
   dateInserted: string;
 }
-interface RevisionRow {
+export interface RevisionRow {
   revisionID: number;
   themeID: number;
   name: string;
@@ -33,7 +37,100 @@ const EXT: Record<string, string> = {
   scripts: 'json',
 };
 
-function getTheme(ctx: AppContext, id: string | number): ThemeRow {
+/** A second theme beside the seeded 'Demo Blue', so an admin can preview and apply another one. */
+function ensureDemoThemes(ctx: AppContext): void {
+  const exists = ctx.db.prepare('SELECT 1 FROM themes WHERE themeID = 2').get();
+  if (exists) return;
+  const created = new Date(Date.now() - 100 * 3_600_000).toISOString();
+  const primary = '#2E6B3F';
+  ctx.db.transaction(() => {
+    ctx.db
+      .prepare(
+        'INSERT INTO themes (themeID, name, parentTheme, version, dateInserted) VALUES (2, ?, ?, ?, ?)',
+      )
+      .run('Forest Green', 'foundation', '1.0', created);
+    ctx.db
+      .prepare(
+        'INSERT INTO theme_revisions (themeID, name, active, assets, insertUserID, dateInserted) VALUES (2, ?, 1, ?, 1, ?)',
+      )
+      .run(
+        'First version',
+        JSON.stringify({
+          variables: {
+            type: 'json',
+            data: {
+              global: { mainColors: { primary, bg: '#F3F8F4' } },
+              titleBar: { colors: { bg: primary } },
+            },
+          },
+          styles: { type: 'css', data: `.demo-theme-marker { color: ${primary}; }` },
+          header: { type: 'html', data: '' },
+          footer: { type: 'html', data: '<p class="demo-footer">Forest theme footer</p>' },
+          javascript: { type: 'js', data: '' },
+        }),
+        created,
+      );
+  })();
+}
+
+/** The session's theme preview, for the bootstrap and the preview toast's marker. */
+export interface ActivePreview {
+  themeID: number;
+  revisionID: number | null;
+  name: string;
+  /** Where Apply goes on success. */
+  redirect: string;
+}
+
+export function activePreview(ctx: AppContext, req: FastifyRequest): ActivePreview | undefined {
+  if (!req.viewer.signedIn || !req.viewer.sessionID) return undefined;
+  const row = ctx.db
+    .prepare(
+      `SELECT t.themeID AS themeID, t.name AS name, s.previewRevisionID AS revisionID
+         FROM sessions s JOIN themes t ON t.themeID = s.previewThemeID
+        WHERE s.sessionID = ?`,
+    )
+    .get(req.viewer.sessionID) as
+    { themeID: number; name: string; revisionID: number | null } | undefined;
+  if (!row) return undefined;
+  return { ...row, redirect: '/appearance/themes' };
+}
+
+function setPreview(
+  ctx: AppContext,
+  req: FastifyRequest,
+  themeID: number | null,
+  revisionID: number | null,
+): void {
+  if (!req.viewer.sessionID) return;
+  ctx.db
+    .prepare('UPDATE sessions SET previewThemeID = ?, previewRevisionID = ? WHERE sessionID = ?')
+    .run(themeID, revisionID, req.viewer.sessionID);
+}
+
+/**
+ * Starts (or, without a themeID, clears) the session's preview; site managers only. Shared by
+ * `PUT /themes/preview` and the appearance pages' Preview buttons.
+ */
+export function startPreview(
+  ctx: AppContext,
+  req: FastifyRequest,
+  themeID: number | string | undefined,
+  revisionID: number | undefined,
+): { theme: ThemeRow; revision: RevisionRow } | undefined {
+  requireSignedIn(req);
+  requirePermission(req, 'site.manage', 'settings.manage');
+  if (themeID === undefined || themeID === '') {
+    setPreview(ctx, req, null, null);
+    return undefined;
+  }
+  const theme = getTheme(ctx, themeID);
+  const r = revision(ctx, theme.themeID, revisionID);
+  setPreview(ctx, req, theme.themeID, revisionID ?? null);
+  return { theme, revision: r };
+}
+
+export function getTheme(ctx: AppContext, id: string | number): ThemeRow {
   const t = /^\d+$/.test(String(id))
     ? (ctx.db.prepare('SELECT * FROM themes WHERE themeID = ?').get(Number(id)) as
         ThemeRow | undefined)
@@ -42,7 +139,7 @@ function getTheme(ctx: AppContext, id: string | number): ThemeRow {
   return t;
 }
 
-function revision(ctx: AppContext, themeID: number, revisionID?: number): RevisionRow {
+export function revision(ctx: AppContext, themeID: number, revisionID?: number): RevisionRow {
   const r = (
     revisionID
       ? ctx.db
@@ -103,6 +200,7 @@ function serialize(
 }
 
 export function registerThemeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  ensureDemoThemes(ctx);
   app.get('/themes', async (req) => {
     const themes = ctx.db.prepare('SELECT * FROM themes ORDER BY themeID').all() as ThemeRow[];
     return themes.map((t) => serialize(ctx, req, t, revision(ctx, t.themeID)));
@@ -144,26 +242,17 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: AppContext): void
     },
   );
 
-  app.put<{ Body: { themeID: number | string; revisionID?: number } }>(
+  app.put<{ Body: { themeID?: number | string; revisionID?: number } }>(
     '/themes/preview',
     {
       schema: {
-        body: obj({ themeID: { type: ['integer', 'string'] }, revisionID: { type: 'integer' } }, [
-          'themeID',
-        ]),
+        body: obj({ themeID: { type: ['integer', 'string'] }, revisionID: { type: 'integer' } }),
       },
     },
-    async (req) => {
-      requireSignedIn(req);
-      requirePermission(req, 'site.manage', 'settings.manage');
-      const t = getTheme(ctx, req.body.themeID);
-      const r = revision(ctx, t.themeID, req.body.revisionID);
-      ctx.db
-        .prepare(
-          'UPDATE sessions SET previewThemeID = ?, previewRevisionID = ? WHERE sessionID = ?',
-        )
-        .run(t.themeID, req.body.revisionID ?? null, req.viewer.sessionID);
-      return { ...serialize(ctx, req, t, r), redirect: '/' };
+    async (req, reply) => {
+      const started = startPreview(ctx, req, req.body.themeID, req.body.revisionID);
+      if (!started) return reply.status(204).send();
+      return { ...serialize(ctx, req, started.theme, started.revision), redirect: '/' };
     },
   );
 

@@ -8,6 +8,9 @@ import { getUser, unreadCounts } from '../model/users.ts';
 import { BOOTSTRAP_CONFIG_KEYS } from '../seed/config.ts';
 import { interfaceTranslations } from '../api/locales.ts';
 import { avatarPath } from '../lib/urls.ts';
+import { type ActivePreview, activePreview } from '../api/themes.ts';
+import { esc } from '../lib/html.ts';
+import { marker } from './html.ts';
 
 export function pageLocale(ctx: AppContext, req: FastifyRequest): string {
   const wanted = (req.query as Record<string, unknown> | undefined)?.locale;
@@ -28,6 +31,9 @@ export function bootstrapConfig(
   const counts = unreadCounts(ctx.db, v.userID);
   const locale = pageLocale(ctx, req);
   const url = new URL(req.url, 'http://x');
+  // While the session previews a theme, the runtime loads `GET /themes/current`, which answers
+  // with the previewed theme (and revision), and the pages mount the ThemePreviewToast.
+  const themePreview = activePreview(ctx, req);
   const currentUser = user
     ? {
         userID: user.userID,
@@ -48,7 +54,8 @@ export function bootstrapConfig(
   return {
     siteUrl: '',
     siteName: String(getConfig(ctx.db, 'garden.title') ?? 'Demo Forum'),
-    themeKey: Number(getConfig(ctx.db, 'garden.currentTheme') ?? 1),
+    themeKey: themePreview ? 'current' : Number(getConfig(ctx.db, 'garden.currentTheme') ?? 1),
+    ...(themePreview ? { themePreview } : {}),
     debug: ctx.debug,
     csrf: { header: CSRF_HEADER, token: csrfToken },
     locale,
@@ -75,4 +82,17 @@ function otherSiteConfig(ctx: AppContext): Record<string, unknown> {
     'embed.allowedOrigins': [ctx.otherSiteOrigin],
     'embed.iframeHosts': [new URL(ctx.otherSiteOrigin).host],
   };
+}
+
+/**
+ * The theme preview toast's marker while the session previews a theme ('' otherwise); the
+ * layout puts it on every page. Without scripts it is a notice linking to the themes page.
+ */
+export function themePreviewMarker(preview: ActivePreview | undefined): string {
+  if (!preview) return '';
+  return marker(
+    'ThemePreviewToast',
+    { ...preview },
+    `<p class="Messages" role="status">Previewing the theme ${esc(preview.name)}. <a href="/appearance/themes">Appearance</a></p>`,
+  );
 }
