@@ -11,6 +11,7 @@ import { discussionPageWidget } from './DiscussionPage';
 import { notificationPreferencesWidget } from './NotificationPreferences';
 import { followedContentWidget } from './FollowedContent';
 import { searchResultsWidget } from './SearchResults';
+import { collectionsPageWidget } from './CollectionsPage';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -29,6 +30,7 @@ export const builtinWidgets: WidgetDefinition[] = [
   notificationPreferencesWidget,
   followedContentWidget,
   searchResultsWidget,
+  collectionsPageWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */

@@ -1,7 +1,7 @@
 /** /collections: list, get, create, patch, delete, and membership by resource. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { fieldError, notFound } from '../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../lib/errors.ts';
 import { parseIDList } from '../lib/query.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
@@ -81,10 +81,39 @@ function replaceRecords(ctx: AppContext, id: number, records: RecordInput[]): vo
   );
 }
 
+/**
+ * Renaming or deleting a collection: its creator (with community.manage) or a site.manage
+ * holder. Another moderator's collection is refused (demo-host rule; the spec names only
+ * community.manage for adding to collections).
+ */
+function requireOwnerOrSiteManager(req: FastifyRequest, c: CollectionRow): void {
+  if (c.insertUserID !== req.viewer.userID && !req.perms.has('site.manage'))
+    throw new HttpError(403, 'You may only change your own collections.');
+}
+
 export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: { collectionID?: string; name?: string; page?: number; limit?: number } }>(
+  app.get<{
+    Querystring: {
+      collectionID?: string;
+      name?: string;
+      insertUserID?: number;
+      page?: number;
+      limit?: number;
+    };
+  }>(
     '/collections',
-    { schema: { querystring: obj({ collectionID: {}, name: { type: 'string' }, ...pageQuery }) } },
+    {
+      schema: {
+        querystring: obj({
+          collectionID: {},
+          name: { type: 'string' },
+          // Demo-host extension (not in the reference API): one member's collections, for
+          // the collections page of a profile.
+          insertUserID: { type: 'integer', minimum: 1 },
+          ...pageQuery,
+        }),
+      },
+    },
     async (req, reply) => {
       const ids = parseIDList(req.query.collectionID);
       if (ids?.some((n) => !Number.isFinite(n)))
@@ -93,6 +122,8 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext):
         .prepare('SELECT * FROM collections ORDER BY collectionID')
         .all() as CollectionRow[];
       if (ids) rows = rows.filter((r) => ids.includes(r.collectionID));
+      if (req.query.insertUserID)
+        rows = rows.filter((r) => r.insertUserID === req.query.insertUserID);
       if (req.query.name)
         rows = rows.filter((r) =>
           r.name.toLowerCase().includes(String(req.query.name).toLowerCase()),
@@ -189,6 +220,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext):
     async (req, reply) => {
       requireSignedIn(req);
       requirePermission(req, 'community.manage');
+      if (!req.body.name.trim()) throw fieldError('name', 'The name is required.', 'required');
       checkRecords(ctx, req.body.records);
       const id = ctx.db.transaction(() => {
         const info = ctx.db
@@ -210,6 +242,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext):
       requireSignedIn(req);
       requirePermission(req, 'community.manage');
       const c = getCollection(ctx, req.params.id);
+      requireOwnerOrSiteManager(req, c);
       if (req.body.records) checkRecords(ctx, req.body.records);
       ctx.db.transaction(() => {
         ctx.db
@@ -229,7 +262,7 @@ export function registerCollectionRoutes(app: FastifyInstance, ctx: AppContext):
     async (req, reply) => {
       requireSignedIn(req);
       requirePermission(req, 'community.manage');
-      getCollection(ctx, req.params.id);
+      requireOwnerOrSiteManager(req, getCollection(ctx, req.params.id));
       ctx.db.prepare('DELETE FROM collections WHERE collectionID = ?').run(req.params.id);
       return reply.status(204).send();
     },

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAccountPages } from './account.ts';
+import { registerCollectionsPage } from './collections.ts';
 import { registerDiscussionPages } from './discussion.ts';
 import { registerEntryPages } from './entry.ts';
 import { registerForumPages } from './forum.ts';
@@ -19,6 +20,7 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   registerForumPages(app, ctx);
   registerDiscussionPages(app, ctx);
   registerProfilePages(app, ctx);
+  registerCollectionsPage(app, ctx);
   registerAccountPages(app, ctx);
   registerMessagePages(app, ctx);
   registerModerationPages(app, ctx);

@@ -55,7 +55,7 @@ function header(u: UserRow, tab: Tab): string {
   return `<div class="Profile-header"><img class="ProfilePhoto" alt="" width="100" height="100" src="/assets/avatars/${u.userID}.svg">
 <div><h1>${esc(u.name)}</h1><p class="Profile-title">${esc(u.banned ? 'Banned' : u.title)}</p>
 ${u.banned ? '<p class="Messages">This user has been banned.</p>' : ''}</div></div>
-<nav class="Pager ProfileTabs" aria-label="Profile">${link('activity', profilePath(u.name), 'Activity')} ${link('discussions', `/profile/discussions/${name}`, 'Discussions')} ${link('comments', `/profile/comments/${name}`, 'Comments')}</nav>`;
+<nav class="Pager ProfileTabs" aria-label="Profile">${link('activity', profilePath(u.name), 'Activity')} ${link('discussions', `/profile/discussions/${name}`, 'Discussions')} ${link('comments', `/profile/comments/${name}`, 'Comments')} <a href="/profile/collections/${name}">Collections</a></nav>`;
 }
 
 function pageNumber(raw: string | undefined): number {

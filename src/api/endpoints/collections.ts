@@ -1,6 +1,9 @@
 import type { ApiClient } from '../apiClient';
+import { expectList } from '../expectList';
+import { type Paging, parsePaging } from '../paging';
 import type {
   ApiCollection,
+  ApiCollectionPatch,
   ApiCollectionPost,
   ApiCollectionsByResourcePut,
   ApiCollectionsByResourceQuery,
@@ -13,6 +16,30 @@ export async function listCollections(
   query?: ApiCollectionsQuery,
 ): Promise<ApiCollection[]> {
   return (await api.get<ApiCollection[]>('/collections', { params: query })).data;
+}
+
+/** `GET /collections` with the paging headers (listCollections): one page of a paged list. */
+export async function listCollectionsPage(
+  api: ApiClient,
+  query: ApiCollectionsQuery,
+  signal?: AbortSignal,
+): Promise<{ items: ApiCollection[]; paging: Paging }> {
+  const response = await api.get<ApiCollection[]>('/collections', { params: query, signal });
+  return { items: expectList<ApiCollection>(response.data), paging: parsePaging(response.headers) };
+}
+
+/** `PATCH /collections/{id}` (patchCollection). */
+export async function patchCollection(
+  api: ApiClient,
+  collectionID: number,
+  body: ApiCollectionPatch,
+): Promise<ApiCollection> {
+  return (await api.patch<ApiCollection>(`/collections/${collectionID}`, body)).data;
+}
+
+/** `DELETE /collections/{id}` (deleteCollection). */
+export async function deleteCollection(api: ApiClient, collectionID: number): Promise<void> {
+  await api.delete(`/collections/${collectionID}`);
 }
 
 /** `GET /collections/by-resource` (listCollectionsByResource): the collections holding a record. */

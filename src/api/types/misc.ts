@@ -43,6 +43,7 @@ export interface ApiCollectionRecord {
 export interface ApiCollection {
   collectionID: number;
   name: string;
+  insertUserID?: number;
   records?: ApiCollectionRecord[];
   dateInserted?: string;
   dateUpdated?: string | null;
@@ -125,6 +126,14 @@ export interface ApiCategorySearchQuery {
 export interface ApiCollectionsQuery {
   page?: number;
   limit?: number;
+  /** Only this member's collections (a demo-host extension, see api/openapi.yaml). */
+  insertUserID?: number;
+}
+
+/** `PATCH /collections/{id}` body. */
+export interface ApiCollectionPatch {
+  name?: string;
+  records?: ApiCollectionRecord[];
 }
 
 /** `GET /collections/by-resource` query. */

@@ -1,4 +1,5 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
+import type { Paging } from '../../api/paging';
 import type { ApiCollection } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
@@ -9,27 +10,71 @@ import {
   type CollectionsListArg,
   collectionsListKey,
   createCollection,
+  deleteCollection,
   fetchCollections,
+  fetchMemberCollections,
   fetchRecordCollections,
+  memberCollectionsKey,
   recordKey,
+  renameCollection,
   setRecordCollections,
 } from './collectionsThunks';
+
+export interface CollectionsPage {
+  items: ApiCollection[];
+  paging: Paging;
+}
 
 export interface CollectionsState {
   lists: LoadableMap<ApiCollection[]>;
   /** Collections holding a record, by `recordType:recordID`. */
   byRecord: LoadableMap<ApiCollection[]>;
+  /** Pages of one member's collections, by `insertUserID:page`. */
+  byMember: LoadableMap<CollectionsPage>;
   saves: LoadableMap<unknown>;
+}
+
+/** Every cached array of collections, whatever list or page holds it. */
+function cachedArrays(state: Draft<CollectionsState>): ApiCollection[][] {
+  const arrays: ApiCollection[][] = [];
+  for (const list of Object.values(state.lists)) if (list.data) arrays.push(list.data);
+  for (const list of Object.values(state.byRecord)) if (list.data) arrays.push(list.data);
+  for (const page of Object.values(state.byMember)) if (page.data) arrays.push(page.data.items);
+  return arrays;
+}
+
+/**
+ * A new collection joins the cached lists (01 §4): every site-wide list, and the first page of
+ * its creator's collections. Never twice.
+ */
+function mergeCreated(state: Draft<CollectionsState>, created: ApiCollection): void {
+  const add = (list: ApiCollection[]): void => {
+    if (!list.some((c) => c.collectionID === created.collectionID)) list.push(created);
+  };
+  for (const list of Object.values(state.lists)) if (list.data) add(list.data);
+  if (created.insertUserID !== undefined) {
+    const first =
+      state.byMember[memberCollectionsKey({ insertUserID: created.insertUserID, page: 1 })];
+    if (first?.data) add(first.data.items);
+  }
 }
 
 export const collectionsSlice = createSlice({
   name: 'collections',
-  initialState: { lists: {}, byRecord: {}, saves: {} } as CollectionsState,
+  initialState: { lists: {}, byRecord: {}, byMember: {}, saves: {} } as CollectionsState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(createCollection.fulfilled, (state, { payload }) => {
-        for (const list of Object.values(state.lists)) list.data?.push(payload);
+      .addCase(createCollection.fulfilled, (state, { payload }) => mergeCreated(state, payload))
+      .addCase(renameCollection.fulfilled, (state, { payload }) => {
+        for (const list of cachedArrays(state))
+          for (const c of list) if (c.collectionID === payload.collectionID) c.name = payload.name;
+      })
+      .addCase(deleteCollection.fulfilled, (state, { payload }) => {
+        for (const list of cachedArrays(state)) {
+          const at = list.findIndex((c) => c.collectionID === payload);
+          if (at >= 0) list.splice(at, 1);
+        }
       })
       .addCase(setRecordCollections.fulfilled, (state, { payload, meta }) => {
         const known = new Map<number, ApiCollection>();
@@ -45,7 +90,19 @@ export const collectionsSlice = createSlice({
       });
     trackLoadable(builder, fetchCollections, { map: (s) => s.lists, key: collectionsListKey });
     trackLoadable(builder, fetchRecordCollections, { map: (s) => s.byRecord, key: recordKey });
+    trackLoadable(builder, fetchMemberCollections, {
+      map: (s) => s.byMember,
+      key: memberCollectionsKey,
+    });
     trackLoadable(builder, createCollection, { map: (s) => s.saves, key: () => 'create' });
+    trackLoadable(builder, renameCollection, {
+      map: (s) => s.saves,
+      key: (a) => `edit:${a.collectionID}`,
+    });
+    trackLoadable(builder, deleteCollection, {
+      map: (s) => s.saves,
+      key: (a) => `edit:${a.collectionID}`,
+    });
     trackLoadable(builder, setRecordCollections, {
       map: (s) => s.saves,
       key: (a) => recordKey(a.record),
@@ -79,3 +136,33 @@ export const selectCollectionSave = (
   key: 'create' | CollectionRecordRef,
 ): Loadable<unknown> =>
   collections(state).saves[key === 'create' ? key : recordKey(key)] ?? pendingLoadable();
+
+/** A page of one member's collections (the collections page; the featured widget too). */
+export const selectMemberCollections = (
+  state: RootState,
+  insertUserID: number,
+  page: number,
+): Loadable<CollectionsPage> =>
+  collections(state).byMember[memberCollectionsKey({ insertUserID, page })] ?? pendingLoadable();
+
+/** A collection by its ID, from whichever cached list holds it; undefined when none does. */
+export const selectCollectionByID = (
+  state: RootState,
+  collectionID: number,
+): ApiCollection | undefined => {
+  const s = collections(state);
+  const lists = [
+    ...Object.values(s.lists).map((l) => l.data),
+    ...Object.values(s.byMember).map((p) => p.data?.items),
+    ...Object.values(s.byRecord).map((l) => l.data),
+  ];
+  for (const list of lists) {
+    const found = list?.find((c) => c.collectionID === collectionID);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** The state of a rename or delete of one collection. */
+export const selectCollectionEdit = (state: RootState, collectionID: number): Loadable<unknown> =>
+  collections(state).saves[`edit:${collectionID}`] ?? pendingLoadable();

@@ -3,6 +3,7 @@ import type { ApiCollection, ApiCollectionRecord } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { stableHash } from '../../store/loadable';
 import { expectList } from '../../api/expectList';
+import type { Paging } from '../../api/paging';
 import { selectCollectionsState as slice } from './collectionsLoadables';
 
 export interface CollectionRecordRef {
@@ -31,6 +32,72 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
   { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
 );
 
+/** One member's collections, one page of them. */
+export interface MemberCollectionsArg {
+  insertUserID: number;
+  page: number;
+  limit?: number;
+  force?: boolean;
+}
+
+export const MEMBER_COLLECTIONS_LIMIT = 10;
+
+export function memberCollectionsKey(arg: { insertUserID: number; page: number }): string {
+  return `${arg.insertUserID}:${arg.page}`;
+}
+
+/** `GET /collections?insertUserID=&page=&limit=`: a page of a member's collections, paged. */
+export const fetchMemberCollections = createLoadThunk<
+  { items: ApiCollection[]; paging: Paging },
+  MemberCollectionsArg
+>(
+  'collections/memberPageRequested',
+  async ({ insertUserID, page, limit = MEMBER_COLLECTIONS_LIMIT }, { api, signal }) =>
+    collectionsApi.listCollectionsPage(api, { insertUserID, page, limit }, signal),
+  { selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)] },
+);
+
+/** `PATCH /collections/{id}` with a new name. */
+export const renameCollection = createLoadThunk<
+  ApiCollection,
+  { collectionID: number; name: string }
+>(
+  'collections/collectionRenamed',
+  async ({ collectionID, name }, { api }) =>
+    collectionsApi.patchCollection(api, collectionID, { name }),
+  { selectLoadable: (state, arg) => slice(state)?.saves[`edit:${arg.collectionID}`], freshFor: 0 },
+);
+
+/** `DELETE /collections/{id}`; the collection leaves every cached list. */
+export const deleteCollection = createLoadThunk<number, { collectionID: number }>(
+  'collections/collectionDeleted',
+  async ({ collectionID }, { api }) => {
+    await collectionsApi.deleteCollection(api, collectionID);
+    return collectionID;
+  },
+  { selectLoadable: (state, arg) => slice(state)?.saves[`edit:${arg.collectionID}`], freshFor: 0 },
+);
+
+/** The longest collection name the server takes. */
+export const COLLECTION_NAME_MAX = 100;
+
+/**
+ * Checks a new collection's name before it is sent: required, at most 100 characters, and not
+ * the name of a collection already in the list (ignoring case and outer spaces). Returns the
+ * message to show, or null.
+ */
+export function validateCollectionName(
+  name: string,
+  existing: readonly { name: string }[],
+): 'required' | 'tooLong' | 'duplicate' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  if (trimmed.length > COLLECTION_NAME_MAX) return 'tooLong';
+  const lower = trimmed.toLowerCase();
+  if (existing.some((c) => c.name.trim().toLowerCase() === lower)) return 'duplicate';
+  return null;
+}
+
 /** `GET /collections/by-resource?recordType=&recordID=`: the collections holding a record. */
 export const fetchRecordCollections = createLoadThunk<
   ApiCollection[],
@@ -50,7 +117,8 @@ export const createCollection = createLoadThunk<
   { name: string; records: ApiCollectionRecord[] }
 >(
   'collections/collectionCreated',
-  async ({ name, records }, { api }) => collectionsApi.createCollection(api, { name, records }),
+  async ({ name, records }, { api }) =>
+    collectionsApi.createCollection(api, { name: name.trim(), records }),
   { selectLoadable: (state) => slice(state)?.saves.create, freshFor: 0 },
 );
 

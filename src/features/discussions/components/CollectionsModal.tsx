@@ -7,10 +7,14 @@ import { useLoad } from '../../../store/useLoad';
 import { isLoading, LoadStatus } from '../../../store/loadable';
 import { Loader } from '../../../ui/Loader';
 import { Modal } from '../../../ui/Modal';
+import { CreateCollectionForm } from '../../collections/components/CreateCollectionForm';
 import { LookupStatus } from './LookupStatus';
 import { useActionStyles } from './useActionStyles';
 
-/** Add to collection: the record's membership is replaced in two steps on save (01 §4). */
+/**
+ * Add to collection: the record's membership is replaced in two steps on save (01 §4). A new
+ * collection can be created here; it joins the list and is ticked at once.
+ */
 export function CollectionsModal({
   discussionID,
   busy,
@@ -92,7 +96,20 @@ export function CollectionsModal({
               <span>{collection.name}</span>
             </label>
           ))}
+          {(all.data ?? []).length === 0 && (
+            <p>{t('There are no collections yet.', 'There are no collections yet.')}</p>
+          )}
         </fieldset>
+      )}
+      {loaded && (
+        <CreateCollectionForm
+          existing={all.data ?? []}
+          onCreated={(collection) => {
+            const next = new Set(selected);
+            next.add(collection.collectionID);
+            setChosen(next);
+          }}
+        />
       )}
     </Modal>
   );
