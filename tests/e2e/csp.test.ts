@@ -366,4 +366,54 @@ describe('strict Content-Security-Policy', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  // Issue 20: the notification preferences and followed content pages, saving under the policy.
+  it('runs NotificationPreferences and FollowedContent with zero violations, saving a change on each', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    const violations = await watchCsp(page);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/profile/preferences?csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const box = page
+      .getByRole('group', { name: 'Notification Preferences' })
+      .getByRole('checkbox', { name: /^Notification popup Mentions/ });
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await box.setChecked(!(await box.isChecked()));
+    assert.equal((await saved).status(), 200);
+    await page.getByText('Success! Preferences saved.').first().waitFor();
+    await page.goto(`${host.url}/profile/followed-content?csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const general = page
+      .getByRole('group', { name: 'Followed Content' })
+      .getByRole('listitem', { name: 'General' });
+    const cell = general.getByRole('checkbox', {
+      name: 'Notification popup Notify me of new posts',
+    });
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await cell.setChecked(!(await cell.isChecked()));
+    assert.equal((await patched).status(), 200);
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  // Issue 20: the search results page, refining a search under the policy.
+  it('runs SearchResults with zero violations, refining a search', async () => {
+    const page = await browser.newPage();
+    const violations = await watchCsp(page);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/search?query=the&csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const results = page.locator('[data-react="SearchResults"]');
+    await results.getByRole('list', { name: 'Results' }).waitFor();
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/search');
+    await results.getByRole('checkbox', { name: 'Questions' }).check();
+    assert.equal((await answered).status(), 200);
+    await results.getByRole('list', { name: 'Results' }).waitFor();
+    assert.match(page.url(), /types=question/);
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });

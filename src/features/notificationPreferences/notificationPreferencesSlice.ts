@@ -48,8 +48,22 @@ export const patchNotificationPreferences = createLoadThunk<
   { userID: number; preferences: ApiNotificationPreferences }
 >(
   'notificationPreferences/preferencesPatched',
-  async ({ userID, preferences }, { api }) =>
-    preferencesApi.patchNotificationPreferences(api, userID, preferences),
+  async ({ userID, preferences }, { api, getState }) => {
+    const answer: unknown = await preferencesApi.patchNotificationPreferences(
+      api,
+      userID,
+      preferences,
+    );
+    // A 408 counts as success (01 §7) but may carry an error body: keep what the user chose.
+    const isSettings =
+      typeof answer === 'object' &&
+      answer !== null &&
+      !Array.isArray(answer) &&
+      Object.keys(preferences).every((key) => key in answer);
+    if (isSettings) return answer as ApiNotificationPreferences;
+    const shown = slice(getState())?.byUser[String(userID)]?.data;
+    return { ...shown, ...preferences };
+  },
   { selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)], freshFor: 0 },
 );
 

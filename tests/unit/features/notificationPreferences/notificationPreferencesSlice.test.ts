@@ -176,3 +176,21 @@ describe('one save per setting at a time', () => {
     expect(selectPreferenceSaving(store.getState(), USER, 'NewComment')).toBe(false);
   });
 });
+
+describe('an answer that is not settings', () => {
+  it('a 408 with an error body keeps what the user chose (01 §7)', async () => {
+    server.use(
+      http.patch(`${API}/notification-preferences/${USER}`, () =>
+        HttpResponse.json({ message: 'Request timeout' }, { status: 408 }),
+      ),
+    );
+    const store = await loadedStore();
+    await store.dispatch(
+      patchNotificationPreferences({
+        userID: USER,
+        preferences: { NewComment: { popup: true, email: true } },
+      }),
+    );
+    expect(cached(store)).toEqual({ ...SETTINGS, NewComment: { popup: true, email: true } });
+  });
+});
