@@ -1,5 +1,8 @@
 import type { ApiClient } from '../apiClient';
 import { expectList } from '../expectList';
+import { expectRecord, type RecordShape } from '../expectRecord';
+
+const COLLECTION: RecordShape = { collectionID: 'number', name: 'string' };
 import { type Paging, parsePaging } from '../paging';
 import type {
   ApiCollection,
@@ -34,7 +37,10 @@ export async function patchCollection(
   collectionID: number,
   body: ApiCollectionPatch,
 ): Promise<ApiCollection> {
-  return (await api.patch<ApiCollection>(`/collections/${collectionID}`, body)).data;
+  return expectRecord<ApiCollection>(
+    (await api.patch(`/collections/${collectionID}`, body)).data,
+    COLLECTION,
+  );
 }
 
 /** `DELETE /collections/{id}` (deleteCollection). */
@@ -55,7 +61,7 @@ export async function createCollection(
   api: ApiClient,
   body: ApiCollectionPost,
 ): Promise<ApiCollection> {
-  return (await api.post<ApiCollection>('/collections', body)).data;
+  return expectRecord<ApiCollection>((await api.post('/collections', body)).data, COLLECTION);
 }
 
 /** `PUT /collections/by-resource` (putCollectionsByResource); the answer is not read. */
