@@ -84,6 +84,7 @@ import {
 import '../../src/features/mentions/mentionsSlice';
 import { lookupMentions } from '../../src/features/mentions/mentionsThunks';
 import {
+  fetchFollowedCategories,
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
   patchNotificationPreferences,
@@ -160,6 +161,7 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(fetchNotificationPreferencesSchema());
   await d(fetchNotificationPreferences({ userID: 3 }));
   await d(patchNotificationPreferences({ userID: 3, preferences: { NotificationLanguage: 'fr' } }));
+  await d(fetchFollowedCategories());
 
   await d(fetchTheme({ themeKey: 7, revisionID: 2 }));
   await d(fetchThemes());
