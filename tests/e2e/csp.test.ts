@@ -416,4 +416,33 @@ describe('strict Content-Security-Policy', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+  it('runs the translation modal with zero violations (issue 20)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await signIn(page, host, 'admin');
+    const violations = await watchCsp(page);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/discussions?csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page
+      .locator('[data-react="DiscussionList"] li:has(#fw-discussion-7-title)')
+      .getByRole('button', { name: 'Discussion Options' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Translate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Translate Discussion' });
+    const field = dialog.getByRole('textbox', { name: 'Title' });
+    await field.fill('Traduction sous CSP stricte');
+    // The modal's stylesheet (injected with the nonce) applied: at most 800 px wide.
+    assert.equal(await dialog.evaluate((el) => getComputedStyle(el).maxWidth), '800px');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/translations/vanilla') && r.request().method() === 'PATCH',
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    assert.equal((await saved).status(), 200);
+    await dialog.getByText('Translations saved.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });

@@ -101,11 +101,16 @@ export function TranslationModal({
   const busy = save.status === LoadStatus.LOADING;
   const dirty = isDirty(saved, edited);
 
+  // Loads still running when the modal closes or the locale changes are aborted (back to
+  // PENDING), so a hung request never blocks the next opening.
   useEffect(() => {
-    void dispatch(fetchLocales());
+    const request = dispatch(fetchLocales());
+    return () => request.abort();
   }, [dispatch]);
   useEffect(() => {
-    if (locale && usable) void dispatch(fetchTranslations({ ...query, force: true }));
+    if (!locale || !usable) return undefined;
+    const request = dispatch(fetchTranslations({ ...query, force: true }));
+    return () => request.abort();
   }, [dispatch, query, locale, usable]);
 
   const proceed = (next: Pending): void => {
