@@ -45,15 +45,15 @@ export function SearchResultItem({
   return (
     <li className="fw-searchResult">
       {crumbs.length > 0 && (
-        <nav className="fw-searchResult-crumbs" aria-label={t('Breadcrumb', 'Breadcrumb')}>
-          <ol>
+        <div className="fw-searchResult-crumbs">
+          <ol aria-label={t('Breadcrumb', 'Breadcrumb')}>
             {crumbs.map((crumb, index) => (
               <li key={`${index}-${crumb.name}`}>
                 <a href={sanitizeUrl(crumb.url)}>{crumb.name}</a>
               </li>
             ))}
           </ol>
-        </nav>
+        </div>
       )}
       <h2 className="fw-searchResult-title">
         <a href={href}>{result.name}</a>
