@@ -8,6 +8,8 @@ import { patchNotificationPreferences } from './notificationPreferencesSlice';
 export const PREFERENCES_SAVED = 'Success! Preferences saved.';
 /** One failure toast for the settings page: a later failure replaces it. */
 export const PREFERENCES_FAILURE_TOAST = 'notificationPreferences-failure';
+/** One success toast: quick changes in a row replace it instead of stacking copies. */
+export const PREFERENCES_SAVED_TOAST = 'notificationPreferences-saved';
 
 let registered = false;
 
@@ -23,13 +25,23 @@ export function registerNotificationPreferenceToasts(): void {
   startAppListening({
     actionCreator: patchNotificationPreferences.fulfilled,
     effect: (_action, api) => {
-      api.dispatch(toastAdded({ body: t(PREFERENCES_SAVED, PREFERENCES_SAVED) }));
+      api.dispatch(
+        toastAdded({
+          body: t(PREFERENCES_SAVED, PREFERENCES_SAVED),
+          toastID: PREFERENCES_SAVED_TOAST,
+        }),
+      );
     },
   });
   startAppListening({
     actionCreator: saveAnonymizeSetting.fulfilled,
     effect: (_action, api) => {
-      api.dispatch(toastAdded({ body: t(PREFERENCES_SAVED, PREFERENCES_SAVED) }));
+      api.dispatch(
+        toastAdded({
+          body: t(PREFERENCES_SAVED, PREFERENCES_SAVED),
+          toastID: PREFERENCES_SAVED_TOAST,
+        }),
+      );
     },
   });
   for (const thunk of [patchNotificationPreferences, saveAnonymizeSetting] as const) {
