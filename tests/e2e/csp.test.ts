@@ -445,4 +445,23 @@ describe('strict Content-Security-Policy', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  // Issue 20: the search results page, refining a search under the policy.
+  it('runs SearchResults with zero violations, refining a search', async () => {
+    const page = await browser.newPage();
+    const violations = await watchCsp(page);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/search?query=the&csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const results = page.locator('[data-react="SearchResults"]');
+    await results.getByRole('list', { name: 'Results' }).waitFor();
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/search');
+    await results.getByRole('checkbox', { name: 'Questions' }).check();
+    assert.equal((await answered).status(), 200);
+    await results.getByRole('list', { name: 'Results' }).waitFor();
+    assert.match(page.url(), /types=question/);
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });

@@ -47,7 +47,7 @@ async function openSearch(page: Page, qs: string): Promise<void> {
 
 /** The names the widget lists, once its list shows. */
 async function shownNames(page: Page): Promise<string[]> {
-  await resultList(page).waitFor();
+  await resultList(page).or(widget(page).locator('.fw-searchResults-empty')).first().waitFor();
   return resultList(page).locator('.fw-searchResult-title').allInnerTexts();
 }
 
@@ -73,7 +73,7 @@ async function refine(page: Page, act: () => Promise<void>): Promise<void> {
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/search');
   await act();
   await answered;
-  await resultList(page).waitFor();
+  await resultList(page).or(widget(page).locator('.fw-searchResults-empty')).first().waitFor();
 }
 
 describe('SearchResults as a guest', () => {
