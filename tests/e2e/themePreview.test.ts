@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { screenshot, watchConsole } from './support/browser';
+import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser';
 import {
   api,
   closeHostAndBrowser,
@@ -94,6 +94,7 @@ describe('theme preview toast', () => {
     assert.equal(config.themePreview.themeID, 2);
     assert.deepEqual(await runAxe(page, '.fw-themePreview'), []);
     await screenshot(page, 'theme-preview-toast');
+    await toast.screenshot({ path: `${SCREENSHOT_DIR}/theme-preview-toast-close.png` });
     // The preview follows the session to other pages.
     await page.goto(`${host.url}/discussions`);
     await toastOn(page);
@@ -104,8 +105,10 @@ describe('theme preview toast', () => {
 
   it('Apply makes the previewed theme current on the server, clears the preview and goes to the themes page', async () => {
     const page = await pageAs('admin');
+    // A preview belongs to the session, and this is a new one.
+    assert.equal((await api(page, 'PUT', '/themes/preview', { themeID: 2 })).status, 200);
     await page.goto(`${host.url}/`);
-    const toast = await toastOn(page); // the preview of the first test is still on
+    const toast = await toastOn(page);
     await Promise.all([
       page.waitForURL(`${host.url}/appearance/themes`),
       toast.getByRole('button', { name: 'Apply' }).click(),
@@ -191,6 +194,7 @@ describe('theme preview toast', () => {
       assert.ok(b.height >= 24 && b.x + b.width <= 375, `${name} is usable`);
     }
     await screenshot(page, 'theme-preview-toast-375');
+    await toast.screenshot({ path: `${SCREENSHOT_DIR}/theme-preview-toast-375-close.png` });
     await clearPreview(page);
     await page.close();
   });
