@@ -464,4 +464,33 @@ describe('strict Content-Security-Policy', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  // Issue 20: the collections page and creating a collection in the modal, under the policy.
+  it("runs CollectionsPage and the modal's Create with zero violations", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, host, 'moderator');
+    const violations = await watchCsp(page);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/discussion/6?csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.getByRole('button', { name: 'Discussion Options' }).first().click();
+    await page.getByRole('menuitem', { name: 'Add to Collection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Collection' });
+    await dialog.getByLabel('New collection').fill('Under CSP');
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/v2/collections' && r.request().method() === 'POST',
+    );
+    await dialog.getByLabel('New collection').press('Enter');
+    assert.equal((await created).status(), 201);
+    await dialog.getByRole('checkbox', { name: 'Under CSP' }).waitFor();
+    await page.goto(`${host.url}/profile/collections/moderator?csp=strict`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const widget = page.locator('[data-react="CollectionsPage"]');
+    await widget.getByRole('heading', { name: 'Under CSP' }).waitFor();
+    await widget.getByRole('button', { name: 'Rename Under CSP' }).click();
+    await page.getByRole('dialog', { name: 'Rename Collection' }).waitFor();
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
