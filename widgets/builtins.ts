@@ -10,6 +10,7 @@ import { commentBoxWidget } from './CommentBox';
 import { discussionPageWidget } from './DiscussionPage';
 import { notificationPreferencesWidget } from './NotificationPreferences';
 import { followedContentWidget } from './FollowedContent';
+import { themePreviewToastWidget } from './ThemePreviewToast';
 import { searchResultsWidget } from './SearchResults';
 import { collectionsPageWidget } from './CollectionsPage';
 
@@ -30,6 +31,7 @@ export const builtinWidgets: WidgetDefinition[] = [
   notificationPreferencesWidget,
   followedContentWidget,
   searchResultsWidget,
+  themePreviewToastWidget,
   collectionsPageWidget,
 ];
 

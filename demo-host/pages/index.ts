@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAccountPages } from './account.ts';
 import { registerCollectionsPage } from './collections.ts';
+import { registerAppearancePages } from './appearance.ts';
 import { registerDiscussionPages } from './discussion.ts';
 import { registerEntryPages } from './entry.ts';
 import { registerForumPages } from './forum.ts';
@@ -29,4 +30,5 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   registerEntryPages(app, ctx);
   registerSearchPage(app, ctx);
   registerPlaygroundPage(app, ctx);
+  registerAppearancePages(app, ctx);
 }

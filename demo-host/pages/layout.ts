@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { csrfTokenFor } from '../auth/sessions.ts';
 import { esc, jsonForScript } from '../lib/html.ts';
 import { getConfig } from '../model/config.ts';
-import { bootstrapConfig } from './bootstrap.ts';
+import { bootstrapConfig, themePreviewMarker } from './bootstrap.ts';
+import type { ActivePreview } from '../api/themes.ts';
 import { marker } from './html.ts';
 
 export interface PageOptions {
@@ -64,6 +65,7 @@ ${o.titleBar === false ? header : marker('TitleBar', {}, header)}
 <main id="Content" class="Content">
 ${o.body}
 </main>
+${themePreviewMarker(config.themePreview as ActivePreview | undefined)}
 <footer class="Footer"><p>${esc(siteName)} · a legacy forum for previewing forum-widgets</p></footer>
 <script type="module" src="/dist/forum-widgets.js"></script>
 </body>
