@@ -204,6 +204,8 @@ const REGISTERED = [
   'PostDiscussion',
   'CommentBox',
   'DiscussionPage',
+  'NotificationPreferences',
+  'FollowedContent',
   'UiGallery',
 ];
 
@@ -516,6 +518,8 @@ describe('pages every widget link leads to (issue 15 §3)', () => {
       '/messages/inbox',
       '/post/discussion',
       '/post/editdiscussion/18',
+      '/profile/preferences',
+      '/profile/followed-content',
     ]) {
       for (const m of markers((await mod.page(url)).res.body)) expect(REGISTERED).toContain(m.name);
     }
