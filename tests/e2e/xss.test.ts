@@ -56,7 +56,7 @@ function addMarker(page: Page, name: string, props: unknown): Promise<void> {
 
 /** A probe marker of the composer widgets: its hostile props and what it must come to. */
 interface ComposerProbe {
-  name: 'PostDiscussion' | 'CommentBox' | 'DraftsPage';
+  name: 'PostDiscussion' | 'CommentBox' | 'DraftsPage' | 'SearchResults';
   props: Record<string, unknown>;
   /** `refused`: the validator turns it away and the server HTML stays; else its text. */
   expect: 'refused' | RegExp;
@@ -96,6 +96,8 @@ const COMPOSER_PROBES: ComposerProbe[] = [
   },
   { name: 'DraftsPage', props: { title: 1e308 }, expect: 'refused' },
   { name: 'DraftsPage', props: { title: TEXT[0] }, expect: /<img src=x onerror=/ },
+  { name: 'SearchResults', props: { knowledgeBase: TEXT[0] }, expect: 'refused' },
+  { name: 'SearchResults', props: { title: URLS[0] }, expect: /Type something to search for/ },
 ];
 
 describe('XSS sweep', () => {
