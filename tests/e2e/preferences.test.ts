@@ -306,4 +306,44 @@ describe('hostile API fields stay text', () => {
     assert.equal(await page.evaluate(() => (window as { __xss?: number }).__xss), undefined);
     await page.close();
   });
+
+  it('hostile props: a non-string title is refused (server HTML kept), a payload title is text', async () => {
+    const page = await pageAs('member');
+    await open(page, '/profile/followed-content');
+    await page.evaluate((payload) => {
+      const w = window as unknown as { __refused: string[] };
+      w.__refused = [];
+      document.addEventListener('forum-widgets:error', (e) =>
+        w.__refused.push((e.target as Element).id),
+      );
+      const probes: Array<[string, unknown]> = [
+        ['NotificationPreferences', 1e308],
+        ['FollowedContent', { a: 1 }],
+        ['NotificationPreferences', payload],
+        ['FollowedContent', payload],
+      ];
+      probes.forEach(([name, title], i) => {
+        const el = document.createElement('div');
+        el.id = `probe-${i}`;
+        el.setAttribute('data-react', name);
+        el.setAttribute('data-props', JSON.stringify({ title }));
+        el.textContent = `server HTML ${i}`;
+        document.body.append(el);
+      });
+    }, HOSTILE);
+    await page.waitForFunction(() => {
+      const refused = (window as unknown as { __refused: string[] }).__refused;
+      return refused.includes('probe-0') && refused.includes('probe-1');
+    });
+    assert.equal(await page.locator('#probe-0').innerText(), 'server HTML 0');
+    assert.equal(await page.locator('#probe-1').innerText(), 'server HTML 1');
+    for (const id of ['#probe-2', '#probe-3']) {
+      const heading = page.locator(`${id} h1`);
+      await heading.waitFor();
+      assert.equal(await heading.innerText(), HOSTILE);
+    }
+    assert.deepEqual(await dangerous(page), []);
+    assert.equal(await page.evaluate(() => (window as { __xss?: number }).__xss), undefined);
+    await page.close();
+  });
 });
