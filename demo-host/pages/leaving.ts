@@ -37,11 +37,4 @@ export function registerLeavingPage(app: FastifyInstance, ctx: AppContext): void
     const body = `<section class="Leaving"><h1>You are leaving ${esc(siteName)}</h1>${content}</section>`;
     return renderPage(ctx, req, reply, { title: 'Leaving', body });
   });
-
-  // Knowledge-base mode sends the title bar's search to /kb/search; the demo host has no
-  // knowledge base, so it answers with the forum search.
-  app.get('/kb/search', async (req, reply) => {
-    const query = new URL(req.url, 'http://localhost').search;
-    return reply.redirect(`/search${query}`);
-  });
 }

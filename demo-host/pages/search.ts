@@ -77,7 +77,7 @@ export function registerSearchPage(app: FastifyInstance, ctx: AppContext): void 
       return renderPage(ctx, req, reply, { title: terms ? `Search: ${terms}` : 'Search', body });
     };
   app.get('/search', page(false));
-  // /kb/search (knowledge-base mode) is still pages/leaving.ts's redirect to /search; the page
-  // for it is `page(true)`, to be registered here once that redirect goes.
-  void page;
+  // Knowledge-base mode: the title bar's search goes here; the same results page, its form and
+  // the widget's address written back on /kb/search.
+  app.get('/kb/search', page(true));
 }

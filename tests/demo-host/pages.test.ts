@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtinWidgets } from '../../widgets/builtins';
 import { startHarness, type Harness, type Json } from './support/harness';
 
 let h: Harness;
@@ -193,21 +194,8 @@ function main(html: string): string {
   return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
 }
 
-/** The built-in widget names (widgets/builtins.ts) and the playground's UiGallery. */
-const REGISTERED = [
-  'UserCard',
-  'FollowDropdown',
-  'TitleBar',
-  'TitleBarHamburger',
-  'DiscussionList',
-  'DraftsPage',
-  'PostDiscussion',
-  'CommentBox',
-  'DiscussionPage',
-  'NotificationPreferences',
-  'FollowedContent',
-  'UiGallery',
-];
+/** The built-in widget names (read from widgets/builtins.ts) and the playground's UiGallery. */
+const REGISTERED = [...builtinWidgets.map((w) => w.name), 'UiGallery'];
 
 describe('pages every widget link leads to (issue 15 §3)', () => {
   const MEMBER_PAGES = [
@@ -490,20 +478,27 @@ describe('pages every widget link leads to (issue 15 §3)', () => {
     expect(main((await c.page('/home/leaving')).res.body)).toContain('No address was given.');
   });
 
-  it('answers the title bar search (?query= and ?search=) on a legacy page with no unregistered marker', async () => {
+  it('answers the title bar search (?query= and ?search=, and /kb/search) with the SearchResults marker around the legacy results', async () => {
     for (const url of ['/search?query=Formatting', '/search?search=Formatting']) {
       const { res } = await h.client().page(url);
       expect(res.status).toBe(200);
       expect(res.body).toContain('id="Discussion_18"');
-      expect(markers(res.body).map((m) => m.name)).toEqual(['TitleBar']);
+      expect(markers(res.body)).toEqual([
+        expect.objectContaining({ name: 'TitleBar' }),
+        { name: 'SearchResults', props: {} },
+      ]);
     }
     const hostile = main((await h.client().page('/search?query=%3Cimg%20src%3Dx%3E')).res.body);
     expect(hostile).toContain('value="&lt;img src=x&gt;"');
     expect(hostile).not.toContain('<img src=x>');
-    const kb = await h
-      .client()
-      .raw('GET', '/kb/search?query=x', { headers: { accept: 'text/html' } });
-    expect(kb.headers.location).toBe('/search?query=x');
+    const kb = await h.client().page('/kb/search?query=Formatting');
+    expect(kb.res.status).toBe(200);
+    expect(kb.res.body).toContain('id="Discussion_18"');
+    expect(kb.res.body).toContain('action="/kb/search"');
+    expect(markers(kb.res.body)[1]).toEqual({
+      name: 'SearchResults',
+      props: { knowledgeBase: true },
+    });
   });
 
   it('puts only registered widgets on the demo pages', async () => {
@@ -520,6 +515,9 @@ describe('pages every widget link leads to (issue 15 §3)', () => {
       '/post/editdiscussion/18',
       '/profile/preferences',
       '/profile/followed-content',
+      '/kb/search?query=a',
+      '/profile/collections/moderator',
+      '/appearance/themes',
     ]) {
       for (const m of markers((await mod.page(url)).res.body)) expect(REGISTERED).toContain(m.name);
     }
