@@ -1,7 +1,6 @@
-import { sanitizeUrl } from '../../src/utils/links';
+import { externalSearchUrl } from '../../src/features/search/externalSearch';
 
-/** The placeholder an external search template carries for the search text. */
-export const EXTERNAL_SEARCH_PLACEHOLDER = '%s';
+export { EXTERNAL_SEARCH_PLACEHOLDER } from '../../src/features/search/externalSearch';
 
 export interface SearchUrlOptions {
   /** `labs.newSearchPage`: the text goes in `query`, otherwise in `search` (02 §2). */
@@ -15,14 +14,7 @@ export interface SearchUrlOptions {
 }
 
 /** The external search address with the text in place of the placeholder, or undefined. */
-export function buildExternalSearchUrl(
-  template: string | undefined,
-  text: string,
-): string | undefined {
-  const safe = sanitizeUrl(template);
-  if (!safe || !safe.includes(EXTERNAL_SEARCH_PLACEHOLDER)) return undefined;
-  return safe.split(EXTERNAL_SEARCH_PLACEHOLDER).join(encodeURIComponent(text));
-}
+export const buildExternalSearchUrl = externalSearchUrl;
 
 /**
  * Where a search submit goes (02 §2): the external search when configured, otherwise
