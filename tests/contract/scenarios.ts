@@ -10,7 +10,10 @@ import {
 } from '../../src/features/categories/categoriesThunks';
 import {
   createCollection,
+  deleteCollection,
   fetchCollections,
+  fetchMemberCollections,
+  renameCollection,
   fetchRecordCollections,
   setRecordCollections,
 } from '../../src/features/collections/collectionsThunks';
@@ -218,6 +221,9 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(
     setRecordCollections({ record: { recordType: 'discussion', recordID: 5 }, collectionIDs: [1] }),
   );
+  await d(fetchMemberCollections({ insertUserID: 2, page: 1 }));
+  await d(renameCollection({ collectionID: 1, name: 'Better' }));
+  await d(deleteCollection({ collectionID: 1 }));
   await d(fetchConversations({ limit: 10 }));
 
   await d(fetchAnonymizeSetting());
