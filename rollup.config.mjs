@@ -67,6 +67,24 @@ const EDITOR_BUDGET = 108544;
 const HIGHLIGHTER_ENTRY = /[\\/]src[\\/]features[\\/]content[\\/]code[\\/]highlighter\.ts$/;
 const HIGHLIGHTER_BUDGET = 25600;
 
+/** A widget's own chunk: `widgets/<Name>/<Name>.tsx`, the module its `index.ts` imports. */
+const WIDGET_CHUNK = /[\\/]widgets[\\/](\w+)[\\/]\1\.tsx$/;
+
+/**
+ * The per-widget budgets of what a page downloads before that widget is interactive (issue 22
+ * §4), read from the table in docs/performance.md (rows "| `Name` | 123,456 B | …"), so the
+ * document and the build cannot disagree. A widget without a row fails the build.
+ */
+function widgetBudgets() {
+  const budgets = new Map();
+  const doc = readFileSync('docs/performance.md', 'utf8');
+  const table = doc.slice(doc.indexOf('<!-- widget-budgets'));
+  for (const m of table.matchAll(/^\| `(\w+)` \| ([\d,]+) B \|/gm)) {
+    budgets.set(m[1], Number(m[2].replaceAll(',', '')));
+  }
+  return budgets;
+}
+
 /** Prints raw and gzip bytes per chunk and writes dist/size-report.json. */
 function sizeReport() {
   return {
@@ -124,6 +142,28 @@ function sizeReport() {
         runtimeFiles,
         editorFiles,
       };
+      // What a page with one widget downloads before that widget can render: the entry, the
+      // runtime with React, and the widget's chunk with its static imports (lazy parts such as
+      // modals and the editor come later, on use).
+      const basis = new Set([
+        ...(entry ? closure(entry.file) : []),
+        ...(runtime ? closure(runtime.file) : []),
+      ]);
+      // A widget's chunk holds its `widgets/<Name>/<Name>.tsx` module (rollup may give the
+      // chunk no facade when it also holds parts only that widget uses).
+      const widgets = Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && c.isDynamicEntry)
+        .flatMap((c) =>
+          Object.keys(c.modules)
+            .map((id) => WIDGET_CHUNK.exec(id)?.[1])
+            .filter(Boolean)
+            .map((widget) => ({
+              widget,
+              gzip: sum([...new Set([...basis, ...closure(c.fileName)])], 'gzip'),
+            })),
+        )
+        .sort((a, b) => a.widget.localeCompare(b.widget));
+      summary.widgetsBeforeInteractive = widgets;
       const pad = (s, n) => String(s).padStart(n);
       const lines = [
         '',
@@ -153,6 +193,12 @@ function sizeReport() {
           );
         }
       }
+      const budgets = widgetBudgets();
+      lines.push('', 'gzip bytes before each widget is interactive (budgets: docs/performance.md)');
+      for (const w of widgets)
+        lines.push(
+          `  ${w.widget.padEnd(28)}${pad(w.gzip, 10)}  (budget ${budgets.get(w.widget) ?? 'none'})`,
+        );
       console.log(lines.join('\n'));
       mkdirSync('dist', { recursive: true });
       writeFileSync('dist/size-report.json', JSON.stringify({ chunks, summary }, null, 2));
@@ -179,6 +225,17 @@ function sizeReport() {
         this.error(
           `The highlighter chunk (${highlighterGzip} B gzip, budget ${HIGHLIGHTER_BUDGET}) must be lazy and within budget.`,
         );
+      }
+      for (const w of widgets) {
+        const budget = budgets.get(w.widget);
+        if (budget === undefined)
+          this.error(
+            `Widget ${w.widget} has no budget of bytes before interactive in docs/performance.md.`,
+          );
+        if (w.gzip > budget)
+          this.error(
+            `Widget ${w.widget} downloads ${w.gzip} B gzip before it is interactive, over its ${budget} B budget.`,
+          );
       }
       if (summary.runtimeGzipWithoutReact > 46080) {
         this.error(
