@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { propsShape } from '../../src/index';
 import type { ApiCategoryPreferences } from '../../src/api/types/misc';
 import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
+import { TranslateCategoryButton } from '../../src/features/translations/components/TranslateCategoryButton';
 
 export interface FollowDropdownProps {
   categoryID: number;
@@ -12,7 +13,6 @@ export interface FollowDropdownProps {
   contents?: string;
 }
 
-/** The `FollowDropdown` marker: a thin wrapper around the shared category follow dropdown. */
 /** The props check the runtime runs after this chunk loads. */
 export const validateProps = propsShape({
   categoryID: 'number',
@@ -21,6 +21,12 @@ export const validateProps = propsShape({
   preferences: 'object?',
 });
 
+const ROW = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5em' } as const;
+
+/**
+ * The `FollowDropdown` marker: the shared category follow dropdown and, for `site.manage`
+ * holders, the category's Translate button (issue 20).
+ */
 export function FollowDropdown({
   categoryID,
   name,
@@ -28,11 +34,14 @@ export function FollowDropdown({
   preferences,
 }: FollowDropdownProps): ReactElement {
   return (
-    <CategoryFollowDropdown
-      categoryID={categoryID}
-      name={name}
-      url={url}
-      preferences={preferences}
-    />
+    <div style={ROW}>
+      <CategoryFollowDropdown
+        categoryID={categoryID}
+        name={name}
+        url={url}
+        preferences={preferences}
+      />
+      <TranslateCategoryButton categoryID={categoryID} name={name} />
+    </div>
   );
 }
