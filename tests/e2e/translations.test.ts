@@ -233,6 +233,44 @@ describe('content translation editor', () => {
     await admin.close();
   });
 
+  it("lets an admin translate a category's name from its page; a member sees no Translate", async () => {
+    const page = await pageAs('admin');
+    await page.goto(`${host.url}/categories/help`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    const follow = page.locator('[data-react="FollowDropdown"]');
+    const name = (
+      await api<{ categoryID: number; name: string; urlcode: string }[]>(page, 'GET', '/categories')
+    ).json.find((c) => c.urlcode === 'help')!;
+    await follow.getByRole('button', { name: `Translate ${name.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Translate Category' });
+    const field = dialog.getByRole('textbox', { name: 'Name' });
+    await field.waitFor();
+    assert.equal(await field.getAttribute('maxlength'), '255');
+    await field.fill('Aide');
+    await saveAndWait(page, dialog, '/translations/vanilla');
+    const saved = await api<Translation[]>(
+      page,
+      'GET',
+      `/translations/vanilla?locale=fr&recordType=category&recordIDs[]=${name.categoryID}`,
+    );
+    assert.ok(
+      saved.json.some(
+        (t) =>
+          t.translationPropertyKey === `category.${name.categoryID}.name` &&
+          t.translation === 'Aide',
+      ),
+      JSON.stringify(saved.json),
+    );
+    assert.deepEqual(await runAxe(page, '.fw-modal'), []);
+    await page.close();
+    const member = await pageAs('member');
+    await member.goto(`${host.url}/categories/help`);
+    await member.evaluate(() => window.ForumWidgets!.ready);
+    await member.locator('[data-react="FollowDropdown"] .fw-categoryFollow').first().waitFor();
+    assert.equal(await member.getByRole('button', { name: /^Translate/ }).count(), 0);
+    await member.close();
+  });
+
   it('shows hostile source text and translations as text', async () => {
     const page = await pageAs('admin');
     const hostile = '<img src=x onerror="window.__xss=1">"><script>window.__xss=2</script>';
