@@ -48,13 +48,32 @@ async function toastOn(page: Page): Promise<Locator> {
 /** Waits until the runtime's theme variables carry `colour` (hex, any case, or rgb()). */
 async function themeColourIs(page: Page, hex: string): Promise<void> {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  await page.waitForFunction(
+  // On a timeout, say what the page had: the theme answer and the variables in place.
+  const answers: string[] = [];
+  const onResponse = (res: { url(): string; status(): number }): void => {
+    if (res.url().includes('/api/v2/themes/')) answers.push(`${res.status()} ${res.url()}`);
+  };
+  page.on('response', onResponse);
+  await waitForColour(page, hex, r!, g!, b!).catch(async (e: Error) => {
+    const style = await page.evaluate(
+      () => document.head.querySelector('style[data-fw-style="theme-variables"]')?.textContent,
+    );
+    throw new Error(
+      `${e.message}\ntheme answers: ${answers.join(', ') || 'none'}\nvariables: ${style ?? 'none'}`,
+    );
+  });
+  page.off('response', onResponse);
+}
+
+function waitForColour(page: Page, hex: string, r: number, g: number, b: number): Promise<unknown> {
+  return page.waitForFunction(
     ([h, rgb]) => {
       const text =
         document.head.querySelector('style[data-fw-style="theme-variables"]')?.textContent ?? '';
       return new RegExp(`--fw-primary:\\s*(${h}|${rgb})`, 'i').test(text);
     },
     [hex.replace('#', '#?'), `rgb\\(${r}, ${g}, ${b}\\)`] as const,
+    { timeout: 45_000 },
   );
 }
 
