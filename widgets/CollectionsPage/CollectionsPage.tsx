@@ -171,7 +171,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
                   onClick={() => setDialog({ kind: 'rename', collection })}
                 >
                   {t('Rename', 'Rename')}
-                  <span className="fw-visuallyHidden"> {collection.name}</span>
+                  <span className="fw-srOnly"> {collection.name}</span>
                 </button>
                 <button
                   type="button"
@@ -179,7 +179,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
                   onClick={() => setDialog({ kind: 'delete', collection })}
                 >
                   {t('Delete', 'Delete')}
-                  <span className="fw-visuallyHidden"> {collection.name}</span>
+                  <span className="fw-srOnly"> {collection.name}</span>
                 </button>
               </div>
             )}
@@ -205,7 +205,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
           }}
         />
       )}
-      <p role="status" className="fw-visuallyHidden">
+      <p role="status" className="fw-srOnly">
         {announcement}
       </p>
       {dialog && (

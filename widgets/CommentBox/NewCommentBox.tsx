@@ -133,7 +133,7 @@ export function NewCommentBox({
         autoFocus={replyTo !== undefined}
         handleRef={editorRef}
       />
-      <p className="fw-composer-visuallyHidden" role="status">
+      <p className="fw-srOnly" role="status">
         {announcement}
       </p>
       {asking && (

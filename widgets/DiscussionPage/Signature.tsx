@@ -23,7 +23,7 @@ export function Signature({
     <div
       className={`fw-signature${options.signaturesHideMobile ? ' fw-signature--hideMobile' : ''}`}
     >
-      <span className="fw-visuallyHidden">{t('Signature', 'Signature')}</span>
+      <span className="fw-srOnly">{t('Signature', 'Signature')}</span>
       <UserContent html={html} className="fw-signature-body" style={style} />
     </div>
   );

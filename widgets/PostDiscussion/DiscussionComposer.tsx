@@ -55,7 +55,7 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
     <div role="group" className="fw-composer" aria-labelledby={headingID}>
       <h1
         id={headingID}
-        className={props.showTitle ? 'fw-composer-title' : 'fw-composer-visuallyHidden'}
+        className={props.showTitle ? 'fw-composer-title' : 'fw-srOnly'}
       >
         {props.title}
       </h1>

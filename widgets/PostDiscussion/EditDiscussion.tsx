@@ -72,7 +72,7 @@ export function EditDiscussion({
   if (refused) {
     return (
       <section className="fw-composer">
-        <h1 className={showTitle ? 'fw-composer-title' : 'fw-composer-visuallyHidden'}>
+        <h1 className={showTitle ? 'fw-composer-title' : 'fw-srOnly'}>
           {t('Edit Discussion', 'Edit Discussion')}
         </h1>
         <Alert

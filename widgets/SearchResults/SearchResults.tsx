@@ -236,7 +236,7 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
       <h1 className="fw-searchResults-heading">{heading}</h1>
       <form className="fw-searchResults-form" role="search" onSubmit={submit}>
         <div className="fw-searchResults-bar">
-          <label htmlFor={inputID} className="fw-searchResults-visuallyHidden">
+          <label htmlFor={inputID} className="fw-srOnly">
             {t('Search for', 'Search for')}
           </label>
           <input

@@ -76,7 +76,7 @@ export function CategoryPickerModal({
       />
       <LookupStatus lookup={results} />
       <fieldset className="fw-choiceList">
-        <legend className="fw-visuallyHidden">{t('Category', 'Category')}</legend>
+        <legend className="fw-srOnly">{t('Category', 'Category')}</legend>
         {(results.data ?? []).map((category) => (
           <label key={category.categoryID} className="fw-choice">
             <input

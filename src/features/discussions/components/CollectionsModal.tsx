@@ -85,7 +85,7 @@ export function CollectionsModal({
         <Loader size="small" />
       ) : (
         <fieldset className="fw-choiceList">
-          <legend className="fw-visuallyHidden">{t('Collections', 'Collections')}</legend>
+          <legend className="fw-srOnly">{t('Collections', 'Collections')}</legend>
           {(all.data ?? []).map((collection) => (
             <label key={collection.collectionID} className="fw-choice">
               <input

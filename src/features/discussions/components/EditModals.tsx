@@ -187,7 +187,7 @@ function RadioChoices<V extends string | number>({
 }): ReactElement {
   return (
     <fieldset className="fw-choiceList">
-      <legend className="fw-visuallyHidden">{label}</legend>
+      <legend className="fw-srOnly">{label}</legend>
       {options.map((option) => (
         <label key={option.value} className="fw-choice">
           <input
