@@ -40,7 +40,11 @@ describe('FollowDropdown: registration', () => {
 describe('FollowDropdown: guests', () => {
   it('shows a sign-in prompt that comes back to this page, and asks the server nothing', () => {
     const requests = recordRequests();
-    renderDropdown({ currentUser: { userID: 0, name: 'Guest' }, config: {} });
+    renderDropdown({
+      currentUser: { userID: 0, name: 'Guest' },
+      permissions: { permissions: [{ type: 'global', id: null, permissions: {} }] },
+      config: {},
+    });
     const link = screen.getByRole('link', { name: 'Sign in to follow' });
     expect(link).toHaveAttribute('href', '/entry/signin?target=%2F');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

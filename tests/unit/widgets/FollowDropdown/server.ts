@@ -61,6 +61,10 @@ export function fakeForum(
 export function memberConfig(config: Record<string, unknown> = {}) {
   return {
     currentUser: { userID: USER_ID, name: 'member' },
+    // As on a real page, the bootstrap carries the member's permissions (no site.manage).
+    permissions: {
+      permissions: [{ type: 'global', id: null, permissions: { 'session.valid': true } }],
+    },
     config: { 'emails.enabled': true, 'emails.digest': true, ...config },
   };
 }
