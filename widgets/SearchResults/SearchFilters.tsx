@@ -17,6 +17,13 @@ export interface FilterDraft {
   endDate: string;
 }
 
+/** The filter fields the form holds before Apply, from the address's search. */
+export const draftOf = (p: SearchPageParams): FilterDraft => ({
+  name: p.name,
+  startDate: p.startDate,
+  endDate: p.endDate,
+});
+
 export interface SearchFiltersProps {
   params: SearchPageParams;
   draft: FilterDraft;

@@ -14,13 +14,12 @@ import { usePageTitle } from '../../src/features/navigation/usePageTitle';
 import { externalSearchUrl } from '../../src/features/search/externalSearch';
 import {
   EMPTY_SEARCH,
-  hasSearchInput,
   parseSearchParams,
+  searchAddress,
   SEARCH_PAGE_SIZE,
   type SearchPageParams,
-  serializeSearchParams,
-  toSearchRequest,
 } from '../../src/features/search/searchParams';
+import { hasSearchInput, toSearchRequest } from '../../src/features/search/searchRequest';
 import { useSearchResults } from '../../src/features/search/useSearchResults';
 import { t } from '../../src/i18n/translate';
 import { useSessionUser } from '../../src/store/currentUserHooks';
@@ -32,7 +31,7 @@ import { LoadFailure } from '../../src/ui/LoadFailure';
 import { Pager } from '../../src/ui/Pager';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useStyles } from '../../src/ui/useStyles';
-import { type FilterDraft, SearchFilters } from './SearchFilters';
+import { draftOf, type FilterDraft, SearchFilters } from './SearchFilters';
 import { SearchResultItem } from './SearchResultItem';
 import css from './searchResults.css';
 
@@ -49,44 +48,6 @@ export interface SearchResultsProps {
 export const validateProps = propsShape<SearchResultsProps>({
   knowledgeBase: 'boolean?',
   title: 'string?',
-});
-
-/** Address keys the page owns; any other (locale, debug...) is kept as it is. */
-const OWN_KEYS = new Set([
-  'query',
-  'search',
-  'page',
-  'domain',
-  'types',
-  'categoryIDs',
-  'followedCategories',
-  'includeChildCategories',
-  'includeArchivedCategories',
-  'knowledgeBaseOption',
-  'name',
-  'authors',
-  'insertUserIDs',
-  'tags',
-  'tagOperator',
-  'queryOperator',
-  'startDate',
-  'endDate',
-]);
-
-function addressFor(params: SearchPageParams, textKey: 'query' | 'search'): string {
-  const own = serializeSearchParams(params, { textKey });
-  const others = new URLSearchParams(window.location.search);
-  for (const key of [...others.keys()])
-    if (OWN_KEYS.has(key) || OWN_KEYS.has(key.replace(/\[\]$/, ''))) others.delete(key);
-  const rest = others.toString();
-  const query = [own, rest].filter(Boolean).join('&');
-  return `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-}
-
-const draftOf = (p: SearchPageParams): FilterDraft => ({
-  name: p.name,
-  startDate: p.startDate,
-  endDate: p.endDate,
 });
 
 /**
@@ -115,7 +76,7 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
 
   // The address is the source of truth: write the canonical form back once, follow Back/Forward.
   useEffect(() => {
-    const canonical = addressFor(params, textKey);
+    const canonical = searchAddress(params, textKey);
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if (canonical !== here) window.history.replaceState(window.history.state, '', canonical);
     const onPop = (): void => {
@@ -136,7 +97,7 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
 
   const apply = useCallback(
     (next: SearchPageParams): void => {
-      window.history.pushState(window.history.state, '', addressFor(next, textKey));
+      window.history.pushState(window.history.state, '', searchAddress(next, textKey));
       setParams(next);
       setText(next.text);
       setDraft(draftOf(next));

@@ -1,6 +1,3 @@
-import type { ApiSearchQuery } from '../../api/types/search';
-import { t } from '../../i18n/translate';
-
 /**
  * The search results page's state as its address carries it (02 §2, 03 §2): the text in
  * `query` (or `search`), `page`, and the 03 §2 filters. Lists are written comma-separated and
@@ -199,96 +196,42 @@ export function serializeSearchParams(p: SearchPageParams, { textKey }: Serializ
   return out.toString();
 }
 
-/** True when the params ask for anything at all (text or a filter). */
-export function hasSearchInput(p: SearchPageParams): boolean {
-  return (
-    p.text.trim() !== '' ||
-    p.name.trim() !== '' ||
-    p.categoryIDs.length > 0 ||
-    p.followedCategories ||
-    p.authors.length > 0 ||
-    p.insertUserIDs.length > 0 ||
-    p.tags.length > 0 ||
-    p.startDate !== '' ||
-    p.endDate !== ''
-  );
-}
-
-/** Options that apply only to discussions (and their comments). */
-export function hasDiscussionOptions(p: SearchPageParams): boolean {
-  return (
-    p.types.length > 0 ||
-    p.categoryIDs.length > 0 ||
-    p.followedCategories ||
-    p.includeChildCategories ||
-    p.includeArchivedCategories ||
-    p.tags.length > 0
-  );
-}
-
-/** Options that apply only to knowledge-base articles. */
-export function hasKnowledgeBaseOptions(p: SearchPageParams): boolean {
-  return p.knowledgeBaseOption !== '';
-}
-
-export interface SearchRequest {
-  query: ApiSearchQuery;
-  /** What the mixing rule dropped, as the user should read it (03 §5). */
-  warnings: string[];
-}
+/** Address keys the page owns; any other (locale, debug...) is kept as it is. */
+const OWN_KEYS = new Set([
+  'query',
+  'search',
+  'page',
+  'domain',
+  'types',
+  'categoryIDs',
+  'followedCategories',
+  'includeChildCategories',
+  'includeArchivedCategories',
+  'knowledgeBaseOption',
+  'name',
+  'authors',
+  'insertUserIDs',
+  'tags',
+  'tagOperator',
+  'queryOperator',
+  'startDate',
+  'endDate',
+]);
 
 /**
- * The `GET /search` query for the params, with the record-type mixing rule of 03 §5: a search
- * of discussions drops the knowledge-base options, a search of articles drops the discussion
- * options, each with a warning. Across all content, discussion options make it a discussion
- * search, so any knowledge-base option is dropped then too.
+ * The page's address for `params`: its own keys as `serializeSearchParams` writes them, every
+ * other key of the current address (locale, debug...) kept, and the hash.
  */
-export function toSearchRequest(p: SearchPageParams, limit = SEARCH_PAGE_SIZE): SearchRequest {
-  const warnings: string[] = [];
-  const query: ApiSearchQuery = {
-    expand: ['breadcrumbs', 'insertUser'],
-    page: p.page,
-    limit,
-  };
-  let discussion = p.domain === 'discussions' || (p.domain === 'all' && hasDiscussionOptions(p));
-  const article = p.domain === 'knowledge';
-  if (article && hasDiscussionOptions(p)) {
-    warnings.push(
-      t(
-        'Discussion options (type, categories, tags) do not apply to articles and were ignored.',
-        'Discussion options (type, categories, tags) do not apply to articles and were ignored.',
-      ),
-    );
-    discussion = false;
-  }
-  if (discussion && hasKnowledgeBaseOptions(p)) {
-    warnings.push(
-      t(
-        'Knowledge base options do not apply to discussions and were ignored.',
-        'Knowledge base options do not apply to discussions and were ignored.',
-      ),
-    );
-  }
-  if (p.domain === 'discussions') query.recordTypes = ['discussion', 'comment'];
-  if (article) query.recordTypes = ['article'];
-  const text = p.text.trim();
-  if (text) query.query = text;
-  if (p.queryOperator !== EMPTY_SEARCH.queryOperator) query.queryOperator = p.queryOperator;
-  if (p.name.trim()) query.name = p.name.trim();
-  if (p.authors.length) query.authors = p.authors;
-  if (p.insertUserIDs.length) query.insertUserIDs = p.insertUserIDs;
-  if (p.startDate || p.endDate) query.dateInserted = `[${p.startDate},${p.endDate}]`;
-  if (!article) {
-    if (p.types.length) query.types = p.types;
-    if (p.categoryIDs.length) query.categoryIDs = p.categoryIDs;
-    if (p.followedCategories) query.followedCategories = true;
-    if (p.includeChildCategories) query.includeChildCategories = true;
-    if (p.includeArchivedCategories) query.includeArchivedCategories = true;
-    if (p.tags.length) {
-      query.tags = p.tags;
-      if (p.tagOperator !== EMPTY_SEARCH.tagOperator) query.tagOperator = p.tagOperator;
-    }
-  }
-  if (!discussion && p.knowledgeBaseOption) query.knowledgeBaseOption = p.knowledgeBaseOption;
-  return { query, warnings };
+export function searchAddress(
+  params: SearchPageParams,
+  textKey: 'query' | 'search',
+  location: Pick<Location, 'pathname' | 'search' | 'hash'> = window.location,
+): string {
+  const own = serializeSearchParams(params, { textKey });
+  const others = new URLSearchParams(location.search);
+  for (const key of [...others.keys()])
+    if (OWN_KEYS.has(key) || OWN_KEYS.has(key.replace(/\[\]$/, ''))) others.delete(key);
+  const rest = others.toString();
+  const query = [own, rest].filter(Boolean).join('&');
+  return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }

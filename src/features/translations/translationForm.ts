@@ -1,3 +1,4 @@
+import type { ApiError } from '../../api/apiError';
 import type { ApiTranslation, ApiTranslationRemoval } from '../../api/types/translations';
 
 /** The site's source locale (01 §9: the default locale is en). */
@@ -115,4 +116,9 @@ export function canTranslate(
     return false;
   }
   return true;
+}
+
+/** An error's message and description as one line, for the modal's alert. */
+export function errorText(error: ApiError | undefined): string {
+  return [error?.message, error?.description].filter(Boolean).join(' ');
 }

@@ -1,5 +1,4 @@
 import { type ReactElement, useEffect, useId, useMemo, useState } from 'react';
-import type { ApiError } from '../../../api/apiError';
 import { t } from '../../../i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadStatus } from '../../../store/loadable';
@@ -12,6 +11,7 @@ import { fetchLocales, selectLocales } from '../../locales/localesSlice';
 import {
   canTranslate,
   DEFAULT_TRANSLATION_RESOURCE,
+  errorText,
   isDirty,
   recordTypeOf,
   savePayload,
@@ -42,10 +42,6 @@ export interface TranslationModalProps {
 
 /** What waits behind the 'Unsaved Changes' question: closing, or another locale. */
 type Pending = { kind: 'close' } | { kind: 'locale'; locale: string };
-
-function errorText(error: ApiError | undefined): string {
-  return [error?.message, error?.description].filter(Boolean).join(' ');
-}
 
 /**
  * The translation modal (03 §2, §4): the source text of each property, one field per property

@@ -1,11 +1,12 @@
 import {
   EMPTY_SEARCH,
-  hasSearchInput,
   parseSearchParams,
+  searchAddress,
+  type SearchPageParams,
   SEARCH_PARAMS_LOG,
   serializeSearchParams,
-  toSearchRequest,
 } from '../../../../src/features/search/searchParams';
+import { hasSearchInput, toSearchRequest } from '../../../../src/features/search/searchRequest';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -163,5 +164,22 @@ describe('toSearchRequest: the record-type mixing rule (03 §5)', () => {
     expect(hasSearchInput(EMPTY_SEARCH)).toBe(false);
     expect(hasSearchInput({ ...EMPTY_SEARCH, text: '   ' })).toBe(false);
     expect(hasSearchInput({ ...EMPTY_SEARCH, tags: ['Bug'] })).toBe(true);
+  });
+});
+
+describe('searchAddress', () => {
+  it("writes the page's own keys, keeps every other key and the hash, and drops stale own keys", () => {
+    const params = { ...EMPTY_SEARCH, text: 'café', tags: ['a', 'b'] } satisfies SearchPageParams;
+    const location = {
+      pathname: '/kb/search',
+      search: '?locale=fr&query=old&tags[]=x&page=3&debug=1',
+      hash: '#top',
+    };
+    expect(searchAddress(params, 'query', location)).toBe(
+      `/kb/search?query=caf%C3%A9&tags=a%2Cb&locale=fr&debug=1#top`,
+    );
+    expect(
+      searchAddress(EMPTY_SEARCH, 'search', { pathname: '/search', search: '', hash: '' }),
+    ).toBe('/search');
   });
 });
