@@ -53,10 +53,7 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
   const headingID = useId();
   return (
     <div role="group" className="fw-composer" aria-labelledby={headingID}>
-      <h1
-        id={headingID}
-        className={props.showTitle ? 'fw-composer-title' : 'fw-srOnly'}
-      >
+      <h1 id={headingID} className={props.showTitle ? 'fw-composer-title' : 'fw-srOnly'}>
         {props.title}
       </h1>
       {props.otherDraftHref && <DraftNotice href={props.otherDraftHref} />}
