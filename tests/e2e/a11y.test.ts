@@ -40,6 +40,36 @@ describe('accessibility of the demo pages', () => {
   }
 });
 
+describe('375 px for every role', () => {
+  // A moderator's or an admin's item rows hold more buttons (bulk select, edit countdown,
+  // options) than a member's: they once pushed the discussion list to 469 px.
+  const WIDE_PAGES = [
+    ...PAGES,
+    '/discussions',
+    '/discussion/65/a-long-thread-seventy-comments-for-the-pager',
+    '/search?query=the',
+    '/profile/preferences',
+    '/profile/followed-content',
+    '/profile/collections/moderator',
+  ];
+  it('scrolls no page sideways as a guest, member, moderator or admin', async () => {
+    const wide: string[] = [];
+    for (const role of [null, 'member', 'moderator', 'admin']) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+      if (role) await signIn(page, host, role);
+      for (const path of WIDE_PAGES) {
+        await page.goto(`${host.url}${path}`);
+        await page.evaluate(() => window.ForumWidgets!.ready);
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 375) wide.push(`${role ?? 'guest'} ${path}: ${width} px`);
+      }
+      await page.close();
+    }
+    assert.deepEqual(wide, []);
+  });
+});
+
 /** IDs used more than once on the page (axe 4.14 no longer checks this by default). */
 function duplicateIds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
