@@ -228,7 +228,12 @@ describe('the composer', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('I agree with this.');
     await axeClean(page, '[data-react="CommentBox"]', 'comment with quote');
+    // The typed text is on the page before the post (in the editor), so wait for the answer.
+    const created = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v2/comments',
+    );
     await page.getByRole('button', { name: 'Post Comment' }).click();
+    assert.equal((await created).status(), 201);
     await page.getByText('I agree with this.').last().waitFor();
     const comments = await api<Array<{ body: string }>>(
       page,
