@@ -14,7 +14,7 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
-import { FAULTS, titleBarWorks } from './support/faults';
+import { FAULTS, dismissToasts, titleBarWorks } from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
@@ -75,8 +75,21 @@ describe('API faults', () => {
     const button = first.getByRole('button', { name: /^Bookmark/ });
     const before = await button.getAttribute('aria-pressed');
     for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
-      await page.route('**/api/v2/discussions/*/bookmark', (route) => fault.apply(route));
+      // Each click's request must meet this fault, and the toast must be this fault's: a rollback
+      // seen before the request left, or an earlier fault's toast, would let the request escape
+      // to the server after the route is gone.
+      let hits = 0;
+      let met!: () => void;
+      const faulted = new Promise<void>((resolve) => (met = resolve));
+      await page.route('**/api/v2/discussions/*/bookmark', async (route) => {
+        hits += 1;
+        await fault.apply(route);
+        met();
+      });
+      await dismissToasts(page);
       await button.click();
+      await faulted;
+      assert.equal(hits, 1, `${fault.name}: the bookmark request met the fault once`);
       await page.waitForFunction(
         ([sel, value]) =>
           document.querySelector(sel)?.getAttribute('aria-pressed') === value &&
