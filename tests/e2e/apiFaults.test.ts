@@ -14,7 +14,7 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
-import { FAULTS, dismissToasts, titleBarWorks } from './support/faults';
+import { FAULTS, countedFault, dismissToasts, titleBarWorks } from './support/faults';
 
 let browser: Browser;
 let host: DemoHost;
@@ -247,23 +247,30 @@ describe('API faults', () => {
     const score = item.locator('.fw-score-value').first();
     const shown = await score.textContent();
     for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
-      // `**`: taking a vote back is a DELETE of `/reactions/{userID}`.
-      await page.route(`**/api/v2/discussions/${id}/reactions**`, (route) => fault.apply(route));
-      await page.route(`**/api/v2/discussions/${id}/mute`, (route) => fault.apply(route));
+      // `**`: taking a vote back is a DELETE of `/reactions/{userID}`. Each request must meet the
+      // fault before the route goes, or it would reach the server.
+      const vote = await countedFault(page, `**/api/v2/discussions/${id}/reactions**`, fault.apply);
+      const mute = await countedFault(page, `**/api/v2/discussions/${id}/mute`, fault.apply);
       await up.click();
-      for (
-        let i = 0;
-        i < 50 && ((await score.textContent()) !== shown || (await up.isDisabled()));
-        i++
-      ) {
-        await page.waitForTimeout(100);
-      }
+      await vote.met(1);
+      const scoreNow = await score.elementHandle();
+      await page.waitForFunction(([el, text]) => el?.textContent === text, [
+        scoreNow,
+        shown,
+      ] as const);
+      await up.and(page.locator(':enabled')).waitFor();
       assert.equal(await score.textContent(), shown, `${fault.name}: the score is back`);
       await item.getByRole('button', { name: 'Discussion Options' }).click();
       await page.getByRole('menuitem', { name: 'Mute' }).click();
-      await page.waitForTimeout(600);
-      await page.unroute(`**/api/v2/discussions/${id}/reactions**`);
-      await page.unroute(`**/api/v2/discussions/${id}/mute`);
+      await mute.met(1);
+      // The rollback is in: the menu offers Mute again.
+      await item.getByRole('button', { name: 'Discussion Options' }).click();
+      await page.getByRole('menuitem', { name: 'Mute' }).waitFor();
+      await page.keyboard.press('Escape');
+      assert.equal(vote.count, 1, `${fault.name}: one vote request`);
+      assert.equal(mute.count, 1, `${fault.name}: one mute request`);
+      await vote.remove();
+      await mute.remove();
       await titleBarWorks(page, `vote ${fault.name}`);
     }
     const after = (await api<{ score: number; muted: boolean }>(page, 'GET', `/discussions/${id}`))

@@ -84,3 +84,37 @@ export async function dismissToasts(page: Page): Promise<void> {
   const dismiss = page.locator('.fw-toasts').getByRole('button', { name: 'Dismiss' });
   while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
+
+/**
+ * A fault route that counts the writes (non-GET requests) it met, so a test can wait until its
+ * save was answered before it removes the route. GETs meet the fault too but are not counted.
+ */
+export interface CountedFault {
+  /** Resolves once `n` writes in all have met the fault (answered or aborted). */
+  met(n: number): Promise<void>;
+  readonly count: number;
+  remove(): Promise<void>;
+}
+
+export async function countedFault(
+  page: Page,
+  pattern: string | RegExp | ((url: URL) => boolean),
+  apply: Fault['apply'],
+): Promise<CountedFault> {
+  let count = 0;
+  const waiters: Array<{ n: number; resolve: () => void }> = [];
+  await page.route(pattern, async (route) => {
+    await apply(route);
+    if (route.request().method() === 'GET') return;
+    count += 1;
+    for (const w of waiters.filter((x) => x.n <= count)) w.resolve();
+  });
+  return {
+    get count() {
+      return count;
+    },
+    met: (n) =>
+      n <= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve })),
+    remove: () => page.unroute(pattern),
+  };
+}
