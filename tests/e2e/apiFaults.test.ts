@@ -296,7 +296,7 @@ describe('API faults', () => {
       .locator('[data-react="DiscussionList"] li.fw-discussionItem [id$="-title"]')
       .evaluateAll((els) => els.map((el) => Number(/(\d+)/.exec(el.id)?.[1])));
     let id = 0;
-    let before = { closed: true, categoryID: 0, pinned: true };
+    let before = { closed: true, categoryID: 0, pinned: true, dateLastComment: '' };
     for (const candidate of ids) {
       const d = (await api<typeof before>(page, 'GET', `/discussions/${candidate}`)).json;
       if (!d.closed && !d.pinned) {
@@ -319,18 +319,23 @@ describe('API faults', () => {
       await page.getByRole('menuitem', { name, exact: true }).click();
     };
     for (const fault of FAULTS.filter((f) => f.name !== 'hang' && f.name !== '408')) {
-      await page.route(`**/api/v2/discussions/${id}*`, (route) =>
-        route.request().method() === 'GET' ? route.continue() : fault.apply(route),
+      // GETs pass; each write (PATCH, PATCH /bump, DELETE) must meet the fault before the next
+      // step and before the route goes.
+      const ofThis = new RegExp(`^/api/v2/discussions/${id}(/|$)`);
+      const writes = await countedFault(
+        page,
+        (url) => ofThis.test(url.pathname),
+        (route) => (route.request().method() === 'GET' ? route.continue() : fault.apply(route)),
       );
       await page.route('**/api/v2/categories/search*', (route) => fault.apply(route));
       await menu(before.closed ? 'Reopen' : 'Close');
-      await page.waitForTimeout(500);
+      await writes.met(1);
       await menu('Bump');
-      await page.waitForTimeout(500);
+      await writes.met(2);
       await menu('Delete');
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-      await page.waitForTimeout(500);
-      // A failed delete keeps its confirmation open (to retry); cancel it.
+      await writes.met(3);
+      // A failed delete may keep its confirmation open (to retry); cancel it.
       if (await page.getByRole('dialog').count()) {
         await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
         await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -342,7 +347,8 @@ describe('API faults', () => {
       await dialog.getByRole('alert').first().waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await page.unroute(`**/api/v2/discussions/${id}*`);
+      assert.equal(writes.count, 3, `${fault.name}: close, bump and delete, one request each`);
+      await writes.remove();
       await page.unroute('**/api/v2/categories/search*');
       await titleBarWorks(page, `moderator ${fault.name}`);
     }
@@ -352,14 +358,11 @@ describe('API faults', () => {
       .getByRole('menuitem', { name: before.closed ? 'Reopen' : 'Close', exact: true })
       .waitFor();
     await page.keyboard.press('Escape');
-    const after = await api<{ closed: boolean; categoryID: number }>(
-      page,
-      'GET',
-      `/discussions/${id}`,
-    );
+    const after = await api<typeof before>(page, 'GET', `/discussions/${id}`);
     assert.equal(after.status, 200);
     assert.equal(after.json.closed, before.closed);
     assert.equal(after.json.categoryID, before.categoryID);
+    assert.equal(after.json.dateLastComment, before.dateLastComment, 'never bumped');
     await screenshot(page, 'api-faults-moderator');
     assert.deepEqual(pageErrors, []);
     await page.close();

@@ -30,8 +30,26 @@ interface Theme {
   active: boolean;
 }
 
+/** Per page: the theme calls and console errors, said when a colour wait times out. */
+const themeLogs = new WeakMap<Page, string[]>();
+
 async function pageAs(user: string | null, width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const log: string[] = [];
+  themeLogs.set(page, log);
+  page.on('response', (res) => {
+    if (res.url().includes('/api/v2/themes')) log.push(`${res.status()} ${res.url()}`);
+  });
+  page.on('requestfailed', (req) => {
+    if (req.url().includes('/api/v2/'))
+      log.push(`failed ${req.url()}: ${req.failure()?.errorText}`);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') log.push(`console: ${msg.text()}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) log.push(`page ${frame.url()}`);
+  });
   if (user) await signIn(page, host, user);
   else await page.goto(host.url);
   return page;
@@ -48,21 +66,16 @@ async function toastOn(page: Page): Promise<Locator> {
 /** Waits until the runtime's theme variables carry `colour` (hex, any case, or rgb()). */
 async function themeColourIs(page: Page, hex: string): Promise<void> {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  // On a timeout, say what the page had: the theme answer and the variables in place.
-  const answers: string[] = [];
-  const onResponse = (res: { url(): string; status(): number }): void => {
-    if (res.url().includes('/api/v2/themes/')) answers.push(`${res.status()} ${res.url()}`);
-  };
-  page.on('response', onResponse);
+  // On a timeout, say what the page had: its theme calls, console errors and the variables.
   await waitForColour(page, hex, r!, g!, b!).catch(async (e: Error) => {
     const style = await page.evaluate(
       () => document.head.querySelector('style[data-fw-style="theme-variables"]')?.textContent,
     );
+    const log = themeLogs.get(page) ?? [];
     throw new Error(
-      `${e.message}\ntheme answers: ${answers.join(', ') || 'none'}\nvariables: ${style ?? 'none'}`,
+      `${e.message}\npage log:\n  ${log.join('\n  ') || 'nothing'}\nvariables: ${style ?? 'none'}`,
     );
   });
-  page.off('response', onResponse);
 }
 
 function waitForColour(page: Page, hex: string, r: number, g: number, b: number): Promise<unknown> {

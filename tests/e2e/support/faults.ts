@@ -91,7 +91,7 @@ export async function dismissToasts(page: Page): Promise<void> {
  */
 export interface CountedFault {
   /** Resolves once `n` writes in all have met the fault (answered or aborted). */
-  met(n: number): Promise<void>;
+  met(n: number, timeout?: number): Promise<void>;
   readonly count: number;
   remove(): Promise<void>;
 }
@@ -113,8 +113,22 @@ export async function countedFault(
     get count() {
       return count;
     },
-    met: (n) =>
-      n <= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ n, resolve })),
+    met: (n, timeout = 30_000) =>
+      n <= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(
+              () => reject(new Error(`${n} write(s) expected to meet the fault, ${count} did`)),
+              timeout,
+            );
+            waiters.push({
+              n,
+              resolve: () => {
+                clearTimeout(timer);
+                resolve();
+              },
+            });
+          }),
     remove: () => page.unroute(pattern),
   };
 }
