@@ -10,6 +10,9 @@ import { selectTheme } from './themesSelectors';
  */
 export async function applyServerTheme(store: AppStore, themeKey: string | number): Promise<void> {
   await store.dispatch(fetchTheme({ themeKey }));
+  // Another widget (the theme preview toast) may have the same request in flight: the dispatch
+  // above is then skipped, so wait for that request to settle.
+  await settled(store, themeKey);
   const theme = selectTheme(store.getState(), { themeKey });
   if (theme.status !== 'SUCCESS') {
     console.error(
@@ -24,4 +27,19 @@ export async function applyServerTheme(store: AppStore, themeKey: string | numbe
       `[forum-widgets] The theme "${themeKey}" was not applied: ${(e as Error).message}`,
     );
   }
+}
+
+function settled(store: AppStore, themeKey: string | number): Promise<void> {
+  const done = (): boolean => {
+    const status = selectTheme(store.getState(), { themeKey }).status;
+    return status === 'SUCCESS' || status === 'ERROR';
+  };
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
