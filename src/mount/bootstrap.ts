@@ -45,7 +45,8 @@ declare global {
 
 /** What the runtime chunk's module offers: `./runtime`, or the entry's composed runtime. */
 export interface RuntimeModule {
-  createRuntime(config: BootstrapConfig): Runtime;
+  /** `registry` lets layouts resolve widgets by name (src/store/widgetResolver.ts). */
+  createRuntime(config: BootstrapConfig, registry?: Registry): Runtime;
 }
 
 export interface BootstrapOptions {
@@ -58,6 +59,11 @@ export interface BootstrapOptions {
    * (widgets/runtime.ts), tests may pass their own; by default `./runtime`.
    */
   loadRuntime?: () => Promise<RuntimeModule>;
+  /**
+   * The layout widget catalog (widgets/layoutCatalog.ts), loaded the first time a marker or a
+   * layout names a widget that is not registered; its definitions never replace a registration.
+   */
+  catalog?: () => Promise<WidgetDefinition[]>;
 }
 
 function isDebug(win: Window, config: BootstrapConfig): boolean {
@@ -102,13 +108,14 @@ export function startForumWidgets(
   if (debug) config.debug = true;
 
   const registry = new Registry();
+  registry.catalog = options.catalog;
   const warn = (message: string): void => console.warn(`[forum-widgets] ${message}`);
   let runtimePromise: Promise<Runtime> | null = null;
   let runtime: Runtime | null = null;
   const importRuntime = options.loadRuntime;
   const loadRuntime = (): Promise<Runtime> => {
     runtimePromise ??= importRuntime().then(
-      (mod) => (runtime = mod.createRuntime(config)),
+      (mod) => (runtime = mod.createRuntime(config, registry)),
       (e: unknown) => {
         runtimePromise = null;
         throw e;

@@ -210,7 +210,10 @@ export class MountController {
     const entry = this.opts.registry.get(record.name);
     if (!entry) {
       record.state = 'waiting';
-      if (this.pageLoaded) this.reportUnknownSoon(record);
+      // An unknown name may be a layout widget: the catalog is looked at before reporting it.
+      this.afterCatalog(() => {
+        if (this.pageLoaded) this.reportUnknownSoon(record);
+      });
       return;
     }
     record.name = entry.name;
@@ -388,9 +391,18 @@ export class MountController {
 
   private onPageLoaded(): void {
     this.pageLoaded = true;
-    for (const record of this.records.values()) {
-      if (record.state === 'waiting') this.reportUnknown(record);
-    }
+    this.afterCatalog(() => {
+      for (const record of this.records.values()) {
+        if (record.state === 'waiting') this.reportUnknown(record);
+      }
+    });
+  }
+
+  /** Runs `then` once the layout catalog is in (at once when the page has none). */
+  private afterCatalog(then: () => void): void {
+    const { registry } = this.opts;
+    if (registry.catalog) void registry.loadCatalog().then(then);
+    else then();
   }
 
   private reportUnknownSoon(record: MarkerRecord): void {

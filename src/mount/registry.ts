@@ -2,6 +2,7 @@ import type {
   AnyWidgetComponent,
   PropsValidator,
   RegisterOptions,
+  WidgetDefinition,
   WidgetLoader,
 } from '../api/types/widgetContract';
 
@@ -16,6 +17,8 @@ export interface RegistryEntry {
   resolved?: AnyWidgetComponent;
 }
 
+const warnNot = (): void => undefined;
+
 export const keyOf = (name: string): string => name.trim().toLowerCase();
 
 /** Widget names, matched case-insensitively. The first registration wins unless `overwrite`. */
@@ -23,6 +26,9 @@ export class Registry {
   private entries = new Map<string, RegistryEntry>();
   private listeners = new Set<(entry: RegistryEntry) => void>();
   pageName: string | null = null;
+  /** More definitions loaded on first need (the layout catalog, widgets/layoutCatalog.ts). */
+  catalog?: () => Promise<WidgetDefinition[]>;
+  private catalogLoad?: Promise<void>;
 
   add(
     name: string,
@@ -54,6 +60,32 @@ export class Registry {
 
   get(name: string): RegistryEntry | undefined {
     return this.entries.get(keyOf(name));
+  }
+
+  /**
+   * Loads the catalog once and adds its definitions; a name already registered keeps its
+   * registration (a site's own widget wins). Resolves either way; a failed load is retried later.
+   */
+  loadCatalog(): Promise<void> {
+    return (this.catalogLoad ??= this.catalog
+      ? this.catalog().then(
+          (defs) => {
+            for (const { name, load, ...opts } of defs)
+              if (!this.get(name))
+                this.add(name, { load }, opts as RegisterOptions<unknown>, warnNot);
+          },
+          (e: unknown) => {
+            this.catalogLoad = undefined;
+            console.error('[forum-widgets] The layout widget catalog failed to load', e);
+          },
+        )
+      : Promise.resolve());
+  }
+
+  /** The entry for `name`, looking in the catalog first when the name is unknown. */
+  lookup(name: string): Promise<RegistryEntry | undefined> {
+    const entry = this.get(name);
+    return entry ? Promise.resolve(entry) : this.loadCatalog().then(() => this.get(name));
   }
 
   onAdded(listener: (entry: RegistryEntry) => void): void {

@@ -13,6 +13,8 @@ import { initI18n } from '../i18n/translate';
 import { selectToasts } from '../store/toastsSlice';
 import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
 import type { Runtime } from '../store/runtimeTypes';
+import { WidgetResolverContext, type WidgetResolver } from '../store/widgetResolver';
+import { resolveComponent, type Registry } from './registry';
 
 const ROOT_CLASS = 'fw-root';
 
@@ -64,8 +66,23 @@ function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextV
   });
 }
 
-/** Builds the page's runtime. Called once per page by the mount controller. */
-export function createRuntime(config: BootstrapConfig): Runtime {
+/** Widgets by name for the layouts: the registry, then the layout catalog; loaded once each. */
+function registryResolver(registry: Registry): WidgetResolver {
+  return (name) =>
+    registry.lookup(name).then(async (entry) => {
+      if (!entry) return null;
+      const component = await resolveComponent(entry);
+      return { component, validate: entry.validate };
+    });
+}
+
+const knowsNoWidget: WidgetResolver = () => Promise.resolve(null);
+
+/**
+ * Builds the page's runtime. Called once per page by the mount controller, with the page's
+ * registry so that layouts can render widgets by name (src/store/widgetResolver.tsx).
+ */
+export function createRuntime(config: BootstrapConfig, registry?: Registry): Runtime {
   installTheme(config);
   initI18n(config);
   const store = createAppStore(config);
@@ -75,6 +92,7 @@ export function createRuntime(config: BootstrapConfig): Runtime {
     if (debug) console.warn('[forum-widgets] recoverable error', error);
   };
   startToastHostOnFirstToast(store, storeContext);
+  const resolveWidget = registry ? registryResolver(registry) : knowsNoWidget;
 
   function mountWidget(
     el: HTMLElement,
@@ -93,13 +111,15 @@ export function createRuntime(config: BootstrapConfig): Runtime {
       root.render(
         <ReactReduxContext.Provider value={storeContext}>
           <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
-            <ErrorBoundary
-              onCommit={callbacks.onMounted}
-              onError={callbacks.onRenderError}
-              onDismiss={callbacks.onDismiss}
-            >
-              <Widget {...props} />
-            </ErrorBoundary>
+            <WidgetResolverContext.Provider value={resolveWidget}>
+              <ErrorBoundary
+                onCommit={callbacks.onMounted}
+                onError={callbacks.onRenderError}
+                onDismiss={callbacks.onDismiss}
+              >
+                <Widget {...props} />
+              </ErrorBoundary>
+            </WidgetResolverContext.Provider>
           </ErrorPageDefaultsContext.Provider>
         </ReactReduxContext.Provider>,
       );
