@@ -4,7 +4,9 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   useEffect,
+  useLayoutEffect,
   useId,
   useRef,
   useState,
@@ -53,6 +55,10 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * A dropdown behind a button (WAI-ARIA menu button). It opens and closes on the button,
  * closes on Escape (focus returns to the button), on an outside click and when focus leaves
  * it; only one flyout is open at a time on the whole page.
+ *
+ * While closed it renders the button alone: the panel with its floating-ui positioning, its
+ * page-wide listeners and its content mounts on open (a list of 1,000 items with three
+ * flyouts each pays for a button per flyout, nothing more).
  */
 export function Flyout({
   buttonContent,
@@ -68,10 +74,106 @@ export function Flyout({
   onClose,
 }: FlyoutProps): ReactElement {
   useStyles('flyout', css);
-  const [open, setOpen] = useState(false);
-  const focusLast = useRef(false);
+  // Closed, or open with focus going to its first or last item.
+  const [opened, setOpened] = useState<false | 'first' | 'last'>(false);
+  const open = opened !== false;
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const panelID = `${id}panel`;
+  const buttonID = `${id}button`;
+
+  const show = (last = false): void => {
+    setOpened(last ? 'last' : 'first');
+    onOpen?.();
+  };
+  const hide = (returnFocus: boolean): void => {
+    setOpened(false);
+    onClose?.();
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    if (kind !== 'menu' || open || !OPEN_KEYS.has(event.key)) return;
+    event.preventDefault();
+    show(event.key === 'ArrowUp');
+  };
+
+  const onWrapperKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    hide(true);
+  };
+
+  const onWrapperBlur = (event: FocusEvent<HTMLDivElement>): void => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) hide(false);
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className={`fw-flyout${className ? ` ${className}` : ''}`}
+      onKeyDown={onWrapperKeyDown}
+      onBlur={onWrapperBlur}
+    >
+      <button
+        ref={buttonRef}
+        id={buttonID}
+        type="button"
+        className={`fw-flyout-button${buttonClassName ? ` ${buttonClassName}` : ''}`}
+        aria-label={buttonLabel}
+        aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
+        aria-expanded={open}
+        aria-controls={open ? panelID : undefined}
+        onClick={() => (open ? hide(false) : show())}
+        onKeyDown={onButtonKeyDown}
+      >
+        {buttonContent}
+      </button>
+      {open && (
+        <FlyoutPanel
+          id={id}
+          kind={kind}
+          size={size}
+          align={align}
+          title={title}
+          focusLast={opened === 'last'}
+          buttonRef={buttonRef}
+          wrapperRef={wrapperRef}
+          hide={hide}
+        >
+          {children}
+        </FlyoutPanel>
+      )}
+    </div>
+  );
+}
+
+/** The open panel: positioned next to the button, holding the page-wide flyout slot. */
+function FlyoutPanel({
+  id,
+  kind,
+  size,
+  align,
+  title,
+  focusLast,
+  buttonRef,
+  wrapperRef,
+  hide,
+  children,
+}: {
+  id: string;
+  kind: FlyoutKind;
+  size: FlyoutSize;
+  align: 'start' | 'end';
+  title?: string;
+  focusLast: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  wrapperRef: RefObject<HTMLDivElement | null>;
+  hide: (returnFocus: boolean) => void;
+  children: FlyoutProps['children'];
+}): ReactElement {
   const panelID = `${id}panel`;
   const buttonID = `${id}button`;
   const titleID = `${id}title`;
@@ -80,7 +182,7 @@ export function Flyout({
     floatingStyles,
     elements,
   } = useFloating({
-    open,
+    open: true,
     placement: align === 'end' ? 'bottom-end' : 'bottom-start',
     strategy: 'fixed',
     // left/top, not a transform: the entrance animation's transform stays a small nudge.
@@ -88,37 +190,24 @@ export function Flyout({
     middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-
-  const show = (last = false): void => {
-    focusLast.current = last;
-    setOpen(true);
-    onOpen?.();
-  };
-  const hide = (returnFocus: boolean): void => {
-    setOpen(false);
-    onClose?.();
-    if (returnFocus && elements.reference instanceof HTMLElement) elements.reference.focus();
-  };
   const context: FlyoutContextValue = { closeFlyout: (returnFocus = false) => hide(returnFocus) };
 
-  useExclusiveFlyout(open, () => hide(false));
-  useOutsidePointerDown(open, wrapperRef, () => hide(false));
+  useExclusiveFlyout(true, () => hide(false));
+  useOutsidePointerDown(true, wrapperRef, () => hide(false));
 
-  // Moving focus into the flyout once it is on screen.
+  // The button is the reference; known once this panel has mounted.
+  useLayoutEffect(() => setReference(buttonRef.current), [setReference, buttonRef]);
+
+  // Moving focus into the flyout once it is on screen (to its first or last item).
   const panel = elements.floating;
+  const focusLastRef = useRef(focusLast);
   useEffect(() => {
-    if (!open || !panel) return;
+    if (!panel) return;
     const targets =
       kind === 'menu' ? getNavigableItems(panel, MENU_ITEMS) : getFocusableElements(panel);
-    const target = (focusLast.current ? targets[targets.length - 1] : targets[0]) ?? panel;
+    const target = (focusLastRef.current ? targets[targets.length - 1] : targets[0]) ?? panel;
     target.focus({ preventScroll: true });
-  }, [open, panel, kind]);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    if (kind !== 'menu' || open || !OPEN_KEYS.has(event.key)) return;
-    event.preventDefault();
-    show(event.key === 'ArrowUp');
-  };
+  }, [panel, kind]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (kind !== 'menu' || !panel) return;
@@ -135,60 +224,26 @@ export function Flyout({
     items[next]?.focus();
   };
 
-  const onWrapperKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    hide(true);
-  };
-
-  const onWrapperBlur = (event: FocusEvent<HTMLDivElement>): void => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) hide(false);
-  };
-
   const isMenu = kind === 'menu';
   return (
     <div
-      ref={wrapperRef}
-      className={`fw-flyout${className ? ` ${className}` : ''}`}
-      onKeyDown={onWrapperKeyDown}
-      onBlur={onWrapperBlur}
+      ref={setFloating}
+      id={panelID}
+      role={isMenu ? 'menu' : 'dialog'}
+      aria-labelledby={title && !isMenu ? titleID : buttonID}
+      tabIndex={-1}
+      className={`fw-flyout-panel fw-flyout-panel--${size}`}
+      style={floatingStyles}
+      onKeyDown={onMenuKeyDown}
     >
-      <button
-        ref={setReference}
-        id={buttonID}
-        type="button"
-        className={`fw-flyout-button${buttonClassName ? ` ${buttonClassName}` : ''}`}
-        aria-label={buttonLabel}
-        aria-haspopup={isMenu ? 'menu' : 'dialog'}
-        aria-expanded={open}
-        aria-controls={open ? panelID : undefined}
-        onClick={() => (open ? hide(false) : show())}
-        onKeyDown={onButtonKeyDown}
-      >
-        {buttonContent}
-      </button>
-      {open && (
-        <div
-          ref={setFloating}
-          id={panelID}
-          role={isMenu ? 'menu' : 'dialog'}
-          aria-labelledby={title && !isMenu ? titleID : buttonID}
-          tabIndex={-1}
-          className={`fw-flyout-panel fw-flyout-panel--${size}`}
-          style={floatingStyles}
-          onKeyDown={onMenuKeyDown}
-        >
-          {title && !isMenu && (
-            <h2 id={titleID} className="fw-flyout-title">
-              {title}
-            </h2>
-          )}
-          <FlyoutContext.Provider value={context}>
-            {typeof children === 'function' ? children(() => hide(true)) : children}
-          </FlyoutContext.Provider>
-        </div>
+      {title && !isMenu && (
+        <h2 id={titleID} className="fw-flyout-title">
+          {title}
+        </h2>
       )}
+      <FlyoutContext.Provider value={context}>
+        {typeof children === 'function' ? children(() => hide(true)) : children}
+      </FlyoutContext.Provider>
     </div>
   );
 }

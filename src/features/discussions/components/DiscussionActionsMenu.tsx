@@ -18,7 +18,11 @@ const TranslateDiscussion = lazy(() =>
   })),
 );
 
-/** The '…' menu of a list item: every action the viewer may take, with its modals. */
+/**
+ * The '…' menu of a list item: every action the viewer may take, with its modals. Closed, it
+ * is the button alone; the items (and the save states they read) mount when the menu opens,
+ * a modal when one is chosen.
+ */
 export function DiscussionActionsMenu({
   discussion,
   allowed,
@@ -27,10 +31,60 @@ export function DiscussionActionsMenu({
   allowed: ReadonlySet<DiscussionAction>;
 }): ReactElement | null {
   useActionStyles();
-  const dispatch = useAppDispatch();
-  const id = discussion.id;
   const [modal, setModal] = useState<ModalKind | null>(null);
   const [translating, setTranslating] = useState(false);
+  if (!MENU_ACTIONS.some((a) => allowed.has(a))) return null;
+  return (
+    <>
+      <Flyout
+        buttonContent={<span aria-hidden="true">⋯</span>}
+        buttonLabel={t('Discussion Options', 'Discussion Options')}
+        buttonClassName="fw-iconButton fw-discussionItem-options"
+        align="end"
+      >
+        <MenuItems
+          discussion={discussion}
+          allowed={allowed}
+          onModal={setModal}
+          onTranslate={() => setTranslating(true)}
+        />
+      </Flyout>
+      {modal !== null && (
+        <DiscussionActionModals
+          discussion={discussion}
+          modal={modal}
+          reasons={flagReasons(discussion)}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {translating && (
+        <Suspense fallback={null}>
+          <TranslateDiscussion discussion={discussion} onClose={() => setTranslating(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The Flag-class reactions a report may give as its reason. */
+function flagReasons(discussion: DiscussionView) {
+  return discussion.reactions.filter((r) => (r.class ?? '') === 'Flag');
+}
+
+/** The open menu's items, each disabled while a save of its kind runs. */
+function MenuItems({
+  discussion,
+  allowed,
+  onModal,
+  onTranslate,
+}: {
+  discussion: DiscussionView;
+  allowed: ReadonlySet<DiscussionAction>;
+  onModal: (modal: ModalKind) => void;
+  onTranslate: () => void;
+}): ReactElement {
+  const dispatch = useAppDispatch();
+  const id = discussion.id;
   const busy = {
     patch: useBusy(id, 'patch'),
     mute: useBusy(id, 'mute'),
@@ -53,98 +107,77 @@ export function DiscussionActionsMenu({
       </FlyoutMenuItem>
     ) : null;
   const has = (...actions: DiscussionAction[]): boolean => actions.some((a) => allowed.has(a));
-  if (!has(...MENU_ACTIONS)) return null;
-  const reasons = discussion.reactions.filter((r) => (r.class ?? '') === 'Flag');
+  const reasons = flagReasons(discussion);
   return (
     <>
-      <Flyout
-        buttonContent={<span aria-hidden="true">⋯</span>}
-        buttonLabel={t('Discussion Options', 'Discussion Options')}
-        buttonClassName="fw-iconButton fw-discussionItem-options"
-        align="end"
-      >
-        {item(
-          'announce',
-          discussion.announced ? t('Unannounce', 'Unannounce') : t('Announce', 'Announce'),
-          () => patch({ pinned: !discussion.announced }),
-          busy.patch,
-        )}
-        {item(
-          'dismiss',
-          discussion.dismissed ? t('Undismiss', 'Undismiss') : t('Dismiss', 'Dismiss'),
-          () =>
-            void dispatch(
-              dismissDiscussion({ discussionID: id, dismissed: !discussion.dismissed }),
-            ),
-          busy.dismiss,
-        )}
-        {item(
-          'close',
-          discussion.closed ? t('Reopen', 'Reopen') : t('Close', 'Close'),
-          () => patch({ closed: !discussion.closed }),
-          busy.patch,
-        )}
-        {item(
-          'sink',
-          discussion.sunk ? t('Unsink', 'Unsink') : t('Sink', 'Sink'),
-          () => patch({ sink: !discussion.sunk }),
-          busy.patch,
-        )}
-        {item(
-          'resolve',
-          discussion.resolved ? t('Unresolve', 'Unresolve') : t('Resolve', 'Resolve'),
-          () => patch({ resolved: !discussion.resolved }),
-          busy.patch,
-        )}
-        {item(
-          'mute',
-          discussion.muted ? t('Unmute', 'Unmute') : t('Mute', 'Mute'),
-          () => void dispatch(muteDiscussion({ discussionID: id, muted: !discussion.muted })),
-          busy.mute,
-        )}
-        {item(
-          'bump',
-          t('Bump', 'Bump'),
-          () => void dispatch(bumpDiscussion({ discussionID: id })),
-          busy.bump,
-        )}
-        {has('move', 'changeType', 'changeAuthor', 'tag', 'addToCollection') && (
-          <FlyoutMenuSeparator />
-        )}
-        {item('move', t('Move', 'Move'), () => setModal('move'))}
-        {item('changeType', t('Change Type', 'Change Type'), () => setModal('type'))}
-        {item('changeAuthor', t('Change Author', 'Change Author'), () => setModal('author'))}
-        {item('tag', t('Tag', 'Tag'), () => setModal('tag'))}
-        {item('addToCollection', t('Add to Collection', 'Add to Collection'), () =>
-          setModal('collection'),
-        )}
-        {reasons.length > 0 && item('report', t('Report', 'Report'), () => setModal('report'))}
-        {item('translate', t('Translate', 'Translate'), () => setTranslating(true))}
-        {has('revisionHistory', 'deletedComments') && <FlyoutMenuSeparator />}
-        {allowed.has('revisionHistory') && (
-          <FlyoutMenuItem href={revisionHistoryHref(id)}>
-            {t('Revision History', 'Revision History')}
-          </FlyoutMenuItem>
-        )}
-        {allowed.has('deletedComments') && (
-          <FlyoutMenuItem href={deletedCommentsHref(id)}>
-            {t('Deleted Comments', 'Deleted Comments')}
-          </FlyoutMenuItem>
-        )}
-        {allowed.has('delete') && <FlyoutMenuSeparator />}
-        {item('delete', t('Delete', 'Delete'), () => setModal('delete'), busy.delete)}
-      </Flyout>
-      <DiscussionActionModals
-        discussion={discussion}
-        modal={modal}
-        reasons={reasons}
-        onClose={() => setModal(null)}
-      />
-      {translating && (
-        <Suspense fallback={null}>
-          <TranslateDiscussion discussion={discussion} onClose={() => setTranslating(false)} />
-        </Suspense>
+      {item(
+        'announce',
+        discussion.announced ? t('Unannounce', 'Unannounce') : t('Announce', 'Announce'),
+        () => patch({ pinned: !discussion.announced }),
+        busy.patch,
       )}
+      {item(
+        'dismiss',
+        discussion.dismissed ? t('Undismiss', 'Undismiss') : t('Dismiss', 'Dismiss'),
+        () =>
+          void dispatch(dismissDiscussion({ discussionID: id, dismissed: !discussion.dismissed })),
+        busy.dismiss,
+      )}
+      {item(
+        'close',
+        discussion.closed ? t('Reopen', 'Reopen') : t('Close', 'Close'),
+        () => patch({ closed: !discussion.closed }),
+        busy.patch,
+      )}
+      {item(
+        'sink',
+        discussion.sunk ? t('Unsink', 'Unsink') : t('Sink', 'Sink'),
+        () => patch({ sink: !discussion.sunk }),
+        busy.patch,
+      )}
+      {item(
+        'resolve',
+        discussion.resolved ? t('Unresolve', 'Unresolve') : t('Resolve', 'Resolve'),
+        () => patch({ resolved: !discussion.resolved }),
+        busy.patch,
+      )}
+      {item(
+        'mute',
+        discussion.muted ? t('Unmute', 'Unmute') : t('Mute', 'Mute'),
+        () => void dispatch(muteDiscussion({ discussionID: id, muted: !discussion.muted })),
+        busy.mute,
+      )}
+      {item(
+        'bump',
+        t('Bump', 'Bump'),
+        () => void dispatch(bumpDiscussion({ discussionID: id })),
+        busy.bump,
+      )}
+      {has('move', 'changeType', 'changeAuthor', 'tag', 'addToCollection') && (
+        <FlyoutMenuSeparator />
+      )}
+      {item('move', t('Move', 'Move'), () => onModal('move'))}
+      {item('changeType', t('Change Type', 'Change Type'), () => onModal('type'))}
+      {item('changeAuthor', t('Change Author', 'Change Author'), () => onModal('author'))}
+      {item('tag', t('Tag', 'Tag'), () => onModal('tag'))}
+      {item('addToCollection', t('Add to Collection', 'Add to Collection'), () =>
+        onModal('collection'),
+      )}
+      {reasons.length > 0 && item('report', t('Report', 'Report'), () => onModal('report'))}
+      {item('translate', t('Translate', 'Translate'), onTranslate)}
+      {has('revisionHistory', 'deletedComments') && <FlyoutMenuSeparator />}
+      {allowed.has('revisionHistory') && (
+        <FlyoutMenuItem href={revisionHistoryHref(id)}>
+          {t('Revision History', 'Revision History')}
+        </FlyoutMenuItem>
+      )}
+      {allowed.has('deletedComments') && (
+        <FlyoutMenuItem href={deletedCommentsHref(id)}>
+          {t('Deleted Comments', 'Deleted Comments')}
+        </FlyoutMenuItem>
+      )}
+      {allowed.has('delete') && <FlyoutMenuSeparator />}
+      {item('delete', t('Delete', 'Delete'), () => onModal('delete'), busy.delete)}
     </>
   );
 }

@@ -9,7 +9,18 @@ import { sanitizeUrl } from '../../../utils/links';
 import { canShareNatively, emailHref, messageHref, shareUrl } from './shareLinks';
 import { useActionStyles } from './useActionStyles';
 
-/** 'Copy Link', 'Email Link', 'Share In Message'; the native sheet on Android and iOS (03 §2). */
+/** The address shared: an unsafe link (01 §5) is never shared, the discussion's own path is. */
+function linkOf(discussion: DiscussionView): string {
+  return shareUrl(
+    sanitizeUrl(discussion.url) ?? `/discussion/${discussion.id}`,
+    window.location.origin,
+  );
+}
+
+/**
+ * 'Copy Link', 'Email Link', 'Share In Message'; the native sheet on Android and iOS (03 §2).
+ * Closed, it is the button alone: the link and the items are built when the menu opens.
+ */
 export function ShareMenu({
   discussion,
   canMessage,
@@ -18,24 +29,15 @@ export function ShareMenu({
   canMessage: boolean;
 }): ReactElement {
   useActionStyles();
-  const dispatch = useAppDispatch();
-  // An unsafe link (01 §5) is never shared: the discussion's own path is.
-  const link = shareUrl(
-    sanitizeUrl(discussion.url) ?? `/discussion/${discussion.id}`,
-    window.location.origin,
-  );
-  const copy = (): void => {
-    void navigator.clipboard
-      ?.writeText(link)
-      .then(() => dispatch(toastAdded({ body: t('Link copied to clipboard.') })));
-  };
   if (canShareNatively(navigator)) {
     return (
       <button
         type="button"
         className="fw-iconButton fw-share"
         aria-label={t('Share', 'Share')}
-        onClick={() => void navigator.share({ title: discussion.title, url: link }).catch(() => {})}
+        onClick={() =>
+          void navigator.share({ title: discussion.title, url: linkOf(discussion) }).catch(() => {})
+        }
       >
         <ShareIcon />
       </button>
@@ -48,6 +50,27 @@ export function ShareMenu({
       buttonClassName="fw-iconButton fw-share"
       align="end"
     >
+      <ShareMenuItems discussion={discussion} canMessage={canMessage} />
+    </Flyout>
+  );
+}
+
+function ShareMenuItems({
+  discussion,
+  canMessage,
+}: {
+  discussion: DiscussionView;
+  canMessage: boolean;
+}): ReactElement {
+  const dispatch = useAppDispatch();
+  const link = linkOf(discussion);
+  const copy = (): void => {
+    void navigator.clipboard
+      ?.writeText(link)
+      .then(() => dispatch(toastAdded({ body: t('Link copied to clipboard.') })));
+  };
+  return (
+    <>
       <FlyoutMenuItem onSelect={copy}>{t('Copy Link', 'Copy Link')}</FlyoutMenuItem>
       <FlyoutMenuItem href={emailHref(discussion.title, link)}>
         {t('Email Link', 'Email Link')}
@@ -57,7 +80,7 @@ export function ShareMenu({
           {t('Share In Message', 'Share In Message')}
         </FlyoutMenuItem>
       )}
-    </Flyout>
+    </>
   );
 }
 
