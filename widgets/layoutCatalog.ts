@@ -13,4 +13,15 @@ import type { WidgetDefinition } from '../src/index';
  * for the whole family; see src/mount/registry.ts). Add rows with a small str_replace at the
  * end of your family's block; never reorder others' rows.
  */
-export const layoutCatalog: WidgetDefinition[] = [];
+export const layoutCatalog: WidgetDefinition[] = [
+  // LayoutSections (docs/widgets/layout-sections.md): each name with its own validator.
+  ...(
+    ['SectionOneColumn', 'SectionTwoColumns', 'SectionThreeColumns', 'SectionEvenColumns'] as const
+  ).map((name): WidgetDefinition => ({
+    name,
+    load: () =>
+      import('./LayoutSections/LayoutSections').then((m) => ({
+        [name]: m[name],
+        validateProps: m.validators[name],
+      })),
+];

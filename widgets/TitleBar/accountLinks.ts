@@ -4,7 +4,7 @@ import { selectPermissions } from '../../src/permissions/permissionsSlice';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
 import { selectCurrentUser } from '../../src/store/currentUserSelectors';
 import { useAppSelector } from '../../src/store/hooks';
-import { buildEntryUrl } from './entryLinks';
+import { buildEntryUrl } from '../../src/features/navigation/entryLinks';
 import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
 
 export interface AccountLink {

@@ -1,5 +1,5 @@
 import { formatCount } from '../../../../src/ui/CountBadge';
-import { buildEntryUrl } from '../../../../widgets/TitleBar/entryLinks';
+import { buildEntryUrl } from '../../../../src/features/navigation/entryLinks';
 import {
   defaultNavItems,
   filterNavItems,
