@@ -13,6 +13,7 @@ import { registerDiscussionActionRoutes } from './discussionActions.ts';
 import { registerDiscussionRoutes } from './discussions.ts';
 import { registerDraftRoutes } from './drafts.ts';
 import { registerGroupRoutes } from './groups.ts';
+import { registerLayoutRoutes } from './layouts.ts';
 import { registerLocaleRoutes } from './locales.ts';
 import { registerMediaRoutes, registerUploadFiles } from './media.ts';
 import { registerMiscRoutes } from './misc.ts';
@@ -49,6 +50,7 @@ const MODULES = [
   registerMediaRoutes,
   registerDraftRoutes,
   registerMiscRoutes,
+  registerLayoutRoutes,
 ];
 
 export function registerApi(app: FastifyInstance, ctx: AppContext): void {

@@ -7,6 +7,7 @@ import { registerAppearancePages } from './appearance.ts';
 import { registerDiscussionPages } from './discussion.ts';
 import { registerEntryPages } from './entry.ts';
 import { registerForumPages } from './forum.ts';
+import { registerLayoutPages } from './layouts.ts';
 import { registerLeavingPage } from './leaving.ts';
 import { registerMessagePages } from './messages.ts';
 import { registerModerationPages } from './moderation.ts';
@@ -31,4 +32,5 @@ export function registerPages(app: FastifyInstance, ctx: AppContext): void {
   registerSearchPage(app, ctx);
   registerPlaygroundPage(app, ctx);
   registerAppearancePages(app, ctx);
+  registerLayoutPages(app, ctx);
 }

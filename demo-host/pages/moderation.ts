@@ -196,7 +196,7 @@ export function registerModerationPages(app: FastifyInstance, ctx: AppContext): 
         (r) => `<tr><td><code>${esc(r.key)}</code></td><td><code>${esc(r.value)}</code></td></tr>`,
       )
       .join('')}</tbody></table>
-<p><a href="/dashboard/log/moderation">Moderation</a> · <a href="/log/filter">Change Log</a> · <a href="/playground">Widget Playground</a></p>`;
+<p><a href="/dashboard/log/moderation">Moderation</a> · <a href="/log/filter">Change Log</a> · <a href="/playground">Widget Playground</a> · <a href="/settings/layouts">Custom Layouts</a></p>`;
     return renderPage(ctx, req, reply, { title: 'Dashboard', body });
   });
 }

@@ -20,6 +20,7 @@ import { seedExtras } from './seedExtras.ts';
 import { seedRich2Samples } from './rich2Samples.ts';
 import { seedPostPage } from './postPageSeed.ts';
 import { seedContent } from './contentSeed.ts';
+import { seedLayouts } from './layoutsSeed.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 
 export function isSeeded(db: Db): boolean {
@@ -35,6 +36,7 @@ export function seed(db: Db, password: string): void {
     seedRich2Samples(db);
     seedPostPage(db, password);
     seedContent(db);
+    seedLayouts(db);
     const setConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEFAULT_CONFIG))
       setConfig.run(key, JSON.stringify(value));
