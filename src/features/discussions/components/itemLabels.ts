@@ -35,12 +35,27 @@ export function tagUrl(tag: ApiTag): string {
  */
 export function localPath(url: string | undefined, fallback: string): string | undefined {
   if (!url) return fallback;
+  let path = localPaths.get(url);
+  if (path === undefined && !localPaths.has(url)) {
+    path = parseLocalPath(url);
+    // A long list asks for the same few hundred addresses on every render: parse each once.
+    if (localPaths.size >= LOCAL_PATHS_KEPT) localPaths.clear();
+    localPaths.set(url, path);
+  }
+  return path === null ? fallback : path;
+}
+
+const LOCAL_PATHS_KEPT = 5000;
+const localPaths = new Map<string, string | undefined | null>();
+
+/** The local path, undefined for an unsafe link, null when the address does not parse. */
+function parseLocalPath(url: string): string | undefined | null {
   const safe = sanitizeUrl(url);
   if (safe === undefined) return undefined;
   try {
     const parsed = new URL(safe, 'http://x');
     return `${parsed.pathname}${parsed.search}${parsed.hash}`;
   } catch {
-    return fallback;
+    return null;
   }
 }
