@@ -256,7 +256,13 @@ export const HYDRATORS: Record<string, Hydrator> = {
       .all() as (UserRow & { points: number })[];
     return { ...p, leaders: rows.map((r) => ({ user: spotlightUser(env, r), points: r.points })) };
   },
-  Discussions: (p) => p,
+  // The discussion list's filter and page from the address (/discussions?tagID=…).
+  Discussions: (p, env) => {
+    const api = { ...(p.apiParams as Props | undefined) };
+    if (env.params.tagID && /^\d{1,9}$/.test(String(env.params.tagID)))
+      api.tagID = Number(env.params.tagID);
+    return { ...p, apiParams: api };
+  },
   FeaturedCollections: (p, env) => {
     const { collectionID, ...rest } = p;
     const c = env.ctx.db

@@ -49,7 +49,7 @@ interface LayoutRoute {
 
 const ROUTES: [RegExp, LayoutRoute][] = [
   [/^\/$/, { view: 'home', title: () => '' }],
-  [/^\/discussions(?:\/p\d{1,5})?$/, { view: 'discussionList', title: () => 'Discussions' }],
+  [/^\/discussions$/, { view: 'discussionList', title: () => 'Discussions' }],
   [/^\/categories$/, { view: 'categoryList', title: () => 'Categories' }],
   [
     /^\/categories\/([^/]{1,100})(?:\/p\d{1,5})?$/,

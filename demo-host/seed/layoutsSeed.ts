@@ -23,25 +23,28 @@ const w = (name: string, props: Record<string, unknown> = {}): Node => ({
 /** The seeded custom fragment (also what the fragment tests break). */
 export const DEMO_FRAGMENT_UUID = '8a1f0c2e-5b7d-4e3a-9c61-2f4d8e0b7a15';
 
-/** Exports both a `default` function and `render(element, props)`: it only writes text nodes. */
-const FRAGMENT_JS = `// Demo custom fragment: renders the call to action's title and button as plain DOM.
-export function render(element, props) {
-  const box = document.createElement('div');
-  box.className = 'demoFragment';
-  const heading = document.createElement('h2');
-  heading.textContent = String((props && props.title) || '');
-  box.appendChild(heading);
-  const button = props && props.button;
-  if (button && typeof button.url === 'string' && button.url.startsWith('/')) {
-    const a = document.createElement('a');
-    a.className = 'demoFragment-button';
-    a.href = button.url;
-    a.textContent = String(button.title || '');
-    box.appendChild(a);
-  }
-  element.replaceChildren(box);
-}
-export default render;
+/**
+ * A classic script, as a theme developer writes one: it registers the component
+ * `fragment:{uuid}` with the page's React (ForumWidgets.runtime()); it renders text only.
+ */
+const FRAGMENT_JS = `// Demo custom fragment: the call to action as a dashed box.
+(function () {
+  var FW = window.ForumWidgets;
+  if (!FW) return;
+  FW.registerLazy('fragment:${DEMO_FRAGMENT_UUID}', function () {
+    return FW.runtime().then(function (rt) {
+      var h = rt.React.createElement;
+      return function DemoFragment(props) {
+        var button = props && props.button;
+        var url = button && typeof button.url === 'string' && button.url.charAt(0) === '/' ? button.url : null;
+        return h('div', { className: 'demoFragment' },
+          h('h2', null, String((props && props.title) || '')),
+          props && props.description ? h('p', null, String(props.description)) : null,
+          url ? h('a', { className: 'demoFragment-button', href: url }, String(button.title || '')) : null);
+      };
+    });
+  });
+})();
 `;
 
 const FRAGMENT_CSS = `.demoFragment { border: 2px dashed #5b6cff; border-radius: 8px; padding: 16px; }
