@@ -59,18 +59,23 @@ export function SectionOneColumn(props: SectionOneColumnProps): ReactElement {
 export function SectionTwoColumns(props: SectionTwoColumnsProps): ReactElement {
   useSectionStyles();
   const inverted = props.isInverted === true;
+  // Inverted: the side panel comes first on wide screens, in the DOM too (focus follows the eye).
+  const secondary = (
+    <div className="fw-section-column fw-section-column--secondary">
+      <Slot name="secondaryTop" nodes={nodesOf(props.secondaryTop)} />
+      <Slot name="secondaryBottom" nodes={nodesOf(props.secondaryBottom)} />
+    </div>
+  );
   return (
     <div className={`fw-section fw-section--two${inverted ? ' fw-section--inverted' : ''}`}>
       <Breadcrumbs nodes={nodesOf(props.breadcrumbs)} />
       <div className="fw-section-columns">
+        {inverted && secondary}
         <div className="fw-section-column fw-section-column--main">
           <Slot name="mainTop" nodes={nodesOf(props.mainTop)} />
           <Slot name="mainBottom" nodes={nodesOf(props.mainBottom)} />
         </div>
-        <div className="fw-section-column fw-section-column--secondary">
-          <Slot name="secondaryTop" nodes={nodesOf(props.secondaryTop)} />
-          <Slot name="secondaryBottom" nodes={nodesOf(props.secondaryBottom)} />
-        </div>
+        {!inverted && secondary}
       </div>
     </div>
   );
