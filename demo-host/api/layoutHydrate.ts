@@ -5,11 +5,14 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { slugify } from '../lib/html.ts';
 import { avatarPath, profilePath } from '../lib/urls.ts';
-import { categoryChain, categoryContext, serializeCategory } from '../model/categories.ts';
-import { serializeComments } from '../model/comments.ts';
-import { COMMENT_SORTS, DEFAULT_COMMENT_SORT, commentOptions, listComments } from './comments.ts';
+import {
+  categoryChain,
+  categoryContext,
+  getCategory,
+  serializeCategory,
+} from '../model/categories.ts';
+import { COMMENT_SORTS, DEFAULT_COMMENT_SORT } from './comments.ts';
 import { listDiscussions } from './discussions.ts';
 import { serializeOne, visibleDiscussion } from './discussionAccess.ts';
 
@@ -298,7 +301,6 @@ export const HYDRATORS: Record<string, Hydrator> = {
     });
     return { ...rest, collection: { collectionID: c.collectionID, name: c.name, records } };
   },
-  CategoryFollow: (p) => p,
   SuggestedContent: (p, env) => {
     const exclude = Number(env.params.discussionID) || 0;
     const discussions = discussionItems(env, { sort: '-countComments', limit: 6 })
@@ -307,39 +309,26 @@ export const HYDRATORS: Record<string, Hydrator> = {
       .map(({ dateInserted: _d, ...d }) => d);
     return { ...p, discussions, categories: homeItems(visibleCategories(env, null).slice(0, 3)) };
   },
+  // Post assets (layoutTypes.ts, PostAssetProps…): the discussion's ID and its GET /discussions/{id}.
   OriginalPost: postAsset(),
   PostMeta: postAsset(),
-  PostTags: postAsset((d) => ({ tags: d.tags ?? [] })),
+  PostTags: postAsset(),
   Attachments: postAsset(() => ({ attachments: [] })),
-  SuggestedAnswers: postAsset(),
-  CreateComment: postAsset(),
-  CreatePostForm: (p, env) => ({
-    parentRecordType: 'category',
-    parentRecordID: Number(env.params.categoryID) || -1,
-    ...p,
-  }),
-  CommentThread: postAsset((d, env) => {
-    const sort = COMMENT_SORTS.includes(String(env.params.sort))
+  SuggestedAnswers: postAsset(() => ({ suggestions: [] })),
+  CreateComment: (p, env) =>
+    env.params.discussionID ? { discussionID: Number(env.params.discussionID), ...p } : p,
+  CreatePostForm: (p, env) =>
+    env.params.categoryID ? { categoryID: Number(env.params.categoryID), ...p } : p,
+  CommentThread: postAsset((_d, env) => ({
+    page: Number(env.params.page) || 1,
+    sort: COMMENT_SORTS.includes(String(env.params.sort))
       ? String(env.params.sort)
-      : DEFAULT_COMMENT_SORT;
-    const page = Number(env.params.page) || 1;
-    const id = Number(d.discussionID);
-    const { rows, total } = listComments(env.ctx, id, sort, {
-      limit: COMMENTS_PER_PAGE,
-      offset: (page - 1) * COMMENTS_PER_PAGE,
-    });
-    const comments = serializeComments(
-      env.ctx.db,
-      rows,
-      commentOptions(env.ctx, env.req, ['insertUser.signature']),
-    );
-    return {
-      comments,
-      page,
-      sort,
-      limit: COMMENTS_PER_PAGE,
-      totalComments: total,
-      url: `${env.origin}/discussion/${id}/${slugify(String(d.name))}`,
-    };
-  }),
+      : DEFAULT_COMMENT_SORT,
+    limit: COMMENTS_PER_PAGE,
+  })),
+  // The follow dropdown's name and address, so it needs no request.
+  CategoryFollow: (p, env) => {
+    const c = getCategory(env.ctx.db, Number(p.categoryID));
+    return c ? { ...p, name: c.name, url: `${env.origin}/categories/${c.urlcode}` } : p;
+  },
 };
