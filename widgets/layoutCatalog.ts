@@ -24,4 +24,71 @@ export const layoutCatalog: WidgetDefinition[] = [
         [name]: m[name],
         validateProps: m.validators[name],
       })),
+  })),
+  // LayoutBasics (docs/widgets/layout-basics.md): each name with its own validator.
+  ...(
+    [
+      'Banner',
+      'Breadcrumbs',
+      'Html',
+      'QuickLinks',
+      'Tabs',
+      'CallToAction',
+      'GuestCallToAction',
+      'Search',
+      'Rss',
+    ] as const
+  ).map((name): WidgetDefinition => ({
+    name,
+    load: () =>
+      import('./LayoutBasics/LayoutBasics').then((m) => ({
+        [name]: m[name],
+        validateProps: m.validators[name],
+      })),
+  })),
+  // LayoutCommunity (docs/widgets/layout-community.md): named exports, one family validator.
+  ...[
+    'Categories',
+    'Tags',
+    'UserSpotlight',
+    'RoleSpotlight',
+    'SiteTotals',
+    'NewPostMenu',
+    'Leaderboard',
+    'FeaturedCollections',
+    'SuggestedContent',
+  ].map((name): WidgetDefinition => ({
+    name,
+    load: () => import('./LayoutCommunity/LayoutCommunity'),
+  })),
+  // Adapters of existing widgets (docs/widgets/layout-community.md, layout-post-assets.md).
+  {
+    name: 'Discussions',
+    load: () =>
+      import('./DiscussionList/DiscussionList').then((m) => ({
+        Discussions: m.DiscussionList,
+        validateProps: m.validateProps,
+      })),
+  },
+  { name: 'CategoryFollow', load: () => import('./FollowDropdown/CategoryFollow') },
+  ...[
+    'OriginalPost',
+    'CommentThread',
+    'Attachments',
+    'PostMeta',
+    'PostTags',
+    'SuggestedAnswers',
+  ].map((name): WidgetDefinition => ({
+    name,
+    load: () => import('./DiscussionPage/PostAssets'),
+  })),
+  { name: 'CreateComment', load: () => import('./CommentBox/CreateComment') },
+  {
+    name: 'CreatePostForm',
+    load: () =>
+      import('./PostDiscussion/PostDiscussion').then((m) => ({
+        CreatePostForm: m.PostDiscussion,
+        validateProps: m.validateProps,
+      })),
+  },
 ];

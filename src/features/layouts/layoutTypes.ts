@@ -222,3 +222,43 @@ export interface SuggestedContentProps extends WidgetHeaderProps {
 export interface SearchWidgetProps extends WidgetHeaderProps {
   placeholder?: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Post assets (helper C, add-only): the post layout's parts of the post page, comment box and
+// composer. Every asset of a post takes the discussion's ID; the server may preload it.
+
+export interface PostAssetProps extends WidgetHeaderProps {
+  discussionID: number;
+  /** The server's `GET /discussions/{id}` answer, so the first paint needs no request. */
+  discussion?: Record<string, unknown>;
+}
+/** OriginalPost, PostMeta, PostTags: just the discussion. */
+export type OriginalPostProps = PostAssetProps;
+export interface CommentThreadAssetProps extends PostAssetProps {
+  /** The comment page and sort to start on (defaults 1 and oldest first); comments per page. */
+  page?: number;
+  sort?: string;
+  limit?: number;
+}
+export interface AttachmentsProps extends PostAssetProps {
+  attachments?: Array<{ name: string; url: string; size?: number; mediaType?: string }>;
+}
+/** Q&A: answers the server suggests for a question. */
+export interface SuggestedAnswersProps extends PostAssetProps {
+  suggestions?: Array<{ name: string; url: string; summary?: string }>;
+}
+export interface CreateCommentProps {
+  discussionID: number;
+}
+/** The create-post route's parse (03 §2): edit with record and draft IDs, or create in a category. */
+export interface CreatePostFormProps {
+  categoryID?: number;
+  discussionID?: number;
+  draftID?: number;
+  showTitle?: boolean;
+}
+/** CategoryFollow: the name and address, when the server has them (else it is fetched). */
+export interface CategoryFollowNameProps {
+  name?: string;
+  url?: string;
+}

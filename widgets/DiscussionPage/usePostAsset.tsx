@@ -1,0 +1,71 @@
+import type { ReactElement } from 'react';
+import type { ApiDiscussion } from '../../src/api/types/discussions';
+import {
+  selectDiscussion,
+  selectDiscussionByID,
+} from '../../src/features/discussions/discussionsSelectors';
+import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+import type { DiscussionView } from '../../src/features/discussions/discussionView';
+import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
+import type { PostAssetProps } from '../../src/features/layouts/layoutTypes';
+import { t } from '../../src/i18n/translate';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { usePreloaded } from '../../src/store/usePreloaded';
+import controlsCss from '../../src/ui/controls.css';
+import { LoadFailure } from '../../src/ui/LoadFailure';
+import { NotFound } from '../../src/ui/NotFound';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useStyles } from '../../src/ui/useStyles';
+import css from './discussionPage.css';
+
+/**
+ * The discussion a post asset shows, shared through the store with the page's other assets
+ * (one `GET /discussions/{id}` for all of them, none when the server preloaded it). `fallback`
+ * is what to render until it is there: the skeleton, the not-found page or the retry notice.
+ */
+export function usePostAsset(
+  props: PostAssetProps,
+  quiet = false,
+): { view?: DiscussionView; fallback: ReactElement | null } {
+  useStyles('controls', controlsCss);
+  useStyles('discussion-page', css);
+  const dispatch = useAppDispatch();
+  const { discussionID } = props;
+  usePreloaded(() => {
+    const d = props.discussion as ApiDiscussion | undefined;
+    if (!d || d.discussionID !== discussionID) return undefined;
+    return discussionsPreloaded({
+      params: { discussionID: [discussionID], expand: ['insertUser.signature'] },
+      discussions: [d],
+      paging: {},
+    });
+  });
+  const present = useAppSelector(
+    (state) => selectDiscussionByID(state, discussionID) !== undefined,
+  );
+  const loadable = useLoad(
+    fetchDiscussion,
+    { discussionID },
+    (state) => selectDiscussion(state, discussionID),
+    { skip: present },
+  );
+  const view = useAppSelector((state) => selectDiscussionView(state, discussionID));
+  if (view) return { view, fallback: null };
+  // The secondary assets (meta, tags…) stay empty: the original post shows what went wrong.
+  if (quiet) return { fallback: null };
+  if (loadable.status === LoadStatus.ERROR && loadable.error?.status === 404)
+    return { fallback: <NotFound type="discussion" /> };
+  if (loadable.status === LoadStatus.ERROR)
+    return {
+      fallback: (
+        <LoadFailure
+          error={loadable.error}
+          onRetry={() => void dispatch(fetchDiscussion({ discussionID, force: true }))}
+        />
+      ),
+    };
+  return { fallback: <Skeleton avatar label={t('Loading discussion', 'Loading discussion')} /> };
+}
