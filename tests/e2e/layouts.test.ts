@@ -1,0 +1,266 @@
+/**
+ * Custom layouts (issue 21) against the demo host: each flag off → the legacy page, on → the
+ * layout page; the admin flags page; in-page navigation and back; the seeded layouts, which
+ * together use every layout widget, at 1280, 800 and 375 px; a broken fragment and a failing
+ * widget; the redirect and not-found; the page-view tick; axe. Seed: demo-host/seed/layoutsSeed.ts.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { screenshot, watchConsole } from './support/browser';
+import {
+  api,
+  closeHostAndBrowser,
+  type DemoHost,
+  openHostAndBrowser,
+  runAxe,
+  signIn,
+} from './support/demoHost';
+
+let browser: Browser;
+let host: DemoHost;
+
+before(async () => ({ host, browser } = await openHostAndBrowser()));
+after(() => closeHostAndBrowser({ host, browser }));
+
+const VIEWS = ['home', 'discussionList', 'categoryList', 'discussionCategoryPage', 'post'];
+const flag = (view: string): string => `featureFlags.customLayout.${view}.Enabled`;
+
+async function pageAs(user: string | null, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  if (user) await signIn(page, host, user);
+  return page;
+}
+
+async function setFlags(on: boolean, views = VIEWS): Promise<void> {
+  const page = await pageAs('admin');
+  await page.goto(`${host.url}/settings/layouts`);
+  const res = await api(
+    page,
+    'PATCH',
+    '/config',
+    Object.fromEntries(views.map((v) => [flag(v), on])),
+  );
+  assert.equal(res.status, 204);
+  await page.close();
+}
+
+/** Opens a layout route and waits for its lookup-hydrate answer and a text of its layout. */
+async function openLayout(page: Page, path: string, text: string | RegExp): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v2/layouts/lookup-hydrate'));
+  await page.goto(`${host.url}${path}`);
+  assert.equal((await answered).status(), 200);
+  await page.locator('#app').getByText(text).first().waitFor();
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  assert.ok(scroll <= inner, `page is ${scroll} px wide in a ${inner} px window`);
+}
+
+describe('custom layouts', () => {
+  it('serves the legacy pages while the flags are off', async () => {
+    const page = await pageAs(null);
+    for (const path of [
+      '/',
+      '/discussions',
+      '/categories',
+      '/categories/general',
+      '/discussion/1',
+    ]) {
+      const res = await page.goto(`${host.url}${path}`);
+      assert.equal(res?.status(), 200, path);
+      assert.equal(await page.locator('#app').count(), 0, `${path} has no layout page`);
+    }
+    assert.ok(await page.locator('[data-react="DiscussionPage"]').count());
+    await page.close();
+  });
+
+  it('lets an administrator flip each flag on /settings/layouts; members are refused, guests sign in', async () => {
+    const guest = await pageAs(null);
+    await guest.goto(`${host.url}/settings/layouts`);
+    assert.match(guest.url(), /\/entry\/signin\?target=/);
+    await guest.close();
+
+    const member = await pageAs('member');
+    const refused = await member.goto(`${host.url}/settings/layouts`);
+    assert.equal(refused?.status(), 403);
+    await member.close();
+
+    const admin = await pageAs('admin');
+    await admin.goto(`${host.url}/dashboard/settings`);
+    await admin.getByRole('link', { name: 'Custom Layouts' }).click();
+    await admin.getByRole('heading', { name: 'Custom Layouts' }).waitFor();
+    assert.deepEqual(await runAxe(admin, 'main'), []);
+    await admin.getByLabel('Home page').check();
+    await Promise.all([
+      admin.waitForNavigation(),
+      admin.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    await admin.getByText('Your changes have been saved.').waitFor();
+    const config = await api<Record<string, boolean>>(
+      admin,
+      'GET',
+      `/config?select=featureFlags.customLayout.*`,
+    );
+    assert.equal(config.json[flag('home')], true);
+    assert.equal(config.json[flag('post')], false);
+    await screenshot(admin, 'layouts-settings');
+    await admin.getByLabel('Home page').uncheck();
+    await Promise.all([
+      admin.waitForNavigation(),
+      admin.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    const after = await api<Record<string, boolean>>(
+      admin,
+      'GET',
+      `/config?select=featureFlags.customLayout.*`,
+    );
+    assert.equal(after.json[flag('home')], false);
+    await admin.close();
+  });
+
+  it('serves the layout page of each route while its flag is on, and every widget renders at 1280, 800 and 375 px', async () => {
+    await setFlags(true);
+    const routes: Array<[string, string, string | RegExp]> = [
+      ['home', '/', 'Member Spotlight'],
+      ['discussions', '/discussions', 'Announcements Feed'],
+      ['categories', '/categories', 'All Categories'],
+      ['category', '/categories/help', 'Subcategories'],
+      ['post', '/discussion/1', 'Related Discussions'],
+    ];
+    for (const width of [1280, 800, 375]) {
+      const page = await pageAs('member', width);
+      const { pageErrors } = watchConsole(page);
+      for (const [name, path, text] of routes) {
+        await openLayout(page, path, text);
+        assert.equal(await page.locator('[data-react="TitleBar"]').count(), 1);
+        assert.doesNotMatch(await page.locator('#app').innerText(), /There was a problem loading/);
+        await noSidewaysScroll(page);
+        await screenshot(page, `layouts-${name}-${width}`);
+      }
+      assert.deepEqual(pageErrors, []);
+      await page.close();
+    }
+  });
+
+  it('has the seeded widgets on the home layout, with the custom fragment, and no axe violations', async () => {
+    const page = await pageAs(null);
+    await openLayout(page, '/', 'Member Spotlight');
+    const app = page.locator('#app');
+    for (const text of [
+      'How can we help you?',
+      'Recent Discussions',
+      'Top Members',
+      'Popular Tags',
+      'Our Moderators',
+      'Featured',
+      'Welcome!',
+    ])
+      await app.getByText(text).first().waitFor();
+    await app.locator('.demoFragment').getByText('Have a question?').waitFor();
+    assert.equal(await page.title(), 'Demo Forum');
+    assert.deepEqual(await runAxe(page), []);
+    await page.close();
+  });
+
+  it('navigates between layout routes in the page, and back', async () => {
+    const page = await pageAs('member');
+    await openLayout(page, '/', 'Member Spotlight');
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const answered = page.waitForResponse((r) =>
+      r.url().includes('layoutViewType=discussionCategoryPage'),
+    );
+    await page.locator('#app').getByRole('link', { name: 'Help & Support' }).first().click();
+    await answered;
+    await page.locator('#app').getByText('Subcategories').waitFor();
+    assert.match(page.url(), /\/categories\/help$/);
+    assert.match(await page.title(), /Help & Support/);
+    await page.goBack();
+    await page.locator('#app').getByText('Member Spotlight').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+      true,
+    );
+    await page.close();
+  });
+
+  it('follows the seeded redirect and shows not found for an unknown category', async () => {
+    const page = await pageAs('member');
+    await page.goto(`${host.url}/categories/archive`);
+    await page.waitForURL(/\/categories\/off-topic$/);
+    await page.locator('#app').getByText('Subcategories').waitFor();
+    const res = await page.goto(`${host.url}/categories/no-such-category`);
+    assert.equal(res?.status(), 404);
+    await page.getByText('Category Not Found').waitFor();
+    await page.getByText('The category you were looking for could not be found.').waitFor();
+    await page.close();
+  });
+
+  it('shows Error Loading Fragment when the fragment script fails, and the rest of the layout stays', async () => {
+    const page = await pageAs(null);
+    await page.route(/\/api\/v2\/fragments\/[^/]+\/js/, (r) =>
+      r.fulfill({ status: 500, body: 'no' }),
+    );
+    await openLayout(page, '/', 'Member Spotlight');
+    await page.getByText('Error Loading Fragment').waitFor();
+    await page.locator('#app').getByText('Top Members').waitFor();
+    await screenshot(page, 'layouts-broken-fragment');
+    await page.close();
+  });
+
+  it('tells an administrator which widget failed, and shows a member nothing', async () => {
+    const inject = async (page: Page): Promise<void> => {
+      await page.route(/\/api\/v2\/layouts\/lookup-hydrate/, async (route) => {
+        const res = await route.fetch();
+        const body = (await res.json()) as { layout: unknown[] };
+        body.layout.unshift({ $reactComponent: 'NoSuchWidget', $reactProps: {} });
+        await route.fulfill({ response: res, json: body });
+      });
+    };
+    const admin = await pageAs('admin');
+    await inject(admin);
+    await openLayout(admin, '/', 'Member Spotlight');
+    await admin.getByText('There was a problem loading NoSuchWidget').waitFor();
+    await screenshot(admin, 'layouts-failing-widget-admin');
+    await admin.close();
+
+    const member = await pageAs('member');
+    await inject(member);
+    await openLayout(member, '/', 'Member Spotlight');
+    assert.equal(await member.getByText(/There was a problem loading/).count(), 0);
+    await member.close();
+  });
+
+  it('sends a page-view tick for each layout page', async () => {
+    const page = await pageAs('admin');
+    const tick = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v2/tick') && r.request().method() === 'POST',
+    );
+    await openLayout(page, '/categories/help', 'Subcategories');
+    assert.equal((await tick).status(), 201);
+    const ticks = await api<Array<{ url: string | null; payload: Record<string, unknown> }>>(
+      page,
+      'GET',
+      '/tick?limit=5',
+    );
+    assert.equal(ticks.status, 200);
+    assert.ok(
+      ticks.json.some((t) => (t.url ?? '').endsWith('/categories/help')),
+      JSON.stringify(ticks.json),
+    );
+    await page.close();
+  });
+
+  it('serves the legacy page again once a flag is turned off', async () => {
+    await setFlags(false, ['home']);
+    const page = await pageAs(null);
+    await page.goto(`${host.url}/`);
+    assert.equal(await page.locator('#app').count(), 0);
+    await page.close();
+  });
+});
