@@ -16,6 +16,9 @@ import { sanitizeUrl } from '../../src/utils/links';
 import { AuthorLine } from './AuthorLine';
 import { CommentThread as Thread } from './CommentThread';
 import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
+// Taken from the page's own module, so the bundle keeps the page's parts in its chunk and this
+// chunk only adds the assets (no third chunk split off both).
+import { DEFAULT_COMMENT_LIMIT } from './DiscussionPage';
 import { OriginalPost as Post } from './OriginalPost';
 import { commentIDFromHash, discussionPath, sitePath } from './pageLinks';
 import { usePageLocation } from './usePageLocation';
@@ -90,7 +93,8 @@ export function CommentThread(props: CommentThreadAssetProps): ReactElement | nu
   const options = usePageOptions();
   const { view } = usePostAsset(props, true);
   const { discussionID } = props;
-  const limit = Number.isSafeInteger(props.limit) && props.limit! >= 1 ? props.limit! : 30;
+  const limit =
+    Number.isSafeInteger(props.limit) && props.limit! >= 1 ? props.limit! : DEFAULT_COMMENT_LIMIT;
   const start = {
     page: Number.isSafeInteger(props.page) && props.page! >= 1 ? props.page! : 1,
     sort: isCommentSort(props.sort) ? props.sort : DEFAULT_COMMENT_SORT,
