@@ -256,6 +256,103 @@ describe('custom layouts', () => {
     await page.close();
   });
 
+  it('renders hostile layout JSON and widget props as text: nothing runs, no unsafe link, no foreign script', async () => {
+    const X = '<img src=x onerror="window.__xss=1">';
+    const JS = 'javascript:window.__xss=1';
+    const hostile: unknown[] = [
+      {
+        $reactComponent: 'Banner',
+        $reactProps: { title: X, description: `<script>window.__xss=1</script>`, showSearch: true },
+      },
+      {
+        $reactComponent: 'Html',
+        $reactProps: {
+          title: X,
+          html: `<p>safe html</p>${X}<script>window.__xss=1</script><a href="${JS}">bad</a><iframe src="${JS}"></iframe>`,
+          css: `body{background:url("${JS}")}</style><script>window.__xss=1</script>`,
+        },
+      },
+      {
+        $reactComponent: 'QuickLinks',
+        $reactProps: {
+          title: 'Links',
+          links: [
+            { name: X, url: JS },
+            { name: 'data link', url: 'data:text/html,<script>window.__xss=1</script>' },
+          ],
+        },
+      },
+      {
+        $reactComponent: 'Rss',
+        $reactProps: {
+          title: 'Feed',
+          items: [{ title: X, url: JS, description: X, imageUrl: JS }],
+        },
+      },
+      { $reactComponent: X, $reactProps: { html: X } },
+      {
+        $reactComponent: '__proto__',
+        $reactProps: { constructor: { prototype: { polluted: 1 } } },
+      },
+      {
+        $reactComponent: 'Html',
+        $reactProps: { html: '<p>foreign fragment</p>' },
+        $fragmentImpl: {
+          fragmentUUID: 'evil',
+          jsUrl: 'https://evil.example/x.js',
+          cssUrl: 'https://evil.example/x.css',
+        },
+      },
+      {
+        $reactComponent: 'SectionOneColumn',
+        $reactProps: {
+          children: [{ $reactComponent: 'Html', $reactProps: { html: X } }, 'not a node', null],
+        },
+      },
+    ];
+    const page = await pageAs('admin');
+    const { pageErrors } = watchConsole(page);
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(host.url) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    await page.route(/\/api\/v2\/layouts\/lookup-hydrate/, (route) =>
+      route.fulfill({
+        json: { layoutID: 1, layoutViewType: 'home', layout: hostile, seo: { title: X } },
+      }),
+    );
+    await page.goto(`${host.url}/`);
+    await page.locator('#app').getByText('safe html').waitFor();
+    await page
+      .locator('#app')
+      .getByText('foreign fragment')
+      .or(page.getByText('Error Loading Fragment'))
+      .first()
+      .waitFor();
+    await screenshot(page, 'layouts-xss');
+    const state = await page.evaluate(() => ({
+      xss: (window as unknown as { __xss?: number }).__xss,
+      polluted: ({} as Record<string, unknown>).polluted,
+      unsafe: [...document.querySelectorAll('#app a[href], #app iframe[src], #app img[src]')]
+        .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
+        .filter((u) => /^\s*(javascript|data|vbscript):/i.test(u)),
+      handlers: [...document.querySelectorAll('#app *')].filter((el) =>
+        [...el.attributes].some((a) => a.name.startsWith('on')),
+      ).length,
+      scripts: [...document.querySelectorAll('#app script')].length,
+    }));
+    assert.deepEqual(state, {
+      xss: undefined,
+      polluted: undefined,
+      unsafe: [],
+      handlers: 0,
+      scripts: 0,
+    });
+    assert.deepEqual(foreign, []);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
   it('serves the legacy page again once a flag is turned off', async () => {
     await setFlags(false, ['home']);
     const page = await pageAs(null);
