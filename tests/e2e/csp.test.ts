@@ -506,4 +506,33 @@ describe('strict Content-Security-Policy', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+
+  // Issue 21: a custom layout page (home, with the seeded fragment's script and stylesheet) and
+  // in-page navigation to a category layout, under the policy.
+  it('runs the home layout, its fragment and in-page navigation with zero violations', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, host, 'admin');
+    await page.goto(`${host.url}/settings/layouts`);
+    const flags = await api(page, 'PATCH', '/config', {
+      'featureFlags.customLayout.home.Enabled': true,
+      'featureFlags.customLayout.discussionCategoryPage.Enabled': true,
+    });
+    assert.equal(flags.status, 204);
+    const violations = await watchCsp(page);
+    const { pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/?csp=strict`);
+    const app = page.locator('#app');
+    await app.locator('.demoFragment').getByText('Have a question?').waitFor();
+    await app.getByText('Member Spotlight').waitFor();
+    await app.getByRole('link', { name: 'Help & Support' }).first().click();
+    await app.getByText('Subcategories').waitFor();
+    await screenshot(page, 'csp-layout-category');
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(pageErrors, []);
+    await api(page, 'PATCH', '/config', {
+      'featureFlags.customLayout.home.Enabled': false,
+      'featureFlags.customLayout.discussionCategoryPage.Enabled': false,
+    });
+    await page.close();
+  });
 });
