@@ -93,7 +93,7 @@ function hydrateNodes(nodes: unknown, env: HydrateEnv): unknown {
   });
 }
 
-const RECORD_ID = /^(-1|\d{1,9}|[a-z0-9-]{1,100})$/;
+const RECORD_ID = /^(-1|\d{1,9}|[a-z0-9-]{1,100})$/i;
 
 /** The record a view is about: checks it exists and is visible, and names its params. */
 function recordParams(
