@@ -107,11 +107,7 @@ export function NewPostMenu(props: NewPostMenuProps): ReactElement | null {
   if (isGuest || !allowed || items.length === 0) return null;
   return (
     <div className="fw-community fw-community-newPost">
-      <Flyout
-        kind="menu"
-        buttonClassName="fw-button fw-button--primary"
-        buttonContent={t('New Post', 'New Post')}
-      >
+      <Flyout kind="menu" buttonClassName="fw-button" buttonContent={t('New Post', 'New Post')}>
         {items.map((item, index) => (
           <FlyoutMenuItem key={`${index}-${item.id}`} href={item.href}>
             {t(item.label, item.label)}
