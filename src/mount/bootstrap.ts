@@ -1,7 +1,7 @@
 import { readBootstrapConfig, type BootstrapConfig } from '../api/types/bootstrap';
 import { MountController } from './controller';
 import { revealBody, revealBodyOnScriptError } from './loadingMarker';
-import { Registry } from './registry';
+import { type CatalogModule, Registry } from './registry';
 import type {
   AnyWidgetComponent,
   RegisterOptions,
@@ -63,7 +63,7 @@ export interface BootstrapOptions {
    * The layout widget catalog (widgets/layoutCatalog.ts), loaded the first time a marker or a
    * layout names a widget that is not registered; its definitions never replace a registration.
    */
-  catalog?: () => Promise<WidgetDefinition[]>;
+  catalog?: () => Promise<CatalogModule>;
 }
 
 function isDebug(win: Window, config: BootstrapConfig): boolean {
@@ -107,8 +107,7 @@ export function startForumWidgets(
   const debug = isDebug(win, config);
   if (debug) config.debug = true;
 
-  const registry = new Registry();
-  registry.catalog = options.catalog;
+  const registry = new Registry(options.catalog);
   const warn = (message: string): void => console.warn(`[forum-widgets] ${message}`);
   let runtimePromise: Promise<Runtime> | null = null;
   let runtime: Runtime | null = null;

@@ -187,7 +187,8 @@ export class MountController {
     if (existing && existing.state !== 'unmounted') return null;
     if (this.paused.has(el) || this.isClaimed(el)) return null;
     const name = this.nameOf(el);
-    if (name === null) return null; // #app with no page component registered.
+    // #app with no page component registered: the catalog's page component (LayoutPage) may come.
+    if (name === null) return (void this.opts.registry.loadCatalog(), null);
     const record: MarkerRecord = {
       el,
       name,
@@ -400,9 +401,7 @@ export class MountController {
 
   /** Runs `then` once the layout catalog is in (at once when the page has none). */
   private afterCatalog(then: () => void): void {
-    const { registry } = this.opts;
-    if (registry.catalog) void registry.loadCatalog().then(then);
-    else then();
+    void (this.opts.registry.loadCatalog()?.then(then) ?? then());
   }
 
   private reportUnknownSoon(record: MarkerRecord): void {

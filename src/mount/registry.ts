@@ -19,6 +19,11 @@ export interface RegistryEntry {
 
 const warnNot = (): void => undefined;
 
+/** What the layout catalog's chunk exports. */
+export interface CatalogModule {
+  layoutCatalog: WidgetDefinition[];
+}
+
 export const keyOf = (name: string): string => name.trim().toLowerCase();
 
 /** Widget names, matched case-insensitively. The first registration wins unless `overwrite`. */
@@ -26,9 +31,6 @@ export class Registry {
   private entries = new Map<string, RegistryEntry>();
   private listeners = new Set<(entry: RegistryEntry) => void>();
   pageName: string | null = null;
-  /** More definitions loaded on first need (the layout catalog, widgets/layoutCatalog.ts). */
-  catalog?: () => Promise<WidgetDefinition[]>;
-  private catalogLoad?: Promise<void>;
 
   add(
     name: string,
@@ -62,30 +64,31 @@ export class Registry {
     return this.entries.get(keyOf(name));
   }
 
+  private catalogLoad?: Promise<void>;
+
+  /** `catalog`: more definitions loaded on first need (the layout catalog, widgets/layoutCatalog.ts). */
+  constructor(readonly catalog?: () => Promise<CatalogModule>) {}
+
   /**
    * Loads the catalog once and adds its definitions; a name already registered keeps its
-   * registration (a site's own widget wins). Resolves either way; a failed load is retried later.
+   * registration (a site's own widget wins), and a page component there never replaces the page's.
+   * Undefined when there is no catalog; a failed load is logged and tried again on the next need.
    */
-  loadCatalog(): Promise<void> {
-    return (this.catalogLoad ??= this.catalog
-      ? this.catalog().then(
-          (defs) => {
-            for (const { name, load, ...opts } of defs)
-              if (!this.get(name))
-                this.add(name, { load }, opts as RegisterOptions<unknown>, warnNot);
-          },
-          (e: unknown) => {
-            this.catalogLoad = undefined;
-            console.error('[forum-widgets] The layout widget catalog failed to load', e);
-          },
-        )
-      : Promise.resolve());
-  }
-
-  /** The entry for `name`, looking in the catalog first when the name is unknown. */
-  lookup(name: string): Promise<RegistryEntry | undefined> {
-    const entry = this.get(name);
-    return entry ? Promise.resolve(entry) : this.loadCatalog().then(() => this.get(name));
+  loadCatalog(): Promise<void> | undefined {
+    return (
+      this.catalog &&
+      (this.catalogLoad ??= this.catalog().then(
+        ({ layoutCatalog }) => {
+          for (const { name, load, ...opts } of layoutCatalog)
+            if (!this.get(name))
+              this.add(name, { load }, { ...opts, page: opts.page && !this.pageName }, warnNot);
+        },
+        (e: unknown) => {
+          this.catalogLoad = undefined;
+          console.error('[forum-widgets] layout catalog:', e);
+        },
+      ))
+    );
   }
 
   onAdded(listener: (entry: RegistryEntry) => void): void {

@@ -68,12 +68,13 @@ function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextV
 
 /** Widgets by name for the layouts: the registry, then the layout catalog; loaded once each. */
 function registryResolver(registry: Registry): WidgetResolver {
-  return (name) =>
-    registry.lookup(name).then(async (entry) => {
-      if (!entry) return null;
-      const component = await resolveComponent(entry);
-      return { component, validate: entry.validate };
-    });
+  return async (name) => {
+    if (!registry.get(name)) await registry.loadCatalog();
+    const entry = registry.get(name);
+    if (!entry) return null;
+    const component = await resolveComponent(entry);
+    return { component, validate: entry.validate };
+  };
 }
 
 const knowsNoWidget: WidgetResolver = () => Promise.resolve(null);

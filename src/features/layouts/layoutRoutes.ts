@@ -1,0 +1,260 @@
+import type { LayoutQuery, LayoutViewType } from './layoutTypes';
+
+/*
+ * The custom layout routes of 03 §2, as pure functions of the address: which layout a path asks
+ * for, with which record and params, and which feature flag turns the route on. Each route exists
+ * only while its flag `featureFlags.customLayout.<flag>.Enabled` is on (docs/layouts.md).
+ */
+
+/** The flag names, `featureFlags.customLayout.<name>.Enabled`. */
+export type LayoutRouteFlag =
+  'home' | 'discussionList' | 'categoryList' | 'discussionCategoryPage' | 'post' | 'createPost';
+
+export const LAYOUT_ROUTE_FLAGS: readonly LayoutRouteFlag[] = [
+  'home',
+  'discussionList',
+  'categoryList',
+  'discussionCategoryPage',
+  'post',
+  'createPost',
+];
+
+export const flagKey = (flag: LayoutRouteFlag): string => `customLayout.${flag}`;
+
+/** 03 §2 create-post path parsing. */
+export type CreatePostTarget =
+  | { mode: 'edit'; recordID?: number; draftID?: number }
+  | {
+      mode: 'create';
+      postType: string;
+      parentRecordType: 'category' | 'group';
+      /** -1 when the path names no parent. */
+      parentRecordID: number | string;
+    };
+
+export interface LayoutRoute {
+  flag: LayoutRouteFlag;
+  /** What is not found when the layout answers 404: 'Discussion', 'Category', 'Page'. */
+  type: string;
+  query: LayoutQuery;
+  /** Only for create-post paths. */
+  createPost?: CreatePostTarget;
+}
+
+export interface RouteContext {
+  /** The site's path prefix ('' or '/forum'): routes are matched after it. */
+  basePath?: string;
+  locale?: string;
+  /** 0 (or absent) is the default site section. */
+  siteSectionID?: string | number;
+}
+
+const toNumber = (value: string | undefined | null): number | undefined => {
+  if (value == null || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+};
+
+/** A record ID as the server names it: a number when it is digits, else the slug as is. */
+const recordIdOf = (segment: string): number | string => toNumber(segment) ?? segment;
+
+/** `p{n}` page segments; page 1 when absent. */
+const pageOf = (segment: string | undefined): number | undefined => {
+  const m = segment ? /^p(\d+)$/.exec(segment) : null;
+  return m ? Math.max(1, Number(m[1])) : undefined;
+};
+
+/**
+ * 03 §2: `post/editdiscussion/{recordID}/{draftID}` edits (recordID 0 means none);
+ * `post/{postType}/{categoryOrGroup}` creates with parent type category; a parent segment with
+ * `social-groups` and a `groupid` query parameter makes the parent a group with that ID;
+ * otherwise the parent ID defaults to -1.
+ */
+export function parseCreatePostPath(segments: string[], search: URLSearchParams): CreatePostTarget {
+  const [first, second, third] = segments;
+  if (first === 'editdiscussion') {
+    const recordID = toNumber(second);
+    const draftID = toNumber(third);
+    return {
+      mode: 'edit',
+      ...(recordID ? { recordID } : {}),
+      ...(draftID !== undefined ? { draftID } : {}),
+    };
+  }
+  const postType = first && first !== '' ? first : 'discussion';
+  const groupID = search.get('groupid');
+  if (second !== undefined && second.includes('social-groups') && groupID) {
+    return {
+      mode: 'create',
+      postType,
+      parentRecordType: 'group',
+      parentRecordID: toNumber(groupID) ?? groupID,
+    };
+  }
+  const parentRecordID =
+    second !== undefined && second !== '' && !second.includes('social-groups')
+      ? recordIdOf(second)
+      : -1;
+  return { mode: 'create', postType, parentRecordType: 'category', parentRecordID };
+}
+
+function query(
+  layoutViewType: LayoutViewType,
+  recordType: string,
+  recordID: number | string,
+  ctx: RouteContext,
+  params: Record<string, string | number | undefined> = {},
+): LayoutQuery {
+  const all: LayoutQuery['params'] = { ...params };
+  if (ctx.locale) all.locale = ctx.locale;
+  if (ctx.siteSectionID !== undefined && ctx.siteSectionID !== '')
+    all.siteSectionID = String(ctx.siteSectionID);
+  for (const key of Object.keys(all)) if (all[key] === undefined) delete all[key];
+  return { layoutViewType, recordType, recordID, params: all };
+}
+
+/** The path after the site's base path, without a trailing slash ('/' for the root). */
+export function routePath(pathname: string, basePath = ''): string | null {
+  const base = basePath.replace(/\/+$/, '');
+  let path = pathname;
+  if (base) {
+    if (path !== base && !path.startsWith(`${base}/`)) return null;
+    path = path.slice(base.length);
+  }
+  path = path.replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/**
+ * The layout route of an address, whatever its flag; null when the address is no layout route.
+ * Matching is case-insensitive on the fixed words; IDs and slugs keep their case.
+ */
+export function matchLayoutRoute(
+  pathname: string,
+  search: string | URLSearchParams,
+  ctx: RouteContext = {},
+): LayoutRoute | null {
+  const path = routePath(pathname, ctx.basePath);
+  if (path === null) return null;
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const segments = path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+  const lower = segments.map((s) => s.toLowerCase());
+  const sort = params.get('sort') ?? undefined;
+
+  const postAt = lower.indexOf('post');
+  if (postAt >= 0 && postAt < segments.length - 1) {
+    const target = parseCreatePostPath(segments.slice(postAt + 1), params);
+    const q =
+      target.mode === 'edit'
+        ? query('createPost', 'discussion', target.recordID ?? -1, ctx, {
+            recordID: target.recordID,
+            draftID: target.draftID,
+          })
+        : query('createPost', target.parentRecordType, target.parentRecordID, ctx, {
+            postType: target.postType,
+            parentRecordType: target.parentRecordType,
+            parentRecordID: target.parentRecordID,
+          });
+    return { flag: 'createPost', type: 'Page', query: q, createPost: target };
+  }
+
+  if (segments.length === 0) {
+    const section = ctx.siteSectionID;
+    const sub = section !== undefined && section !== '' && String(section) !== '0';
+    return {
+      flag: 'home',
+      type: 'Page',
+      query: query(sub ? 'subcommunityHome' : 'home', 'global', -1, ctx),
+    };
+  }
+
+  if (lower[0] === 'discussions' && segments.length === 1) {
+    return {
+      flag: 'discussionList',
+      type: 'Page',
+      query: query('discussionList', 'global', -1, ctx, {
+        tagID: params.get('tagID') ?? undefined,
+        page: toNumber(params.get('page')),
+        sort,
+      }),
+    };
+  }
+
+  if (lower[0] === 'categories') {
+    if (segments.length === 1)
+      return {
+        flag: 'categoryList',
+        type: 'Page',
+        query: query('categoryList', 'global', -1, ctx),
+      };
+    const page = segments.length === 3 ? pageOf(lower[2]) : 1;
+    if (segments.length <= 3 && page !== undefined) {
+      const categoryID = recordIdOf(segments[1] ?? '');
+      return {
+        flag: 'discussionCategoryPage',
+        type: 'Category',
+        query: query('discussionCategoryPage', 'category', categoryID, ctx, {
+          categoryID,
+          page,
+          sort,
+        }),
+      };
+    }
+    return null;
+  }
+
+  if (lower[0] === 'discussion' && segments.length >= 2) {
+    if (lower[1] === 'comment') {
+      const commentID = toNumber(segments[2]);
+      if (commentID === undefined || segments.length !== 3) return null;
+      return {
+        flag: 'post',
+        type: 'Comment',
+        query: query('post', 'comment', commentID, ctx, { commentID, sort }),
+      };
+    }
+    const discussionID = toNumber(segments[1]);
+    if (discussionID === undefined) return null;
+    // /discussion/{id}, /discussion/{id}/p{n}, /discussion/{id}/{slug}, /discussion/{id}/{slug}/p{n}
+    const rest = lower.slice(2);
+    let page: number | undefined = 1;
+    if (rest.length === 1 && pageOf(rest[0]) !== undefined) page = pageOf(rest[0]);
+    else if (rest.length === 2) page = pageOf(rest[1]);
+    else if (rest.length > 2) page = undefined;
+    if (page === undefined) return null;
+    return {
+      flag: 'post',
+      type: 'Discussion',
+      query: query('post', 'discussion', discussionID, ctx, { discussionID, page, sort }),
+    };
+  }
+  return null;
+}
+
+/** The route of an address when its flag is on (`enabled(flag)`), else null. */
+export function enabledLayoutRoute(
+  pathname: string,
+  search: string | URLSearchParams,
+  ctx: RouteContext,
+  enabled: (flag: LayoutRouteFlag) => boolean,
+): LayoutRoute | null {
+  const route = matchLayoutRoute(pathname, search, ctx);
+  return route && enabled(route.flag) ? route : null;
+}
+
+/** A stable key of a layout query, to compare a preloaded layout with the route's. */
+export function layoutQueryKey(q: LayoutQuery): string {
+  const params = Object.keys(q.params)
+    .sort()
+    .map((k) => `${k}=${String(q.params[k])}`)
+    .join('&');
+  return `${q.layoutViewType}|${q.recordType}|${String(q.recordID)}|${params}`;
+}
