@@ -8,7 +8,6 @@ const { config } = startForumWidgets({
   widgets: builtinWidgets,
   enhancers: builtinEnhancers,
   loadRuntime: () => import('./runtime'),
-  catalog: () => import('./layoutCatalog'),
 });
 // Embedding mode (src/embed/frame, its own chunk): only in a frame, or when the config forces
 // embedding (a page opened on its own may redirect to the site owner's page).

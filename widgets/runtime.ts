@@ -10,7 +10,7 @@ import type { Registry } from '../src/mount/registry';
  * holds only the import of this module.
  */
 export function createRuntime(config: BootstrapConfig, registry?: Registry): Runtime {
-  const runtime = createMountRuntime(config, registry);
+  const runtime = createMountRuntime(config, registry, () => import('./layoutCatalog'));
   const key = config.themeKey;
   if (key !== undefined && key !== '') {
     void import('../src/features/themes/serverTheme').then((m) =>

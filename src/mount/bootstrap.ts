@@ -1,7 +1,7 @@
 import { readBootstrapConfig, type BootstrapConfig } from '../api/types/bootstrap';
 import { MountController } from './controller';
 import { revealBody, revealBodyOnScriptError } from './loadingMarker';
-import { type CatalogModule, Registry } from './registry';
+import { Registry } from './registry';
 import type {
   AnyWidgetComponent,
   RegisterOptions,
@@ -45,7 +45,7 @@ declare global {
 
 /** What the runtime chunk's module offers: `./runtime`, or the entry's composed runtime. */
 export interface RuntimeModule {
-  /** `registry` lets layouts resolve widgets by name (src/store/widgetResolver.ts). */
+  /** `registry` lets layouts resolve widgets by name and load the layout catalog into it. */
   createRuntime(config: BootstrapConfig, registry?: Registry): Runtime;
 }
 
@@ -59,11 +59,6 @@ export interface BootstrapOptions {
    * (widgets/runtime.ts), tests may pass their own; by default `./runtime`.
    */
   loadRuntime?: () => Promise<RuntimeModule>;
-  /**
-   * The layout widget catalog (widgets/layoutCatalog.ts), loaded the first time a marker or a
-   * layout names a widget that is not registered; its definitions never replace a registration.
-   */
-  catalog?: () => Promise<CatalogModule>;
 }
 
 function isDebug(win: Window, config: BootstrapConfig): boolean {
@@ -107,7 +102,7 @@ export function startForumWidgets(
   const debug = isDebug(win, config);
   if (debug) config.debug = true;
 
-  const registry = new Registry(options.catalog);
+  const registry = new Registry();
   const warn = (message: string): void => console.warn(`[forum-widgets] ${message}`);
   let runtimePromise: Promise<Runtime> | null = null;
   let runtime: Runtime | null = null;

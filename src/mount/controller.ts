@@ -187,8 +187,7 @@ export class MountController {
     if (existing && existing.state !== 'unmounted') return null;
     if (this.paused.has(el) || this.isClaimed(el)) return null;
     const name = this.nameOf(el);
-    // #app with no page component registered: the catalog's page component (LayoutPage) may come.
-    if (name === null) return (void this.opts.registry.loadCatalog(), null);
+    if (name === null) return null; // #app with no page component registered.
     const record: MarkerRecord = {
       el,
       name,
@@ -211,10 +210,9 @@ export class MountController {
     const entry = this.opts.registry.get(record.name);
     if (!entry) {
       record.state = 'waiting';
-      // An unknown name may be a layout widget: the catalog is looked at before reporting it.
-      this.afterCatalog(() => {
-        if (this.pageLoaded) this.reportUnknownSoon(record);
-      });
+      // The runtime loads the layout catalog (widgets/layoutCatalog.ts), which may know the name.
+      this.opts.loadRuntime().catch(() => 0);
+      if (this.pageLoaded) this.reportUnknownSoon(record);
       return;
     }
     record.name = entry.name;
@@ -392,16 +390,9 @@ export class MountController {
 
   private onPageLoaded(): void {
     this.pageLoaded = true;
-    this.afterCatalog(() => {
-      for (const record of this.records.values()) {
-        if (record.state === 'waiting') this.reportUnknown(record);
-      }
-    });
-  }
-
-  /** Runs `then` once the layout catalog is in (at once when the page has none). */
-  private afterCatalog(then: () => void): void {
-    void (this.opts.registry.loadCatalog()?.then(then) ?? then());
+    for (const record of this.records.values()) {
+      if (record.state === 'waiting') this.reportUnknown(record);
+    }
   }
 
   private reportUnknownSoon(record: MarkerRecord): void {

@@ -2,7 +2,6 @@ import type {
   AnyWidgetComponent,
   PropsValidator,
   RegisterOptions,
-  WidgetDefinition,
   WidgetLoader,
 } from '../api/types/widgetContract';
 
@@ -15,13 +14,6 @@ export interface RegistryEntry {
   loading?: Promise<AnyWidgetComponent>;
   /** The component, once known. */
   resolved?: AnyWidgetComponent;
-}
-
-const warnNot = (): void => undefined;
-
-/** What the layout catalog's chunk exports. */
-export interface CatalogModule {
-  layoutCatalog: WidgetDefinition[];
 }
 
 export const keyOf = (name: string): string => name.trim().toLowerCase();
@@ -62,33 +54,6 @@ export class Registry {
 
   get(name: string): RegistryEntry | undefined {
     return this.entries.get(keyOf(name));
-  }
-
-  private catalogLoad?: Promise<void>;
-
-  /** `catalog`: more definitions loaded on first need (the layout catalog, widgets/layoutCatalog.ts). */
-  constructor(readonly catalog?: () => Promise<CatalogModule>) {}
-
-  /**
-   * Loads the catalog once and adds its definitions; a name already registered keeps its
-   * registration (a site's own widget wins), and a page component there never replaces the page's.
-   * Undefined when there is no catalog; a failed load is logged and tried again on the next need.
-   */
-  loadCatalog(): Promise<void> | undefined {
-    return (
-      this.catalog &&
-      (this.catalogLoad ??= this.catalog().then(
-        ({ layoutCatalog }) => {
-          for (const { name, load, ...opts } of layoutCatalog)
-            if (!this.get(name))
-              this.add(name, { load }, { ...opts, page: opts.page && !this.pageName }, warnNot);
-        },
-        (e: unknown) => {
-          this.catalogLoad = undefined;
-          console.error('[forum-widgets] layout catalog:', e);
-        },
-      ))
-    );
   }
 
   onAdded(listener: (entry: RegistryEntry) => void): void {

@@ -13,8 +13,13 @@ import { initI18n } from '../i18n/translate';
 import { selectToasts } from '../store/toastsSlice';
 import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
 import type { Runtime } from '../store/runtimeTypes';
-import { WidgetResolverContext, type WidgetResolver } from '../store/widgetResolver';
+import {
+  RestoreServerHtmlContext,
+  WidgetResolverContext,
+  type WidgetResolver,
+} from '../store/widgetResolver';
 import { resolveComponent, type Registry } from './registry';
+import { type CatalogModule, loadCatalog } from './catalog';
 
 const ROOT_CLASS = 'fw-root';
 
@@ -67,9 +72,12 @@ function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextV
 }
 
 /** Widgets by name for the layouts: the registry, then the layout catalog; loaded once each. */
-function registryResolver(registry: Registry): WidgetResolver {
+function registryResolver(
+  registry: Registry,
+  catalog?: () => Promise<CatalogModule>,
+): WidgetResolver {
   return async (name) => {
-    if (!registry.get(name)) await registry.loadCatalog();
+    if (!registry.get(name) && catalog) await loadCatalog(registry, catalog);
     const entry = registry.get(name);
     if (!entry) return null;
     const component = await resolveComponent(entry);
@@ -83,7 +91,11 @@ const knowsNoWidget: WidgetResolver = () => Promise.resolve(null);
  * Builds the page's runtime. Called once per page by the mount controller, with the page's
  * registry so that layouts can render widgets by name (src/store/widgetResolver.tsx).
  */
-export function createRuntime(config: BootstrapConfig, registry?: Registry): Runtime {
+export function createRuntime(
+  config: BootstrapConfig,
+  registry?: Registry,
+  catalog?: () => Promise<CatalogModule>,
+): Runtime {
   installTheme(config);
   initI18n(config);
   const store = createAppStore(config);
@@ -93,7 +105,9 @@ export function createRuntime(config: BootstrapConfig, registry?: Registry): Run
     if (debug) console.warn('[forum-widgets] recoverable error', error);
   };
   startToastHostOnFirstToast(store, storeContext);
-  const resolveWidget = registry ? registryResolver(registry) : knowsNoWidget;
+  const resolveWidget = registry ? registryResolver(registry, catalog) : knowsNoWidget;
+  // The catalog's names work as markers too: it is added as soon as the runtime is here.
+  if (registry && catalog) void loadCatalog(registry, catalog);
 
   function mountWidget(
     el: HTMLElement,
@@ -113,13 +127,15 @@ export function createRuntime(config: BootstrapConfig, registry?: Registry): Run
         <ReactReduxContext.Provider value={storeContext}>
           <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
             <WidgetResolverContext.Provider value={resolveWidget}>
-              <ErrorBoundary
-                onCommit={callbacks.onMounted}
-                onError={callbacks.onRenderError}
-                onDismiss={callbacks.onDismiss}
-              >
-                <Widget {...props} />
-              </ErrorBoundary>
+              <RestoreServerHtmlContext.Provider value={callbacks.onDismiss}>
+                <ErrorBoundary
+                  onCommit={callbacks.onMounted}
+                  onError={callbacks.onRenderError}
+                  onDismiss={callbacks.onDismiss}
+                >
+                  <Widget {...props} />
+                </ErrorBoundary>
+              </RestoreServerHtmlContext.Provider>
             </WidgetResolverContext.Provider>
           </ErrorPageDefaultsContext.Provider>
         </ReactReduxContext.Provider>,

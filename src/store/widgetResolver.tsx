@@ -36,6 +36,12 @@ export class InvalidWidgetPropsError extends Error {
   }
 }
 
+/**
+ * Given by the mount runtime to each root: unmounts the widget and puts the marker's server HTML
+ * back (the page component uses it when the address's layout route is off).
+ */
+export const RestoreServerHtmlContext = createContext<(() => void) | null>(null);
+
 const noResolver: WidgetResolver = () => Promise.resolve(null);
 
 export const WidgetResolverContext = createContext<WidgetResolver>(noResolver);

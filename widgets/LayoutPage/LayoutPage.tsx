@@ -1,0 +1,176 @@
+import { type ReactElement, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  addonsPreloaded,
+  fetchEnabledAddons,
+  fetchLayout,
+  layoutPreloaded,
+  selectEnabledAddons,
+  selectLayout,
+} from '../../src/features/layouts/layoutsSlice';
+import {
+  enabledLayoutRoute,
+  layoutQueryKey,
+  type LayoutRoute,
+  type LayoutRouteFlag,
+  matchLayoutRoute,
+  flagKey,
+} from '../../src/features/layouts/layoutRoutes';
+import { LayoutNodes, LayoutNodeView } from '../../src/features/layouts/components/LayoutNodes';
+import { loadAddons } from '../../src/features/layouts/addons/addonLoaders';
+import { sendPageViewTick } from '../../src/features/layouts/tick';
+import type { LayoutQuery, LayoutResponse } from '../../src/features/layouts/layoutTypes';
+import { selectBootstrap } from '../../src/store/bootstrapSlice';
+import { selectFeatureFlag } from '../../src/store/configSlice';
+import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
+import { useLoad } from '../../src/store/useLoad';
+import { usePreloaded } from '../../src/store/usePreloaded';
+import { RestoreServerHtmlContext } from '../../src/store/widgetResolver';
+import { ErrorPage } from '../../src/ui/ErrorPage';
+import { NotFound } from '../../src/ui/NotFound';
+import { Skeleton } from '../../src/ui/Skeleton';
+import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
+import { useInPageNavigation, useLayoutLocation } from './useLayoutLocation';
+
+/** The bootstrap may carry the page's layout: `layout: { query, response }` (docs/layouts.md). */
+interface PreloadedLayout {
+  query: LayoutQuery;
+  response: LayoutResponse;
+}
+
+/** Checked by the runtime after this chunk loads: the page component takes no props. */
+export const validateProps = (props: Record<string, unknown>): props is Record<string, unknown> =>
+  typeof props === 'object' && props !== null;
+
+const sectionOf = (config: Record<string, unknown>): string | undefined => {
+  const v = config['siteSection.sectionID'] ?? config.siteSectionID;
+  return v === undefined || v === null ? undefined : String(v);
+};
+
+function basePathOf(siteUrl: string | undefined): string {
+  if (!siteUrl) return '';
+  try {
+    return new URL(siteUrl, location.href).pathname.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+/** 1 to 3 random blocks (03 §9), chosen once per page. */
+const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
+
+export function LayoutSkeleton(): ReactElement {
+  return (
+    <div className="fw-layoutPage fw-layoutPage--loading">
+      <Skeleton blocks={SKELETON_BLOCKS} />
+    </div>
+  );
+}
+
+function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
+  const dispatch = useAppDispatch();
+  const loadable = useLoad(fetchLayout, { query: route.query }, (s) =>
+    selectLayout(s, route.query),
+  );
+  const layout = loadable.data;
+  useDocumentTitle(loadable.status === LoadStatus.SUCCESS ? (layout?.seo?.title ?? '') : '');
+  const key = layoutQueryKey(route.query);
+  useEffect(() => {
+    void dispatch(sendPageViewTick({ route }));
+    // One tick per page view: per route key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key]);
+  useEffect(() => {
+    if (layout?.redirectTo) location.replace(layout.redirectTo);
+  }, [layout?.redirectTo]);
+
+  if (loadable.status === LoadStatus.ERROR) {
+    const status = loadable.error?.status;
+    return (
+      <div className="fw-layoutPage">
+        {layout?.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
+        {status === 404 ? <NotFound type={route.type} /> : <ErrorPage error={loadable.error} />}
+      </div>
+    );
+  }
+  if (loadable.status !== LoadStatus.SUCCESS || !layout || layout.redirectTo)
+    return <LayoutSkeleton />;
+  return (
+    <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType}>
+      {layout.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
+      <LayoutNodes nodes={layout.layout} />
+    </div>
+  );
+}
+
+/** Keeps the server's legacy page: the route's flag is off. */
+function KeepServerHtml(): null {
+  const restore = useContext(RestoreServerHtmlContext);
+  useEffect(() => {
+    const timer = setTimeout(() => restore?.(), 0);
+    return () => clearTimeout(timer);
+  }, [restore]);
+  return null;
+}
+
+/**
+ * The layout page (03 §2, docs/widgets/layout-page.md): the route table, each route on while its
+ * flag is; the layout of the address, fetched with lookup-hydrate; in-page navigation between
+ * layout routes; the page-view tick and the enabled add-ons.
+ */
+export function LayoutPage(): ReactElement | null {
+  const configValues = useAppSelector((s) => s.config.values);
+  const bootstrap = useAppSelector(selectBootstrap);
+  const config = bootstrap.config ?? {};
+  const ctx = useMemo(
+    () => ({
+      basePath: basePathOf(bootstrap.siteUrl),
+      locale: bootstrap.locale,
+      siteSectionID: sectionOf(config),
+    }),
+    [bootstrap.siteUrl, bootstrap.locale, config],
+  );
+  const enabled = useCallback(
+    (flag: LayoutRouteFlag) =>
+      selectFeatureFlag({ config: { values: configValues } } as never, flagKey(flag)),
+    [configValues],
+  );
+  const loc = useLayoutLocation();
+  const route = enabledLayoutRoute(loc.pathname, loc.search, ctx, enabled);
+  const anyRoute = matchLayoutRoute(loc.pathname, loc.search, ctx);
+  const isLayoutPath = useCallback(
+    (url: URL) => enabledLayoutRoute(url.pathname, url.search, ctx, enabled) !== null,
+    [ctx, enabled],
+  );
+  useInPageNavigation(isLayoutPath);
+
+  const preloaded = (bootstrap as { layout?: PreloadedLayout }).layout;
+  const addonKeys = (bootstrap as { addons?: string[] }).addons;
+  usePreloaded(() => (Array.isArray(addonKeys) ? addonsPreloaded(addonKeys) : undefined));
+  usePreloaded(() => {
+    if (!preloaded?.query || !preloaded.response) return undefined;
+    if (route && layoutQueryKey(preloaded.query) !== layoutQueryKey(route.query)) {
+      if (bootstrap.debug)
+        console.warn(
+          `[forum-widgets] The preloaded layout (${layoutQueryKey(preloaded.query)}) does not match this route (${layoutQueryKey(route.query)}): the layout is fetched again (double fetching).`,
+        );
+      return undefined;
+    }
+    return layoutPreloaded({ query: preloaded.query, layout: preloaded.response });
+  });
+  const addons = useLoad(fetchEnabledAddons, undefined, selectEnabledAddons, { skip: !route });
+  const [, setAddonsLoaded] = useState(false);
+  useEffect(() => {
+    if (addons.data) void loadAddons(addons.data).then(() => setAddonsLoaded(true));
+  }, [addons.data]);
+
+  if (!route) {
+    if (anyRoute) return <KeepServerHtml />;
+    return (
+      <div className="fw-layoutPage">
+        <NotFound type="Page" />
+      </div>
+    );
+  }
+  return <LayoutView key={layoutQueryKey(route.query)} route={route} />;
+}
