@@ -119,16 +119,15 @@ function KeepServerHtml(): null {
  * layout routes; the page-view tick and the enabled add-ons.
  */
 export function LayoutPage(): ReactElement | null {
-  const configValues = useAppSelector((s) => s.config.values);
   const bootstrap = useAppSelector(selectBootstrap);
-  const config = bootstrap.config ?? {};
+  const configValues = useAppSelector((s) => s.config.values);
   const ctx = useMemo(
     () => ({
       basePath: basePathOf(bootstrap.siteUrl),
       locale: bootstrap.locale,
-      siteSectionID: sectionOf(config),
+      siteSectionID: sectionOf(configValues),
     }),
-    [bootstrap.siteUrl, bootstrap.locale, config],
+    [bootstrap.siteUrl, bootstrap.locale, configValues],
   );
   const enabled = useCallback(
     (flag: LayoutRouteFlag) =>
