@@ -1,7 +1,7 @@
 import type { BootstrapConfig } from '../src/api/types/bootstrap';
 import { createRuntime as createMountRuntime } from '../src/mount/runtime';
 import type { Runtime } from '../src/store/runtimeTypes';
-import type { Registry } from '../src/mount/registry';
+import type { RegistryAccess } from '../src/mount/registry';
 
 /**
  * The runtime chunk as the built entry loads it: the mount runtime (one store, one React, the
@@ -9,8 +9,8 @@ import type { Registry } from '../src/mount/registry';
  * This is the composition root's lazy half: src/mount imports no feature, and the entry chunk
  * holds only the import of this module.
  */
-export function createRuntime(config: BootstrapConfig, registry?: Registry): Runtime {
-  const runtime = createMountRuntime(config, registry, () => import('./layoutCatalog'));
+export function createRuntime(config: BootstrapConfig, widgets?: RegistryAccess): Runtime {
+  const runtime = createMountRuntime(config, widgets, () => import('./layoutCatalog'));
   const key = config.themeKey;
   if (key !== undefined && key !== '') {
     void import('../src/features/themes/serverTheme').then((m) =>

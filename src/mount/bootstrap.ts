@@ -1,7 +1,7 @@
 import { readBootstrapConfig, type BootstrapConfig } from '../api/types/bootstrap';
 import { MountController } from './controller';
 import { revealBody, revealBodyOnScriptError } from './loadingMarker';
-import { Registry } from './registry';
+import { Registry, type RegistryAccess, resolveComponent } from './registry';
 import type {
   AnyWidgetComponent,
   RegisterOptions,
@@ -45,8 +45,11 @@ declare global {
 
 /** What the runtime chunk's module offers: `./runtime`, or the entry's composed runtime. */
 export interface RuntimeModule {
-  /** `registry` lets layouts resolve widgets by name and load the layout catalog into it. */
-  createRuntime(config: BootstrapConfig, registry?: Registry): Runtime;
+  /**
+   * `widgets` lets layouts resolve widgets by name and load the layout catalog into the registry;
+   * it is handed over so that the runtime chunk imports nothing from the entry.
+   */
+  createRuntime(config: BootstrapConfig, widgets?: RegistryAccess): Runtime;
 }
 
 export interface BootstrapOptions {
@@ -109,7 +112,7 @@ export function startForumWidgets(
   const importRuntime = options.loadRuntime;
   const loadRuntime = (): Promise<Runtime> => {
     runtimePromise ??= importRuntime().then(
-      (mod) => (runtime = mod.createRuntime(config, registry)),
+      (mod) => (runtime = mod.createRuntime(config, { registry, resolveComponent })),
       (e: unknown) => {
         runtimePromise = null;
         throw e;

@@ -16,6 +16,12 @@ export interface RegistryEntry {
   resolved?: AnyWidgetComponent;
 }
 
+/** The registry and its loader, as the entry hands them to the runtime chunk. */
+export interface RegistryAccess {
+  registry: Registry;
+  resolveComponent: (entry: RegistryEntry) => Promise<AnyWidgetComponent>;
+}
+
 export const keyOf = (name: string): string => name.trim().toLowerCase();
 
 /** Widget names, matched case-insensitively. The first registration wins unless `overwrite`. */

@@ -18,7 +18,7 @@ import {
   WidgetResolverContext,
   type WidgetResolver,
 } from '../store/widgetResolver';
-import { resolveComponent, type Registry } from './registry';
+import type { RegistryAccess } from './registry';
 import { type CatalogModule, loadCatalog } from './catalog';
 
 const ROOT_CLASS = 'fw-root';
@@ -73,7 +73,7 @@ function startToastHostOnFirstToast(store: AppStore, storeContext: ReduxContextV
 
 /** Widgets by name for the layouts: the registry, then the layout catalog; loaded once each. */
 function registryResolver(
-  registry: Registry,
+  { registry, resolveComponent }: RegistryAccess,
   catalog?: () => Promise<CatalogModule>,
 ): WidgetResolver {
   return async (name) => {
@@ -93,7 +93,7 @@ const knowsNoWidget: WidgetResolver = () => Promise.resolve(null);
  */
 export function createRuntime(
   config: BootstrapConfig,
-  registry?: Registry,
+  widgets?: RegistryAccess,
   catalog?: () => Promise<CatalogModule>,
 ): Runtime {
   installTheme(config);
@@ -105,9 +105,9 @@ export function createRuntime(
     if (debug) console.warn('[forum-widgets] recoverable error', error);
   };
   startToastHostOnFirstToast(store, storeContext);
-  const resolveWidget = registry ? registryResolver(registry, catalog) : knowsNoWidget;
+  const resolveWidget = widgets ? registryResolver(widgets, catalog) : knowsNoWidget;
   // The catalog's names work as markers too: it is added as soon as the runtime is here.
-  if (registry && catalog) void loadCatalog(registry, catalog);
+  if (widgets && catalog) void loadCatalog(widgets.registry, catalog);
 
   function mountWidget(
     el: HTMLElement,

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
+import { sendPageViewTick } from '../../../../src/features/layouts/tick';
+import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
+import { API, server } from '../../../support/msw';
+import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';
+
+const flags = (on: boolean) => ({
+  config: { 'featureFlags.customLayout.discussionList.Enabled': on },
+});
+
+function serve(layout: unknown, status = 200): Request[] {
+  const seen: Request[] = [];
+  server.use(
+    http.get(`${API}/layouts/lookup-hydrate`, ({ request }) => {
+      seen.push(request);
+      return HttpResponse.json(layout as object, { status });
+    }),
+    http.post(`${API}/tick`, () => HttpResponse.json({})),
+    http.get(`${API}/analytics/privacy`, () => HttpResponse.json({ AnonymizeData: 0 })),
+    http.get(`${API}/addons`, () => HttpResponse.json([])),
+  );
+  return seen;
+}
+
+describe('LayoutPage', () => {
+  beforeEach(() => window.history.replaceState({}, '', '/discussions'));
+
+  it('shows 1 to 3 skeleton blocks, then sets the title and asks global/-1', async () => {
+    const seen = serve({ layout: [], seo: { title: 'All Discussions' } });
+    renderWithProviders(<LayoutPage contents="" />, { config: flags(true) });
+    const blocks = document.querySelectorAll('.fw-skeleton-block').length;
+    expect(blocks).toBeGreaterThanOrEqual(1);
+    expect(blocks).toBeLessThanOrEqual(3);
+    await waitFor(() => expect(document.title).toBe('All Discussions'));
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('layoutViewType')).toBe('discussionList');
+    expect(url.searchParams.get('recordType')).toBe('global');
+    expect(url.searchParams.get('recordID')).toBe('-1');
+  });
+
+  it('shows the typed not-found page on a 404', async () => {
+    window.history.replaceState({}, '', '/discussion/99');
+    serve({ message: 'Layout not found' }, 404);
+    renderWithProviders(<LayoutPage contents="" />, {
+      config: { config: { 'featureFlags.customLayout.post.Enabled': true } },
+    });
+    expect(await screen.findByText('Discussion Not Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('The discussion you were looking for could not be found.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks nothing while the route flag is off', async () => {
+    const seen = serve({ layout: [] });
+    const { container } = renderWithProviders(<LayoutPage contents="" />, { config: flags(false) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toHaveLength(0);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('page view tick privacy', () => {
+  it('falls back to -1 (not anonymised by default) when the privacy call fails', async () => {
+    const ticks: unknown[] = [];
+    server.use(
+      http.get(`${API}/analytics/privacy`, () => HttpResponse.json({}, { status: 500 })),
+      http.post(`${API}/tick`, async ({ request }) => {
+        ticks.push(await request.json());
+        return HttpResponse.json({});
+      }),
+    );
+    Object.defineProperty(document, 'referrer', {
+      value: 'http://other.test/',
+      configurable: true,
+    });
+    const store = makeTestStore();
+    await store.dispatch(sendPageViewTick({ route: matchLayoutRoute('/discussions', '')! }));
+    expect(ticks).toEqual([
+      expect.objectContaining({
+        type: 'pageView',
+        pageName: 'discussionList',
+        referrer: 'http://other.test/',
+      }),
+    ]);
+  });
+
+  it('anonymises when AnonymizeData is 1, and only logs a failed tick', async () => {
+    const ticks: Array<Record<string, unknown>> = [];
+    server.use(
+      http.get(`${API}/analytics/privacy`, () => HttpResponse.json({ AnonymizeData: 1 })),
+      http.post(`${API}/tick`, async ({ request }) => {
+        ticks.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = makeTestStore();
+    await store.dispatch(sendPageViewTick({ route: matchLayoutRoute('/discussions', '')! }));
+    expect(ticks[0]).not.toHaveProperty('referrer');
+    expect(errors.mock.calls.some((c) => String(c[0]).includes('tick failed'))).toBe(true);
+    errors.mockRestore();
+  });
+});
