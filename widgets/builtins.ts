@@ -13,6 +13,7 @@ import { followedContentWidget } from './FollowedContent';
 import { themePreviewToastWidget } from './ThemePreviewToast';
 import { searchResultsWidget } from './SearchResults';
 import { collectionsPageWidget } from './CollectionsPage';
+import { layoutPageWidget } from './LayoutPage';
 
 /**
  * The built-in widgets: each entry is a name, a lazy import and a props validator, so the
@@ -33,6 +34,7 @@ export const builtinWidgets: WidgetDefinition[] = [
   searchResultsWidget,
   themePreviewToastWidget,
   collectionsPageWidget,
+  layoutPageWidget,
 ];
 
 /** Upgraders of marker-less server HTML, each loaded when its selector first matches. */
