@@ -33,7 +33,8 @@ export function tickEvent(
   const discussionID = num(p.discussionID);
   if (discussionID !== undefined) event.discussionID = discussionID;
   const categoryID =
-    num(p.categoryID) ?? (route.query.recordType === 'category' ? route.query.recordID : undefined);
+    num(p.categoryID) ??
+    (route.query.recordType === 'category' ? num(route.query.recordID) : undefined);
   if (categoryID !== undefined) event.categoryID = categoryID;
   if (p.siteSectionID !== undefined) event.siteSectionID = String(p.siteSectionID);
   if (!anonymize) {
