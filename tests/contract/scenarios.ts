@@ -17,6 +17,9 @@ import {
   fetchRecordCollections,
   setRecordCollections,
 } from '../../src/features/collections/collectionsThunks';
+import { fetchEnabledAddons, fetchLayout } from '../../src/features/layouts/layoutsSlice';
+import { matchLayoutRoute } from '../../src/features/layouts/layoutRoutes';
+import { sendPageViewTick } from '../../src/features/layouts/tick';
 import { fetchConversations } from '../../src/features/conversations/conversationsSlice';
 import {
   bumpDiscussion,
@@ -228,6 +231,11 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
 
   await d(fetchAnonymizeSetting());
   await d(saveAnonymizeSetting({ value: 1 }));
+  const homeRoute = matchLayoutRoute('/', new URLSearchParams());
+  if (!homeRoute) throw new Error('the home path matches no layout route');
+  await d(fetchLayout({ query: homeRoute.query }));
+  await d(fetchEnabledAddons());
+  await d(sendPageViewTick({ route: homeRoute }));
   await d(fetchSearch({ query: 'hello', recordTypes: ['discussion'], page: 1, limit: 10 }));
   await d(uploadFile({ uploadKey: 'u', file: new File(['abc'], 'a.png', { type: 'image/png' }) }));
 

@@ -1,4 +1,7 @@
 import type { LayoutQuery, LayoutViewType } from './layoutTypes';
+import { parseCreatePostPath, recordIdOf, toNumber, type CreatePostTarget } from './createPostPath';
+
+export { parseCreatePostPath, type CreatePostTarget };
 
 /*
  * The custom layout routes of 03 §2, as pure functions of the address: which layout a path asks
@@ -21,17 +24,6 @@ export const LAYOUT_ROUTE_FLAGS: readonly LayoutRouteFlag[] = [
 
 export const flagKey = (flag: LayoutRouteFlag): string => `customLayout.${flag}`;
 
-/** 03 §2 create-post path parsing. */
-export type CreatePostTarget =
-  | { mode: 'edit'; recordID?: number; draftID?: number }
-  | {
-      mode: 'create';
-      postType: string;
-      parentRecordType: 'category' | 'group';
-      /** -1 when the path names no parent. */
-      parentRecordID: number | string;
-    };
-
 export interface LayoutRoute {
   flag: LayoutRouteFlag;
   /** What is not found when the layout answers 404: 'Discussion', 'Category', 'Page'. */
@@ -49,53 +41,11 @@ export interface RouteContext {
   siteSectionID?: string | number;
 }
 
-const toNumber = (value: string | undefined | null): number | undefined => {
-  if (value == null || !/^\d+$/.test(value)) return undefined;
-  return Number(value);
-};
-
-/** A record ID as the server names it: a number when it is digits, else the slug as is. */
-const recordIdOf = (segment: string): number | string => toNumber(segment) ?? segment;
-
 /** `p{n}` page segments; page 1 when absent. */
 const pageOf = (segment: string | undefined): number | undefined => {
   const m = segment ? /^p(\d+)$/.exec(segment) : null;
   return m ? Math.max(1, Number(m[1])) : undefined;
 };
-
-/**
- * 03 §2: `post/editdiscussion/{recordID}/{draftID}` edits (recordID 0 means none);
- * `post/{postType}/{categoryOrGroup}` creates with parent type category; a parent segment with
- * `social-groups` and a `groupid` query parameter makes the parent a group with that ID;
- * otherwise the parent ID defaults to -1.
- */
-export function parseCreatePostPath(segments: string[], search: URLSearchParams): CreatePostTarget {
-  const [first, second, third] = segments;
-  if (first === 'editdiscussion') {
-    const recordID = toNumber(second);
-    const draftID = toNumber(third);
-    return {
-      mode: 'edit',
-      ...(recordID ? { recordID } : {}),
-      ...(draftID !== undefined ? { draftID } : {}),
-    };
-  }
-  const postType = first && first !== '' ? first : 'discussion';
-  const groupID = search.get('groupid');
-  if (second !== undefined && second.includes('social-groups') && groupID) {
-    return {
-      mode: 'create',
-      postType,
-      parentRecordType: 'group',
-      parentRecordID: toNumber(groupID) ?? groupID,
-    };
-  }
-  const parentRecordID =
-    second !== undefined && second !== '' && !second.includes('social-groups')
-      ? recordIdOf(second)
-      : -1;
-  return { mode: 'create', postType, parentRecordType: 'category', parentRecordID };
-}
 
 function query(
   layoutViewType: LayoutViewType,

@@ -1,4 +1,2 @@
-import type { AddonModule } from './addonLoaders';
-
-/** An add-on with nothing to add on the client (yet). */
-export const start: AddonModule['start'] = undefined;
+/** An add-on with nothing to add on the client (yet): a module without `start`. */
+export const start = undefined;

@@ -29,7 +29,7 @@ describe('LayoutPage', () => {
 
   it('shows 1 to 3 skeleton blocks, then sets the title and asks global/-1', async () => {
     const seen = serve({ layout: [], seo: { title: 'All Discussions' } });
-    renderWithProviders(<LayoutPage contents="" />, { config: flags(true) });
+    renderWithProviders(<LayoutPage />, { config: flags(true) });
     const blocks = document.querySelectorAll('.fw-skeleton-block').length;
     expect(blocks).toBeGreaterThanOrEqual(1);
     expect(blocks).toBeLessThanOrEqual(3);
@@ -43,7 +43,7 @@ describe('LayoutPage', () => {
   it('shows the typed not-found page on a 404', async () => {
     window.history.replaceState({}, '', '/discussion/99');
     serve({ message: 'Layout not found' }, 404);
-    renderWithProviders(<LayoutPage contents="" />, {
+    renderWithProviders(<LayoutPage />, {
       config: { config: { 'featureFlags.customLayout.post.Enabled': true } },
     });
     expect(await screen.findByText('Discussion Not Found')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('LayoutPage', () => {
 
   it('asks nothing while the route flag is off', async () => {
     const seen = serve({ layout: [] });
-    const { container } = renderWithProviders(<LayoutPage contents="" />, { config: flags(false) });
+    const { container } = renderWithProviders(<LayoutPage />, { config: flags(false) });
     await new Promise((r) => setTimeout(r, 0));
     expect(seen).toHaveLength(0);
     expect(container.textContent).toBe('');
