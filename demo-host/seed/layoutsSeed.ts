@@ -171,7 +171,7 @@ const CATEGORY: Node[] = [
 const POST: Node[] = [
   w('SectionTwoColumns', {
     breadcrumbs: [w('Breadcrumbs')],
-    mainTop: [w('OriginalPost'), w('PostMeta'), w('PostTags'), w('Attachments')],
+    mainTop: [w('OriginalPost'), w('Attachments')],
     mainBottom: [
       w('SuggestedAnswers'),
       w('CommentThread'),
@@ -182,7 +182,11 @@ const POST: Node[] = [
         ],
       }),
     ],
-    secondaryTop: [w('CategoryFollow', { categoryID: param('categoryID') })],
+    secondaryTop: [
+      w('CategoryFollow', { categoryID: param('categoryID') }),
+      w('PostMeta'),
+      w('PostTags'),
+    ],
     secondaryBottom: [w('SuggestedContent', { title: 'Related Discussions' })],
   }),
 ];

@@ -62,7 +62,7 @@ describe('custom layouts on the demo host', () => {
       expect(res.json.titleBar).toEqual({ $reactComponent: 'TitleBar', $reactProps: {} });
       expect(res.json.seo.title).toEqual(expect.any(String));
     }
-    const types = fs.readFileSync(path.resolve('src/features/layouts/layoutTypes.ts'), 'utf8');
+    const types = fs.readFileSync(path.resolve('src/features/layouts/widgetPropTypes.ts'), 'utf8');
     const contract = [
       'SectionOneColumn',
       'SectionTwoColumns',

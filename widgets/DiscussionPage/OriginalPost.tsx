@@ -52,9 +52,12 @@ export function OriginalPost({
   discussion,
   options,
   preloadedSignature,
+  breadcrumbs = true,
 }: {
   discussion: DiscussionView;
   options: PageOptions;
+  /** False in a layout, which places its own Breadcrumbs widget. */
+  breadcrumbs?: boolean;
   /**
    * The author's signature of the server's preload: a later `GET /discussions/{id}` (the
    * comment box asks one) has no `insertUser.signature` expand and replaces the author.
@@ -82,7 +85,7 @@ export function OriginalPost({
   const isAI = options.aiUserID !== undefined && discussion.authorID === options.aiUserID;
   return (
     <article className="fw-originalPost" aria-labelledby={titleID}>
-      <Breadcrumbs crumbs={raw?.breadcrumbs ?? []} />
+      {breadcrumbs && <Breadcrumbs crumbs={raw?.breadcrumbs ?? []} />}
       <h1 className="fw-originalPost-title" id={titleID}>
         {discussion.title}
       </h1>

@@ -39,11 +39,14 @@ export const validateProps = propsShape<PostAssetProps>({
   limit: 'number?',
 });
 
-/** The original post with its reactions, quote, edit, bookmark, share and options. */
+/**
+ * The original post with its reactions, quote, edit, bookmark, share and options; without the
+ * page's breadcrumb, as a layout places its own Breadcrumbs widget.
+ */
 export function OriginalPost(props: PostAssetProps): ReactElement | null {
   const options = usePageOptions();
   const { view, fallback } = usePostAsset(props);
-  return view ? <Post discussion={view} options={options} /> : fallback;
+  return view ? <Post discussion={view} options={options} breadcrumbs={false} /> : fallback;
 }
 
 /** The author with the user card, the dates and the category. */

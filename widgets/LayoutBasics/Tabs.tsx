@@ -48,15 +48,15 @@ export function Tabs(props: TabsWidgetProps): ReactElement | null {
   };
 
   return (
-    <div className="fw-tabs">
-      <div className="fw-tabs-list" role="tablist" onKeyDown={onKeyDown}>
+    <div className="fw-layoutTabs">
+      <div className="fw-layoutTabs-list" role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={index}
             ref={(element) => {
               buttons.current[index] = element;
             }}
-            className="fw-tabs-tab"
+            className="fw-layoutTabs-tab"
             type="button"
             role="tab"
             id={`${baseId}-tab-${index}`}
@@ -72,7 +72,7 @@ export function Tabs(props: TabsWidgetProps): ReactElement | null {
       {tabs.map((tab, index) => (
         <div
           key={index}
-          className="fw-tabs-panel"
+          className="fw-layoutTabs-panel"
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}

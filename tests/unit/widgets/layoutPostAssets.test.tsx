@@ -68,11 +68,15 @@ describe('post assets: registration', () => {
 });
 
 describe('OriginalPost, PostMeta, PostTags', () => {
-  it('a preloaded discussion renders without a request', () => {
+  it('a preloaded discussion renders without a request, and without the breadcrumb the layout places', () => {
     const requests = recordRequests();
-    renderWithProviders(<OriginalPost discussionID={5} discussion={discussion() as never} />, {
-      config: MEMBER,
-    });
+    const crumbs = [{ name: 'Help', url: 'http://localhost/categories/help' }];
+    renderWithProviders(
+      <OriginalPost discussionID={5} discussion={discussion({ breadcrumbs: crumbs }) as never} />,
+      { config: MEMBER },
+    );
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'How do widgets mount?' }),
     ).toBeInTheDocument();
