@@ -355,6 +355,86 @@ describe('custom layouts', () => {
     await page.close();
   });
 
+  it('leads every link of every layout page to a real page on the demo host', async () => {
+    const page = await pageAs('member');
+    const broken: string[] = [];
+    const checked = new Set<string>();
+    for (const [path, text] of [
+      ['/', 'Member Spotlight'],
+      ['/discussions', 'Announcements Feed'],
+      ['/categories', 'All Categories'],
+      ['/categories/help', 'Subcategories'],
+      ['/discussion/1', 'Related Discussions'],
+    ] as const) {
+      await openLayout(page, path, text);
+      const hrefs = await page
+        .locator('#app a[href]')
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (url.origin !== new URL(host.url).origin) continue;
+        url.hash = '';
+        if (checked.has(url.href)) continue;
+        checked.add(url.href);
+        const res = await page.request.get(url.href, { maxRedirects: 5 });
+        if (res.status() >= 400)
+          broken.push(`${path}: ${url.pathname}${url.search} → ${res.status()}`);
+      }
+    }
+    assert.ok(checked.size > 40, `only ${checked.size} links were checked`);
+    assert.deepEqual(broken, []);
+    await page.close();
+  });
+
+  it('works by keyboard alone: Tab reaches every control of the post layout in order, arrows switch its tabs', async () => {
+    const page = await pageAs('member');
+    await openLayout(page, '/discussion/1', 'Related Discussions');
+    await page.locator('#app').getByRole('tab', { name: 'Reply' }).waitFor();
+    const controls = await page.locator('#app').evaluate((app) => {
+      const all = app.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select, [tabindex="0"], [contenteditable="true"]',
+      );
+      return [...all].filter((el) => el.getClientRects().length > 0).length;
+    });
+    await page.locator('body').focus();
+    let reachedTab = false;
+    let inApp = 0;
+    for (let i = 0; i < controls + 60 && !reachedTab; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return {
+          inApp: Boolean(el?.closest('#app')),
+          isReplyTab: el?.getAttribute('role') === 'tab' && el.textContent === 'Reply',
+          onBody: el === document.body,
+        };
+      });
+      assert.equal(focused.onBody, false, `focus fell to the page body after ${i + 1} Tabs`);
+      if (focused.inApp) inApp += 1;
+      reachedTab = focused.isReplyTab;
+    }
+    assert.ok(reachedTab, `Tab never reached the Reply tab (${inApp} stops in the layout)`);
+    await page.keyboard.press('ArrowRight');
+    const newTab = page.locator('#app').getByRole('tab', { name: 'New Discussion' });
+    assert.equal(await newTab.getAttribute('aria-selected'), 'true');
+    assert.equal(await newTab.evaluate((el) => el === document.activeElement), true);
+    await page
+      .locator('#app [role="tabpanel"]:not([hidden])')
+      .getByRole('textbox')
+      .first()
+      .waitFor();
+    await page.keyboard.press('Home');
+    const reply = page.locator('#app').getByRole('tab', { name: 'Reply' });
+    assert.equal(await reply.getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('role')),
+      'tabpanel',
+      'Tab from the selected tab goes to its panel',
+    );
+    await page.close();
+  });
+
   it('serves the legacy page again once a flag is turned off', async () => {
     await setFlags(false, ['home']);
     const page = await pageAs(null);

@@ -11,6 +11,7 @@ const SECONDS = {
   'apiFaultsEdits.test.ts': 125,
   'xssApi.test.ts': 112,
   'apiFaultsDrafts.test.ts': 107,
+  'layouts.test.ts': 150,
 };
 
 const files = readdirSync('tests/e2e')
