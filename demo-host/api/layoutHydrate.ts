@@ -22,6 +22,8 @@ export interface HydrateEnv {
   origin: string;
   params: Record<string, string | number>;
   viewType: string;
+  /** A custom page's name and path (its breadcrumb). */
+  page?: { name: string; url: string };
 }
 
 type Props = Record<string, unknown>;
@@ -122,6 +124,8 @@ export const HYDRATORS: Record<string, Hydrator> = {
         ],
       };
     }
+    if (env.page)
+      return { crumbs: [home, { name: env.page.name, url: `${env.origin}${env.page.url}` }] };
     if (env.viewType === 'categoryList')
       return { crumbs: [home, { name: 'Categories', url: `${env.origin}/categories` }] };
     return { crumbs: [home, { name: 'Discussions', url: `${env.origin}/discussions` }] };

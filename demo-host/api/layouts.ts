@@ -9,11 +9,14 @@ import type { AppContext } from '../context.ts';
 import { fieldError, notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
 import { getConfig } from '../model/config.ts';
-import { countLayouts, findLayout, getFragment, LAYOUT_VIEW_TYPES } from '../model/layouts.ts';
+import { findLayout, getFragment, LAYOUT_VIEW_TYPES } from '../model/layouts.ts';
 import { getCategory } from '../model/categories.ts';
 import { getComment } from '../model/comments.ts';
+import { CUSTOM_PAGES_KEY, customPageByID } from '../model/customPages.ts';
+import { setConfig } from '../model/config.ts';
 import { isSeeded } from '../seed/seed.ts';
 import { seedLayouts } from '../seed/layoutsSeed.ts';
+import { DEFAULT_CONFIG } from '../seed/config.ts';
 import { requireAdmin, requireSignedIn } from './guards.ts';
 import { visibleDiscussion } from './discussionAccess.ts';
 import { HYDRATORS, type HydrateEnv } from './layoutHydrate.ts';
@@ -101,7 +104,12 @@ function recordParams(
   req: FastifyRequest,
   recordType: string,
   recordID: string,
-): { params: Record<string, string | number>; title?: string; layoutRecordID: string } {
+): {
+  params: Record<string, string | number>;
+  title?: string;
+  layoutRecordID: string;
+  page?: HydrateEnv['page'];
+} {
   if (recordType === 'global') {
     if (recordID !== '-1') throw fieldError('recordID', 'recordID must be -1 for global layouts.');
     return { params: {}, layoutRecordID: '-1' };
@@ -130,6 +138,18 @@ function recordParams(
       layoutRecordID: String(d.discussionID),
     };
   }
+  if (recordType === 'customPage') {
+    // A page of the config value customLayout.customPages that has its own layout.
+    const page = /^\d{1,9}$/.test(recordID) ? customPageByID(ctx.db, Number(recordID)) : undefined;
+    const row = page && findLayout(ctx.db, 'customPage', 'customPage', String(page.customPageID));
+    if (!page || !row) throw notFound('Page');
+    return {
+      params: { customPageID: page.customPageID },
+      title: row.name,
+      layoutRecordID: String(page.customPageID),
+      page: { name: row.name, url: page.urlcode },
+    };
+  }
   throw notFound('Layout');
 }
 
@@ -139,9 +159,14 @@ const SITE_WIDE_TITLES: Record<string, string> = {
 };
 
 export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // A database seeded before migration 004 gets the demo layouts once.
-  if (isSeeded(ctx.db) && countLayouts(ctx.db) === 0)
-    ctx.db.transaction(() => seedLayouts(ctx.db))();
+  // A database seeded before migration 004, or before a demo layout was added, gets the demo
+  // layouts it lacks, and the demo custom page's config value when it has none.
+  if (isSeeded(ctx.db))
+    ctx.db.transaction(() => {
+      seedLayouts(ctx.db, { missingOnly: true });
+      if (getConfig(ctx.db, CUSTOM_PAGES_KEY) === undefined)
+        setConfig(ctx.db, { [CUSTOM_PAGES_KEY]: DEFAULT_CONFIG[CUSTOM_PAGES_KEY] });
+    })();
 
   app.get<{ Querystring: { layoutViewType: string; recordType: string; recordID: string } }>(
     '/layouts/lookup-hydrate',
@@ -174,7 +199,14 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!Number.isInteger(page) || page < 1 || page > 10000)
         throw fieldError('params', 'page must be a positive integer.');
       const params: Record<string, string | number> = { ...given, ...record.params, page };
-      const env: HydrateEnv = { ctx, req, origin: originOf(req), params, viewType: layoutViewType };
+      const env: HydrateEnv = {
+        ctx,
+        req,
+        origin: originOf(req),
+        params,
+        viewType: layoutViewType,
+        page: record.page,
+      };
       const siteName = String(getConfig(ctx.db, 'garden.title') ?? 'Demo Forum');
       const title =
         record.title ??

@@ -4,6 +4,11 @@
  * the library's page component fills from GET /layouts/lookup-hydrate); off, the legacy page of
  * forum.ts / discussion.ts answers as before. /settings/layouts lets an administrator flip the
  * flags (the same config keys PATCH /api/v2/config sets).
+ *
+ * Custom pages: the paths of the config value `customLayout.customPages` (model/customPages.ts),
+ * after the fixed routes. Flag on: the layout page, titled with the page's layout name (404 when
+ * the page has no layout). Flag off: nothing here, so the legacy 404 page answers (a custom page
+ * exists only as a layout).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -12,6 +17,8 @@ import { getConfig, setConfig } from '../model/config.ts';
 import { getCategory } from '../model/categories.ts';
 import { getComment } from '../model/comments.ts';
 import { getDiscussion } from '../model/discussions.ts';
+import { customPageAt, customPages } from '../model/customPages.ts';
+import { findLayout } from '../model/layouts.ts';
 import {
   checkTransientKey,
   forbidden,
@@ -37,6 +44,7 @@ export const LAYOUT_FLAGS: { view: string; label: string; routes: string }[] = [
     label: 'Post pages',
     routes: '/discussion/{id}[/{slug}][/p{page}], /discussion/comment/{id}',
   },
+  { view: 'customPage', label: 'Custom pages', routes: 'the paths of customLayout.customPages' },
 ];
 
 export const flagKey = (view: string): string => `featureFlags.customLayout.${view}.Enabled`;
@@ -84,6 +92,30 @@ const ROUTES: [RegExp, LayoutRoute][] = [
   ],
 ];
 
+/**
+ * Paths the library's fixed layout routes take (src/features/layouts/layoutRoutes.ts): a custom
+ * page there is never served, as the page component would route the fixed one.
+ */
+const FIXED_LAYOUT_PATH =
+  /^\/(?:$|discussions$|categories(?:\/|$)|discussion\/|(?:.*\/)?post\/[^/])/i;
+
+function customLayoutPage(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): FastifyReply | undefined {
+  if (FIXED_LAYOUT_PATH.test(path)) return undefined;
+  const page = customPageAt(ctx.db, path);
+  if (!page || getConfig(ctx.db, flagKey('customPage')) !== true) return undefined;
+  const row = findLayout(ctx.db, 'customPage', 'customPage', String(page.customPageID));
+  return renderPage(ctx, req, reply, {
+    title: row?.name ?? 'Not Found',
+    status: row ? 200 : 404,
+    body: '<div id="app"></div>',
+  });
+}
+
 function layoutPage(
   ctx: AppContext,
   req: FastifyRequest,
@@ -104,7 +136,7 @@ function layoutPage(
       body: '<div id="app"></div>',
     });
   }
-  return undefined;
+  return customLayoutPage(ctx, req, reply, path);
 }
 
 export function registerLayoutPages(app: FastifyInstance, ctx: AppContext): void {
@@ -129,8 +161,10 @@ export function registerLayoutPages(app: FastifyInstance, ctx: AppContext): void
     const rows = LAYOUT_FLAGS.map((f) => {
       const on = getConfig(ctx.db, flagKey(f.view)) === true;
       const id = `flag-${f.view}`;
+      const pages = f.view === 'customPage' ? customPages(ctx.db).map((p) => p.urlcode) : [];
+      const routes = pages.length ? `${f.routes}: ${pages.join(', ')}` : f.routes;
       return `<tr><td><input type="checkbox" id="${id}" name="${esc(f.view)}" value="1"${on ? ' checked' : ''}></td>
-<th scope="row"><label for="${id}">${esc(f.label)}</label></th><td><code>${esc(f.routes)}</code></td><td><code>${esc(flagKey(f.view))}</code></td></tr>`;
+<th scope="row"><label for="${id}">${esc(f.label)}</label></th><td><code>${esc(routes)}</code></td><td><code>${esc(flagKey(f.view))}</code></td></tr>`;
     }).join('\n');
     const body = `<nav class="Breadcrumbs"><a href="/dashboard/settings">Dashboard</a> ›</nav>
 <h1>Custom Layouts</h1>

@@ -44,6 +44,12 @@ export const DEFAULT_CONFIG: Record<string, unknown> = {
   'featureFlags.customLayout.discussionCategoryPage.Enabled': false,
   'featureFlags.customLayout.post.Enabled': false,
   'featureFlags.customLayout.home.Enabled': false,
+  'featureFlags.customLayout.customPage.Enabled': false,
+  /**
+   * Custom pages (03 §2): `{ customPageID, urlcode, siteSectionID?, locale? }` each; the layout is
+   * the `customPage` layout of that ID (seed/layoutsSeed.ts), shown while the flag above is on.
+   */
+  'customLayout.customPages': [{ customPageID: 1, urlcode: '/page/community-guide' }],
   'featureFlags.escalations.Enabled': false,
   'embed.enabled': false,
   /** Embedding redirection (spec 02 §2): a forum page opened on its own goes to remoteUrl. */
@@ -82,6 +88,8 @@ export const BOOTSTRAP_CONFIG_KEYS = [
   'featureFlags.customLayout.discussionCategoryPage.Enabled',
   'featureFlags.customLayout.post.Enabled',
   'featureFlags.customLayout.home.Enabled',
+  'featureFlags.customLayout.customPage.Enabled',
+  'customLayout.customPages',
   'featureFlags.escalations.Enabled',
   'externalSearch.query',
   'externalSearch.resultsInNewTab',

@@ -1,7 +1,7 @@
 /**
  * The demo layouts (issue 21): home, discussion list, category list, a category page and a post
  * page, which together use every layout widget of src/features/layouts/layoutTypes.ts, plus one
- * custom fragment and one redirecting category layout. Props hold only what a site manager
+ * custom fragment, one redirecting category layout and the custom page 'Community guide'. Props hold only what a site manager
  * would configure; `{ $hydrate: 'param', ref }` placeholders and each widget's data are filled by
  * lookup-hydrate from the database (demo-host/api/layouts.ts), so links lead to real pages.
  */
@@ -191,6 +191,36 @@ const POST: Node[] = [
   }),
 ];
 
+/** The custom page `/page/community-guide` (customPageID 1, config `customLayout.customPages`). */
+export const COMMUNITY_GUIDE_ID = 1;
+
+const COMMUNITY_GUIDE: Node[] = [
+  w('SectionTwoColumns', {
+    breadcrumbs: [w('Breadcrumbs')],
+    mainTop: [
+      w('Html', {
+        title: 'Community guide',
+        html: `<p>Welcome! A few habits keep this forum useful for everyone:</p>
+<ul>
+<li><strong>Search first.</strong> Your question may already have an answer.</li>
+<li><strong>One topic per discussion,</strong> in the category it belongs to.</li>
+<li><strong>Mark the answer</strong> that solved your question, so the next reader finds it.</li>
+<li><strong>Be kind.</strong> Disagree with ideas, never with people.</li>
+</ul>
+<p>Moderators may move, close or remove posts that do not follow this guide.</p>`,
+      }),
+      w('CallToAction', {
+        title: 'Ready to take part?',
+        description: 'Start a discussion in the category that fits it best.',
+        button: { title: 'Start a Discussion', url: '/post/discussion' },
+      }),
+    ],
+    mainBottom: [w('Discussions', { title: 'Recent Discussions', apiParams: { limit: 5 } })],
+    secondaryTop: [w('QuickLinks', { title: 'Quick Links' })],
+    secondaryBottom: [w('Tags', { title: 'Popular Tags' })],
+  }),
+];
+
 export interface SeedLayout {
   layoutID: number;
   layoutViewType: string;
@@ -251,11 +281,24 @@ export const SEED_LAYOUTS: SeedLayout[] = [
     layout: [],
     redirectTo: '/categories/off-topic',
   },
+  {
+    layoutID: 7,
+    layoutViewType: 'customPage',
+    recordType: 'customPage',
+    recordID: String(COMMUNITY_GUIDE_ID),
+    name: 'Community guide',
+    layout: COMMUNITY_GUIDE,
+  },
 ];
 
-export function seedLayouts(db: Db): void {
+/**
+ * Inserts the demo layouts and fragment. `missingOnly` keeps what a database has and adds only the
+ * rows it lacks (a database seeded before a layout was added to this file).
+ */
+export function seedLayouts(db: Db, { missingOnly = false } = {}): void {
+  const insertInto = missingOnly ? 'INSERT OR IGNORE INTO' : 'INSERT INTO';
   const insert = db.prepare(
-    `INSERT INTO layouts (layoutID, layoutViewType, recordType, recordID, name, layout, redirectTo, dateInserted)
+    `${insertInto} layouts (layoutID, layoutViewType, recordType, recordID, name, layout, redirectTo, dateInserted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const l of SEED_LAYOUTS)
@@ -270,6 +313,6 @@ export function seedLayouts(db: Db): void {
       hoursBefore(300),
     );
   db.prepare(
-    'INSERT INTO fragments (fragmentUUID, name, js, css, dateInserted) VALUES (?, ?, ?, ?, ?)',
+    `${insertInto} fragments (fragmentUUID, name, js, css, dateInserted) VALUES (?, ?, ?, ?, ?)`,
   ).run(DEMO_FRAGMENT_UUID, 'Dashed call to action', FRAGMENT_JS, FRAGMENT_CSS, hoursBefore(300));
 }

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { contractViolations, startHarness, type Harness, type Json } from './support/harness';
 
 let h: Harness;
@@ -161,6 +162,101 @@ describe('custom layouts on the demo host', () => {
       Object.fromEntries(views.map((v) => [`featureFlags.customLayout.${v}.Enabled`, false])),
     );
     expect((await admin.page('/')).res.body).not.toContain('<div id="app">');
+  });
+
+  it('hydrates the seeded custom page, and answers 404 for pages that are not configured', async () => {
+    const c = h.client();
+    const res = await c.get(lookup('customPage', 'customPage', 1, '&params[customPageID]=1'));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      layoutViewType: 'customPage',
+      contexts: [{ recordType: 'customPage', recordID: '1', customPageID: 1 }],
+      seo: { title: 'Community guide - Demo Forum' },
+    });
+    expect(names(res.json.layout)).toEqual(
+      expect.arrayContaining(['Breadcrumbs', 'Html', 'Discussions', 'QuickLinks', 'Tags']),
+    );
+    const crumbs = res.json.layout[0].$reactProps.breadcrumbs[0].$reactProps.crumbs;
+    expect(crumbs.map((c: Json) => [c.name, new URL(c.url).pathname])).toEqual([
+      ['Home', '/'],
+      ['Community guide', '/page/community-guide'],
+    ]);
+    for (const id of [2, 0, 'community-guide'])
+      expect((await c.get(lookup('customPage', 'customPage', id))).status).toBe(404);
+    expect((await c.get(lookup('home', 'customPage', 1))).status).toBe(404);
+    const config = await c.get('/api/v2/config?select=customLayout.customPages');
+    expect(config.json['customLayout.customPages']).toEqual([
+      { customPageID: 1, urlcode: '/page/community-guide' },
+    ]);
+    expect(contractViolations(h)).toEqual([]);
+  });
+
+  it('serves a custom page as the layout page while its flag is on, the legacy 404 when off', async () => {
+    const admin = await h.as('admin');
+    const guide = '/page/community-guide';
+    const off = await admin.page(guide);
+    expect(off.res.status).toBe(404);
+    expect(off.res.body).not.toContain('<div id="app">');
+    const flag = 'featureFlags.customLayout.customPage.Enabled';
+    expect((await admin.patch('/api/v2/config', { [flag]: true })).status).toBe(204);
+    for (const path of [guide, '/Page/Community-Guide/']) {
+      const { res, config } = await admin.page(path);
+      expect([path, res.status, res.body.includes('<div id="app"></div>')]).toEqual([
+        path,
+        200,
+        true,
+      ]);
+      expect(res.body).toContain('<title>Community guide - Demo Forum</title>');
+      expect(config.config[flag]).toBe(true);
+      expect(config.config['customLayout.customPages']).toEqual([
+        { customPageID: 1, urlcode: guide },
+      ]);
+    }
+    expect((await admin.page('/page/other')).res.status).toBe(404);
+    // A configured page without a layout still gets the layout page, with a 404 status; a page
+    // at a fixed route's path never takes that route over.
+    const pages = [
+      { customPageID: 1, urlcode: guide },
+      { customPageID: 9, urlcode: '/page/no-layout' },
+      { customPageID: 10, urlcode: '/discussions' },
+      { customPageID: 'x', urlcode: '/page/bad' },
+    ];
+    expect(
+      (await admin.patch('/api/v2/config', { 'customLayout.customPages': pages })).status,
+    ).toBe(204);
+    const noLayout = await admin.page('/page/no-layout');
+    expect([noLayout.res.status, noLayout.res.body.includes('<div id="app">')]).toEqual([
+      404,
+      true,
+    ]);
+    expect((await admin.page('/discussions')).res.body).not.toContain('<div id="app">');
+    expect((await admin.page('/page/bad')).res.status).toBe(404);
+    expect((await admin.page('/page/bad')).res.body).not.toContain('<div id="app">');
+    const settings = await admin.page('/settings/layouts');
+    expect(settings.res.body).toContain(flag);
+    expect(settings.res.body).toMatch(/id="flag-customPage"[^>]* checked/);
+    expect(settings.res.body).toContain('/page/community-guide, /page/no-layout, /discussions');
+    await admin.patch('/api/v2/config', {
+      [flag]: false,
+      'customLayout.customPages': [{ customPageID: 1, urlcode: guide }],
+    });
+    expect((await admin.page(guide)).res.body).not.toContain('<div id="app">');
+  });
+
+  it('gives a database seeded before the custom page its layout and config value on start', async () => {
+    const db = new Database(h.dbPath);
+    try {
+      db.prepare("DELETE FROM layouts WHERE layoutViewType = 'customPage'").run();
+      db.prepare("DELETE FROM config WHERE key = 'customLayout.customPages'").run();
+    } finally {
+      db.close();
+    }
+    const c = h.client();
+    expect((await c.get(lookup('customPage', 'customPage', 1))).status).toBe(404);
+    await h.restart();
+    expect((await c.get(lookup('customPage', 'customPage', 1))).status).toBe(200);
+    const layouts = await c.get(lookup('home', 'global', -1));
+    expect(layouts.json.layoutID).toBe(1);
   });
 
   it('lets administrators alone save the flags on /settings/layouts', async () => {

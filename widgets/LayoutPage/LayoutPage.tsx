@@ -15,6 +15,10 @@ import {
   matchLayoutRoute,
   flagKey,
 } from '../../src/features/layouts/layoutRoutes';
+import {
+  CUSTOM_PAGES_CONFIG_KEY,
+  customPagesOf,
+} from '../../src/features/layouts/customPageRoutes';
 import { LayoutNodes, LayoutNodeView } from '../../src/features/layouts/components/LayoutNodes';
 import { loadAddons } from '../../src/features/layouts/addons/addonLoaders';
 import { sendPageViewTick } from '../../src/features/layouts/tick';
@@ -126,6 +130,7 @@ export function LayoutPage(): ReactElement | null {
       basePath: basePathOf(bootstrap.siteUrl),
       locale: bootstrap.locale,
       siteSectionID: sectionOf(configValues),
+      customPages: customPagesOf(configValues[CUSTOM_PAGES_CONFIG_KEY]),
     }),
     [bootstrap.siteUrl, bootstrap.locale, configValues],
   );

@@ -1,5 +1,6 @@
 import type { LayoutQuery, LayoutViewType } from './layoutTypes';
 import { parseCreatePostPath, recordIdOf, toNumber, type CreatePostTarget } from './createPostPath';
+import { matchCustomPage, type CustomPage } from './customPageRoutes';
 
 export { parseCreatePostPath, type CreatePostTarget };
 
@@ -11,7 +12,13 @@ export { parseCreatePostPath, type CreatePostTarget };
 
 /** The flag names, `featureFlags.customLayout.<name>.Enabled`. */
 export type LayoutRouteFlag =
-  'home' | 'discussionList' | 'categoryList' | 'discussionCategoryPage' | 'post' | 'createPost';
+  | 'home'
+  | 'discussionList'
+  | 'categoryList'
+  | 'discussionCategoryPage'
+  | 'post'
+  | 'createPost'
+  | 'customPage';
 
 export const LAYOUT_ROUTE_FLAGS: readonly LayoutRouteFlag[] = [
   'home',
@@ -20,6 +27,7 @@ export const LAYOUT_ROUTE_FLAGS: readonly LayoutRouteFlag[] = [
   'discussionCategoryPage',
   'post',
   'createPost',
+  'customPage',
 ];
 
 export const flagKey = (flag: LayoutRouteFlag): string => `customLayout.${flag}`;
@@ -39,6 +47,8 @@ export interface RouteContext {
   locale?: string;
   /** 0 (or absent) is the default site section. */
   siteSectionID?: string | number;
+  /** The config value `customLayout.customPages` (validated when matched; bad entries ignored). */
+  customPages?: readonly CustomPage[];
 }
 
 /** `p{n}` page segments; page 1 when absent. */
@@ -76,7 +86,8 @@ export function routePath(pathname: string, basePath = ''): string | null {
 
 /**
  * The layout route of an address, whatever its flag; null when the address is no layout route.
- * Matching is case-insensitive on the fixed words; IDs and slugs keep their case.
+ * Matching is case-insensitive on the fixed words; IDs and slugs keep their case. The fixed routes
+ * come first: a custom page never shadows one.
  */
 export function matchLayoutRoute(
   pathname: string,
@@ -85,6 +96,31 @@ export function matchLayoutRoute(
 ): LayoutRoute | null {
   const path = routePath(pathname, ctx.basePath);
   if (path === null) return null;
+  const fixed = matchFixedRoute(path, search, ctx);
+  if (fixed) return fixed;
+  const page = matchCustomPage(path, ctx.customPages);
+  if (!page) return null;
+  // The page's own section and locale override the site's.
+  const pageCtx: RouteContext = {
+    ...ctx,
+    locale: page.locale ?? ctx.locale,
+    siteSectionID: page.siteSectionID ?? ctx.siteSectionID,
+  };
+  return {
+    flag: 'customPage',
+    type: 'Page',
+    query: query('customPage', 'customPage', page.customPageID, pageCtx, {
+      customPageID: page.customPageID,
+    }),
+  };
+}
+
+/** The fixed routes of 03 §2, for a path relative to the base path. */
+function matchFixedRoute(
+  path: string,
+  search: string | URLSearchParams,
+  ctx: RouteContext,
+): LayoutRoute | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const segments = path
     .split('/')

@@ -52,6 +52,32 @@ describe('LayoutPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('routes a custom page of the config to its customPage layout', async () => {
+    window.history.replaceState({}, '', '/Page/Community-Guide/');
+    const seen = serve({ layout: [], seo: { title: 'Community guide' } });
+    renderWithProviders(<LayoutPage />, {
+      config: {
+        locale: 'en',
+        config: {
+          'featureFlags.customLayout.customPage.Enabled': true,
+          'customLayout.customPages': [
+            { customPageID: 'bad', urlcode: '/page/community-guide' },
+            { customPageID: 1, urlcode: '/page/community-guide', siteSectionID: 0 },
+          ],
+        },
+      },
+    });
+    await waitFor(() => expect(document.title).toBe('Community guide'));
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('layoutViewType')).toBe('customPage');
+    expect(url.searchParams.get('recordType')).toBe('customPage');
+    expect(url.searchParams.get('recordID')).toBe('1');
+    expect(url.searchParams.get('params[customPageID]')).toBe('1');
+    expect(url.searchParams.get('params[siteSectionID]')).toBe('0');
+    expect(url.searchParams.get('params[locale]')).toBe('en');
+    expect(document.querySelector('[data-layout-view="customPage"]')).not.toBeNull();
+  });
+
   it('asks nothing while the route flag is off', async () => {
     const seen = serve({ layout: [] });
     const { container } = renderWithProviders(<LayoutPage />, { config: flags(false) });

@@ -1,8 +1,10 @@
 import {
   enabledLayoutRoute,
+  LAYOUT_ROUTE_FLAGS,
   matchLayoutRoute,
   parseCreatePostPath,
 } from '../../../../src/features/layouts/layoutRoutes';
+import { customPagesOf } from '../../../../src/features/layouts/customPageRoutes';
 import { tickEvent } from '../../../../src/features/layouts/tick';
 
 const ctx = { locale: 'en', siteSectionID: '0' };
@@ -119,6 +121,116 @@ describe('layout routes (03 §2)', () => {
       'discussionList',
     );
     expect(matchLayoutRoute('/elsewhere', '', ctx)).toBeNull();
+  });
+});
+
+describe('custom pages (03 §2, URL patterns from configuration)', () => {
+  const customPages = [
+    { customPageID: 1, urlcode: '/page/community-guide' },
+    { customPageID: 2, urlcode: '/about/', siteSectionID: 7, locale: 'fr' },
+  ];
+  const pages = { ...ctx, customPages };
+
+  it('matches a configured page with its ID, and the site section and locale of the context', () => {
+    const route = matchLayoutRoute('/page/community-guide', '', pages)!;
+    expect(route).toEqual({
+      flag: 'customPage',
+      type: 'Page',
+      query: {
+        layoutViewType: 'customPage',
+        recordType: 'customPage',
+        recordID: 1,
+        params: { customPageID: 1, locale: 'en', siteSectionID: '0' },
+      },
+    });
+  });
+
+  it("uses the page's own site section and locale when it has them", () => {
+    expect(matchLayoutRoute('/about', '', pages)!.query).toEqual({
+      layoutViewType: 'customPage',
+      recordType: 'customPage',
+      recordID: 2,
+      params: { customPageID: 2, locale: 'fr', siteSectionID: '7' },
+    });
+  });
+
+  it('matches case-insensitively, with or without a trailing slash, under the base path', () => {
+    for (const path of ['/Page/Community-Guide', '/page/community-guide/', '/ABOUT/'])
+      expect(matchLayoutRoute(path, '?x=1', pages)?.flag).toBe('customPage');
+    const forum = { basePath: '/forum', customPages };
+    expect(matchLayoutRoute('/forum/page/community-guide', '', forum)!.query.recordID).toBe(1);
+    expect(matchLayoutRoute('/page/community-guide', '', forum)).toBeNull();
+  });
+
+  it('matches the exact path only, and nothing when no page is configured', () => {
+    expect(matchLayoutRoute('/page/community-guide/p2', '', pages)).toBeNull();
+    expect(matchLayoutRoute('/page', '', pages)).toBeNull();
+    expect(matchLayoutRoute('/page/community-guide', '', ctx)).toBeNull();
+    expect(matchLayoutRoute('/page/community-guide', '', { customPages: [] })).toBeNull();
+  });
+
+  it('ignores bad config entries without throwing', () => {
+    const bad = [
+      null,
+      'nope',
+      42,
+      [],
+      { customPageID: 0, urlcode: '/zero' },
+      { customPageID: -3, urlcode: '/negative' },
+      { customPageID: 1.5, urlcode: '/fraction' },
+      { customPageID: '4', urlcode: '/string-id' },
+      { customPageID: 5, urlcode: 'relative' },
+      { customPageID: 6, urlcode: 6 },
+      { customPageID: 7 },
+      { customPageID: 8, urlcode: '/good', siteSectionID: { x: 1 }, locale: 3 },
+    ];
+    expect(customPagesOf(bad)).toEqual([{ customPageID: 8, urlcode: '/good' }]);
+    for (const config of [undefined, null, 'x', 3, { customPageID: 1, urlcode: '/x' }])
+      expect(customPagesOf(config)).toEqual([]);
+    const loose = { ...ctx, customPages: bad as never };
+    for (const path of ['/zero', '/negative', '/fraction', '/string-id', '/relative'])
+      expect(matchLayoutRoute(path, '', loose)).toBeNull();
+    expect(matchLayoutRoute('/good', '', loose)!.query.params).toEqual({
+      customPageID: 8,
+      locale: 'en',
+      siteSectionID: '0',
+    });
+    const notAList = { customPages: 'not a list' as never };
+    expect(() => matchLayoutRoute('/x', '', notAList)).not.toThrow();
+  });
+
+  it('never shadows a fixed route', () => {
+    const shadowing = {
+      ...ctx,
+      customPages: [
+        { customPageID: 3, urlcode: '/discussions' },
+        { customPageID: 4, urlcode: '/' },
+        { customPageID: 5, urlcode: '/discussion/7' },
+      ],
+    };
+    expect(matchLayoutRoute('/discussions', '', shadowing)!.flag).toBe('discussionList');
+    expect(matchLayoutRoute('/', '', shadowing)!.flag).toBe('home');
+    expect(matchLayoutRoute('/discussion/7', '', shadowing)!.flag).toBe('post');
+  });
+
+  it('routes only while the customPage flag is on', () => {
+    expect(enabledLayoutRoute('/about', '', pages, () => false)).toBeNull();
+    expect(enabledLayoutRoute('/about', '', pages, (f) => f !== 'customPage')).toBeNull();
+    expect(enabledLayoutRoute('/about', '', pages, (f) => f === 'customPage')!.query).toMatchObject(
+      { layoutViewType: 'customPage', recordID: 2 },
+    );
+    expect(LAYOUT_ROUTE_FLAGS).toContain('customPage');
+  });
+
+  it('ticks the page view with the customPage page name', () => {
+    const route = matchLayoutRoute('/about', '', pages)!;
+    const loc = new URL('http://forum.test/about') as unknown as Location;
+    expect(tickEvent(route, loc, { referrer: '' } as Document, false)).toEqual({
+      type: 'pageView',
+      url: 'http://forum.test/about',
+      pageName: 'customPage',
+      siteSectionID: '7',
+    });
   });
 });
 
