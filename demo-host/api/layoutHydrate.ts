@@ -12,7 +12,8 @@ import {
   getCategory,
   serializeCategory,
 } from '../model/categories.ts';
-import { COMMENT_SORTS, DEFAULT_COMMENT_SORT } from './comments.ts';
+import { serializeComments } from '../model/comments.ts';
+import { COMMENT_SORTS, commentOptions, DEFAULT_COMMENT_SORT, listComments } from './comments.ts';
 import { listDiscussions } from './discussions.ts';
 import { serializeOne, visibleDiscussion } from './discussionAccess.ts';
 
@@ -264,11 +265,36 @@ export const HYDRATORS: Record<string, Hydrator> = {
     return { ...p, leaders: rows.map((r) => ({ user: spotlightUser(env, r), points: r.points })) };
   },
   // The discussion list's filter and page from the address (/discussions?tagID=…).
+  // The first page of the list too, as the legacy lists preload it: the list paints at once.
   Discussions: (p, env) => {
     const api = { ...(p.apiParams as Props | undefined) };
     if (env.params.tagID && /^\d{1,9}$/.test(String(env.params.tagID)))
       api.tagID = Number(env.params.tagID);
-    return { ...p, apiParams: api };
+    if (p.discussions) return { ...p, apiParams: api };
+    // As the API's query schema would coerce them: digit strings are numbers.
+    const coerced = Object.fromEntries(
+      Object.entries(api).map(([k, v]) => [
+        k,
+        typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v,
+      ]),
+    );
+    const query = {
+      ...coerced,
+      limit: Number(api.limit) || 30,
+      page: Number(api.page) || 1,
+      expand: ['insertUser', 'lastUser', 'breadcrumbs', 'category'],
+    };
+    try {
+      const r = listDiscussions(env.ctx, env.req, query as never);
+      return {
+        ...p,
+        apiParams: query,
+        discussions: r.items,
+        paging: { currentPage: query.page, limit: query.limit, total: r.total },
+      };
+    } catch {
+      return { ...p, apiParams: api }; // A bad query: the widget asks the API and shows its error.
+    }
   },
   FeaturedCollections: (p, env) => {
     const { collectionID, ...rest } = p;
@@ -323,13 +349,23 @@ export const HYDRATORS: Record<string, Hydrator> = {
     env.params.discussionID ? { discussionID: Number(env.params.discussionID), ...p } : p,
   CreatePostForm: (p, env) =>
     env.params.categoryID ? { categoryID: Number(env.params.categoryID), ...p } : p,
-  CommentThread: postAsset((_d, env) => ({
-    page: Number(env.params.page) || 1,
-    sort: COMMENT_SORTS.includes(String(env.params.sort))
+  // The page of comments too, as the legacy post page preloads it: the thread paints at once.
+  CommentThread: postAsset((d, env) => {
+    const page = Number(env.params.page) || 1;
+    const sort = COMMENT_SORTS.includes(String(env.params.sort))
       ? String(env.params.sort)
-      : DEFAULT_COMMENT_SORT,
-    limit: COMMENTS_PER_PAGE,
-  })),
+      : DEFAULT_COMMENT_SORT;
+    const { rows, total } = listComments(env.ctx, Number(d.discussionID), sort, {
+      limit: COMMENTS_PER_PAGE,
+      offset: (page - 1) * COMMENTS_PER_PAGE,
+    });
+    const comments = serializeComments(
+      env.ctx.db,
+      rows,
+      commentOptions(env.ctx, env.req, ['insertUser.signature']),
+    );
+    return { page, sort, limit: COMMENTS_PER_PAGE, comments, totalComments: total };
+  }),
   // The follow dropdown's name and address, so it needs no request.
   CategoryFollow: (p, env) => {
     const c = getCategory(env.ctx.db, Number(p.categoryID));

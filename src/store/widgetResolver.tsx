@@ -64,16 +64,56 @@ export function refusalOf(widget: ResolvedWidget, props: Record<string, unknown>
   }
 }
 
+/** The component rendering a resolved widget, its props validated before each render. */
+function validatedWidget(name: string, widget: ResolvedWidget): LazyWidget {
+  const Component = widget.component;
+  function Validated(props: Record<string, unknown>) {
+    const refusal = refusalOf(widget, props);
+    if (refusal) throw new InvalidWidgetPropsError(name, refusal);
+    return <Component {...props} />;
+  }
+  Validated.displayName = `Layout(${name})`;
+  return Validated;
+}
+
+const keyOf = (name: string): string => name.trim().toLowerCase();
+/** Widgets whose code `preloadWidgets` already has: they render without suspending. */
+const ready = new WeakMap<WidgetResolver, Map<string, LazyWidget>>();
+
 /**
- * A React.lazy component for the widget `name`, one per resolver and name (so re-renders keep
- * its state). Render it inside Suspense and an error boundary: an unknown name or a failed load
- * throws there. The widget's props are validated before each render, as for a marker.
+ * Loads the code of the widgets `names` (unknown names and failed loads are left to the render,
+ * which shows them in their error boundary). Once it resolves, `lazyWidget` gives these widgets
+ * without suspending, so a layout can appear whole instead of widget by widget.
+ */
+export function preloadWidgets(resolve: WidgetResolver, names: Iterable<string>): Promise<void> {
+  let byName = ready.get(resolve);
+  if (!byName) ready.set(resolve, (byName = new Map()));
+  const known = byName;
+  const wanted = new Map<string, string>();
+  for (const name of names)
+    if (!known.has(keyOf(name)) && !wanted.has(keyOf(name))) wanted.set(keyOf(name), name);
+  const pending = [...wanted].map(([key, name]) =>
+    resolve(name).then(
+      (widget) => {
+        if (widget && !known.has(key)) known.set(key, validatedWidget(name, widget));
+      },
+      () => undefined,
+    ),
+  );
+  return Promise.all(pending).then(() => undefined);
+}
+
+/**
+ * The component for the widget `name`, one per resolver and name (so re-renders keep its state):
+ * the preloaded one when `preloadWidgets` has it, else a React.lazy one. Render it inside Suspense
+ * and an error boundary: an unknown name or a failed load throws there. The widget's props are
+ * validated before each render, as for a marker.
  */
 export function lazyWidget(resolve: WidgetResolver, name: string): LazyWidget {
   let byName = cache.get(resolve);
   if (!byName) cache.set(resolve, (byName = new Map()));
-  const key = name.trim().toLowerCase();
-  let found = byName.get(key);
+  const key = keyOf(name);
+  let found = byName.get(key) ?? ready.get(resolve)?.get(key);
   if (!found) {
     found = lazy(() =>
       resolve(name).then(
@@ -82,14 +122,7 @@ export function lazyWidget(resolve: WidgetResolver, name: string): LazyWidget {
             byName.delete(key); // A later registration may still provide it.
             throw new UnknownWidgetError(name);
           }
-          const Component = widget.component;
-          function Validated(props: Record<string, unknown>) {
-            const refusal = refusalOf(widget!, props);
-            if (refusal) throw new InvalidWidgetPropsError(name, refusal);
-            return <Component {...props} />;
-          }
-          Validated.displayName = `Layout(${name})`;
-          return { default: Validated };
+          return { default: validatedWidget(name, widget) };
         },
         (error: unknown) => {
           byName.delete(key);
@@ -97,7 +130,7 @@ export function lazyWidget(resolve: WidgetResolver, name: string): LazyWidget {
         },
       ),
     );
-    byName.set(key, found);
   }
+  byName.set(key, found);
   return found;
 }

@@ -1,6 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded } from '../../src/features/comments/commentsSlice';
+import { commentAdded, commentsPreloaded } from '../../src/features/comments/commentsSlice';
 import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
 import type {
   AttachmentsProps,
@@ -11,6 +11,7 @@ import type {
 import { t } from '../../src/i18n/translate';
 import { propsShape } from '../../src/index';
 import { useAppDispatch } from '../../src/store/hooks';
+import { usePreloaded } from '../../src/store/usePreloaded';
 import { useClaim } from '../../src/ui/useLandmarkName';
 import { sanitizeUrl } from '../../src/utils/links';
 import { AuthorLine } from './AuthorLine';
@@ -37,6 +38,8 @@ export const validateProps = propsShape<PostAssetProps>({
   page: 'number?',
   sort: 'string?',
   limit: 'number?',
+  comments: 'array?',
+  totalComments: 'number?',
 });
 
 /**
@@ -102,6 +105,21 @@ export function CommentThread(props: CommentThreadAssetProps): ReactElement | nu
     page: Number.isSafeInteger(props.page) && props.page! >= 1 ? props.page! : 1,
     sort: isCommentSort(props.sort) ? props.sort : DEFAULT_COMMENT_SORT,
   };
+  usePreloaded(() =>
+    Array.isArray(props.comments)
+      ? commentsPreloaded({
+          discussionID,
+          sort: start.sort,
+          page: start.page,
+          limit,
+          comments: props.comments as ApiComment[],
+          total:
+            Number.isSafeInteger(props.totalComments) && props.totalComments! >= 0
+              ? props.totalComments!
+              : props.comments.length,
+        })
+      : undefined,
+  );
   const instance = useClaim('DiscussionPage').ordinal;
   const { place, go } = usePageLocation(
     start,

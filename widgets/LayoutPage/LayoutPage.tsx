@@ -34,7 +34,10 @@ import { ErrorPage } from '../../src/ui/ErrorPage';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
+import { useStyles } from '../../src/ui/useStyles';
+import css from './layoutPage.css';
 import { useInPageNavigation, useLayoutLocation } from './useLayoutLocation';
+import { useWidgetsReady } from './useWidgetsReady';
 
 /** The bootstrap may carry the page's layout: `layout: { query, response }` (docs/layouts.md). */
 interface PreloadedLayout {
@@ -64,6 +67,7 @@ function basePathOf(siteUrl: string | undefined): string {
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
 
 export function LayoutSkeleton(): ReactElement {
+  useStyles('fw-layoutPage', css);
   return (
     <div className="fw-layoutPage fw-layoutPage--loading">
       <Skeleton blocks={SKELETON_BLOCKS} />
@@ -77,6 +81,10 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
     selectLayout(s, route.query),
   );
   const layout = loadable.data;
+  const widgetsReady = useWidgetsReady(
+    loadable.status === LoadStatus.SUCCESS && !layout?.redirectTo ? layout : undefined,
+  );
+  useStyles('fw-layoutPage', css);
   useDocumentTitle(loadable.status === LoadStatus.SUCCESS ? (layout?.seo?.title ?? '') : '');
   const key = layoutQueryKey(route.query);
   useEffect(() => {
@@ -97,7 +105,7 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
       </div>
     );
   }
-  if (loadable.status !== LoadStatus.SUCCESS || !layout || layout.redirectTo)
+  if (loadable.status !== LoadStatus.SUCCESS || !layout || layout.redirectTo || !widgetsReady)
     return <LayoutSkeleton />;
   return (
     <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType}>

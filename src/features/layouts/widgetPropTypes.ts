@@ -187,6 +187,9 @@ export interface CommentThreadAssetProps extends PostAssetProps {
   page?: number;
   sort?: string;
   limit?: number;
+  /** That page of comments, preloaded by the server (the JSON of `GET /comments`). */
+  comments?: unknown[];
+  totalComments?: number;
 }
 export interface AttachmentsProps extends PostAssetProps {
   attachments?: Array<{ name: string; url: string; size?: number; mediaType?: string }>;

@@ -149,6 +149,25 @@ describe('CommentThread', () => {
     expect(within(thread).getByText('Comment body 2')).toBeInTheDocument();
     expect(within(thread).getByRole('combobox')).toBeInTheDocument();
   });
+
+  it('a server-preloaded page of comments paints without a request', async () => {
+    const requests = recordRequests();
+    renderWithProviders(
+      <CommentThread
+        discussionID={5}
+        discussion={discussion() as never}
+        comments={[comment(1), comment(2)]}
+        totalComments={2}
+        limit={30}
+      />,
+      { config: MEMBER },
+    );
+    const thread = screen.getByRole('region', { name: 'Comments' });
+    expect(within(thread).getByText('Comment body 1')).toBeInTheDocument();
+    expect(within(thread).getByText('Comment body 2')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(requests.filter((r) => r.url.includes('/comments'))).toHaveLength(0);
+  });
 });
 
 describe('Attachments and SuggestedAnswers', () => {

@@ -60,6 +60,27 @@ function isNode(value: unknown): value is LayoutNode {
   );
 }
 
+/**
+ * The widget names a layout tree uses: its nodes and the nodes in their props (section slots,
+ * tabs), at any depth up to 20, each once. Fragment nodes are left out (their code is the
+ * fragment's own script).
+ */
+export function layoutWidgetNames(root: unknown): string[] {
+  const names = new Set<string>();
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 20 || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+      return;
+    }
+    if (isNode(value) && !value.$fragmentImpl && value.$reactComponent.trim() !== '')
+      names.add(value.$reactComponent);
+    for (const child of Object.values(value as Record<string, unknown>)) walk(child, depth + 1);
+  };
+  walk(root, 0);
+  return [...names];
+}
+
 /** Renders one node: its widget by name (or its fragment), in its own boundary and Suspense. */
 export function LayoutNodeView({ node }: { node: LayoutNode }): ReactElement {
   const resolve = useWidgetResolver();

@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
-import { LayoutNodes } from '../../../../src/features/layouts/components/LayoutNodes';
-import { type WidgetResolver, WidgetResolverContext } from '../../../../src/store/widgetResolver';
+import {
+  LayoutNodes,
+  layoutWidgetNames,
+} from '../../../../src/features/layouts/components/LayoutNodes';
+import {
+  preloadWidgets,
+  type WidgetResolver,
+  WidgetResolverContext,
+} from '../../../../src/store/widgetResolver';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function Hello({ who }: { who: string }) {
@@ -63,5 +70,48 @@ describe('LayoutNodes', () => {
     expect(await screen.findByText('Hello world')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByText(/There was a problem loading/)).toBeNull();
+  });
+});
+
+describe('preloaded widget code', () => {
+  it('lists every widget name of a layout tree once, slots and tabs included, fragments left out', () => {
+    const tree = [
+      {
+        $reactComponent: 'SectionTwoColumns',
+        $reactProps: {
+          mainTop: [{ $reactComponent: 'Hello', $reactProps: { who: 'a' } }],
+          secondaryTop: [
+            {
+              $reactComponent: 'Tabs',
+              $reactProps: {
+                tabs: [{ label: 'One', children: [{ $reactComponent: 'Hello' }] }],
+              },
+            },
+          ],
+        },
+      },
+      { $reactComponent: 'Custom', $fragmentImpl: { fragmentUUID: 'f1' } },
+      null,
+      'text',
+    ];
+    expect(layoutWidgetNames(tree).sort()).toEqual(['Hello', 'SectionTwoColumns', 'Tabs']);
+  });
+
+  it('renders preloaded widgets in the first commit, without waiting for their code', async () => {
+    const asked: string[] = [];
+    const counting: WidgetResolver = (name) => {
+      asked.push(name);
+      return resolver(name);
+    };
+    await preloadWidgets(counting, ['Hello', 'hello', 'Missing']);
+    expect(asked).toEqual(['Hello', 'Missing']);
+    renderWithProviders(
+      <WidgetResolverContext.Provider value={counting}>
+        <LayoutNodes nodes={[{ $reactComponent: 'Hello', $reactProps: { who: 'now' } }]} />
+      </WidgetResolverContext.Provider>,
+    );
+    // No await: the text is there synchronously, so the widget never suspended.
+    expect(screen.getByText('Hello now')).toBeInTheDocument();
+    expect(asked).toEqual(['Hello', 'Missing']);
   });
 });

@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useState } from 'react';
+import { layoutWidgetNames } from '../../src/features/layouts/components/LayoutNodes';
+import type { LayoutResponse } from '../../src/features/layouts/layoutTypes';
+import { preloadWidgets, useWidgetResolver } from '../../src/store/widgetResolver';
+
+/**
+ * How long the skeleton waits for the layout's widget code before showing the layout anyway
+ * (the widgets still loading then appear as they come).
+ */
+export const WIDGET_CODE_WAIT_MS = 3000;
+
+/**
+ * Whether the code of every widget the layout names has loaded (or WIDGET_CODE_WAIT_MS passed):
+ * until then the page keeps its skeleton, so the layout appears whole and its widgets do not
+ * push each other down as their chunks arrive (CLS, docs/performance.md).
+ */
+export function useWidgetsReady(layout: LayoutResponse | undefined): boolean {
+  const resolve = useWidgetResolver();
+  const names = useMemo(
+    () => (layout ? layoutWidgetNames([layout.titleBar, layout.layout]) : []),
+    [layout],
+  );
+  const [readyFor, setReadyFor] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (!layout) return undefined;
+    let live = true;
+    const done = (): void => {
+      if (live) setReadyFor(names);
+    };
+    const timer = setTimeout(done, WIDGET_CODE_WAIT_MS);
+    void preloadWidgets(resolve, names).then(done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [layout, names, resolve]);
+  return layout !== undefined && readyFor === names;
+}
