@@ -14,13 +14,21 @@ import { median } from './stats';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
 const CLS_BUDGET = 0.02;
-const VIEWS = ['home', 'discussionList', 'categoryList', 'discussionCategoryPage', 'post'];
+const VIEWS = [
+  'home',
+  'discussionList',
+  'categoryList',
+  'discussionCategoryPage',
+  'post',
+  'customPage',
+];
 const LAYOUT_PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['discussionList', '/discussions'],
   ['categoryList', '/categories'],
   ['category', '/categories/help'],
   ['post', '/discussion/1'],
+  ['customPage', '/page/community-guide'],
 ];
 
 interface Sample {

@@ -23,7 +23,14 @@ let host: DemoHost;
 before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
 
-const VIEWS = ['home', 'discussionList', 'categoryList', 'discussionCategoryPage', 'post'];
+const VIEWS = [
+  'home',
+  'discussionList',
+  'categoryList',
+  'discussionCategoryPage',
+  'post',
+  'customPage',
+];
 const flag = (view: string): string => `featureFlags.customLayout.${view}.Enabled`;
 
 async function pageAs(user: string | null, width = 1280): Promise<Page> {
@@ -131,6 +138,7 @@ describe('custom layouts', () => {
       ['categories', '/categories', 'All Categories'],
       ['category', '/categories/help', 'Subcategories'],
       ['post', '/discussion/1', 'Related Discussions'],
+      ['custom-page', '/page/community-guide', 'Community guide'],
     ];
     for (const width of [1280, 800, 375]) {
       const page = await pageAs('member', width);
@@ -365,6 +373,7 @@ describe('custom layouts', () => {
       ['/categories', 'All Categories'],
       ['/categories/help', 'Subcategories'],
       ['/discussion/1', 'Related Discussions'],
+      ['/page/community-guide', 'Community guide'],
     ] as const) {
       await openLayout(page, path, text);
       const hrefs = await page
