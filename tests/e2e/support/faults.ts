@@ -56,6 +56,11 @@ export const FAULT_TEXT: Record<string, RegExp> = {
 
 /** The title bar still answers: its search takes text and keeps it. */
 export async function titleBarWorks(page: Page, text: string): Promise<void> {
+  // The bar's own input (rendered by React), not the server's that it replaces when it mounts.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('[data-react="TitleBar"] input');
+    return input !== null && Object.keys(input).some((k) => k.startsWith('__react'));
+  });
   const search = page
     .locator(
       '[data-react="TitleBar"] input[type="search"], [data-react="TitleBar"] input[aria-label="Search"]',
