@@ -129,3 +129,66 @@ describe('page view tick privacy', () => {
     errors.mockRestore();
   });
 });
+
+describe('LayoutPage redirect and preload', () => {
+  beforeEach(() => window.history.replaceState({}, '', '/discussions'));
+
+  it('replaces the page with redirectTo and keeps the skeleton meanwhile', async () => {
+    serve({
+      redirectTo: '/categories/off-topic',
+      status: 301,
+      layout: [{ $reactComponent: 'Html', $reactProps: { html: '<p>never shown</p>' } }],
+    });
+    // jsdom cannot navigate to another path: it reports the attempt, which is what is checked.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderWithProviders(<LayoutPage />, { config: flags(true) });
+      await waitFor(() =>
+        expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(
+          expect.arrayContaining([expect.stringMatching(/navigation/i)]),
+        ),
+      );
+      expect(document.querySelectorAll('.fw-skeleton-block').length).toBeGreaterThanOrEqual(1);
+      expect(screen.queryByText('never shown')).toBeNull();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('warns about double fetching when the preloaded layout is for another route, and fetches', async () => {
+    const seen = serve({ layout: [], seo: { title: 'All Discussions' } });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      renderWithProviders(<LayoutPage />, {
+        config: {
+          ...flags(true),
+          debug: true,
+          layout: {
+            query: { layoutViewType: 'home', recordType: 'global', recordID: -1, params: {} },
+            response: { layout: [], seo: { title: 'Home' } },
+          },
+        } as never,
+      });
+      await waitFor(() => expect(document.title).toBe('All Discussions'));
+      expect(seen).toHaveLength(1);
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/double fetching/)]),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('uses a preloaded layout of the same route without a request', async () => {
+    const seen = serve({ layout: [], seo: { title: 'fetched' } });
+    const route = matchLayoutRoute('/discussions', '', {});
+    renderWithProviders(<LayoutPage />, {
+      config: {
+        ...flags(true),
+        layout: { query: route!.query, response: { layout: [], seo: { title: 'Preloaded' } } },
+      } as never,
+    });
+    await waitFor(() => expect(document.title).toBe('Preloaded'));
+    expect(seen).toHaveLength(0);
+  });
+});
