@@ -210,8 +210,17 @@ export class MountController {
     const entry = this.opts.registry.get(record.name);
     if (!entry) {
       record.state = 'waiting';
-      // The runtime loads the layout catalog (widgets/layoutCatalog.ts), which may know the name.
-      this.opts.loadRuntime().catch(() => 0);
+      // The runtime loads the layout catalog (widgets/layoutCatalog.ts), which may know the name;
+      // a marker deferred by data-load fetches nothing before its trigger, the runtime included.
+      const lookUp = (): void => void this.opts.loadRuntime().catch(() => 0);
+      const mode = record.el.getAttribute('data-load');
+      if (mode && mode !== 'eager')
+        import('./deferMount').then((m) => {
+          // Registered meanwhile (a page script in the same task) or gone: nothing to look up.
+          if (record.state === 'waiting' && this.records.get(record.el) === record)
+            m.whenDue(record.el, mode, lookUp);
+        }, lookUp);
+      else lookUp();
       if (this.pageLoaded) this.reportUnknownSoon(record);
       return;
     }

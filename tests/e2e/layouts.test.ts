@@ -408,6 +408,7 @@ describe('custom layouts', () => {
     await page.locator('body').focus();
     let reachedTab = false;
     let inApp = 0;
+    let previous = '';
     for (let i = 0; i < controls + 60 && !reachedTab; i += 1) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
@@ -416,9 +417,15 @@ describe('custom layouts', () => {
           inApp: Boolean(el?.closest('#app')),
           isReplyTab: el?.getAttribute('role') === 'tab' && el.textContent === 'Reply',
           onBody: el === document.body,
+          what: el ? `${el.tagName} ${el.className} "${(el.textContent ?? '').slice(0, 40)}"` : '',
         };
       });
-      assert.equal(focused.onBody, false, `focus fell to the page body after ${i + 1} Tabs`);
+      assert.equal(
+        focused.onBody,
+        false,
+        `focus fell to the page body after ${i + 1} Tabs (before: ${previous})`,
+      );
+      previous = focused.what;
       if (focused.inApp) inApp += 1;
       reachedTab = focused.isReplyTab;
     }

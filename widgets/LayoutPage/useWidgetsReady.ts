@@ -20,19 +20,24 @@ export function useWidgetsReady(layout: LayoutResponse | undefined): boolean {
     () => (layout ? layoutWidgetNames([layout.titleBar, layout.layout]) : []),
     [layout],
   );
-  const [readyFor, setReadyFor] = useState<readonly string[] | null>(null);
+  const key = names.join('\n');
+  // Set once, when the code first arrived: a layout once shown never goes back to the skeleton
+  // (that would unmount its widgets and drop the keyboard focus); widgets new to a later answer
+  // load on their own, each in its Suspense.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const ready = layout !== undefined && readyFor !== null;
   useEffect(() => {
-    if (!layout) return undefined;
+    if (!layout || readyFor !== null) return undefined;
     let live = true;
     const done = (): void => {
-      if (live) setReadyFor(names);
+      if (live) setReadyFor(key);
     };
     const timer = setTimeout(done, WIDGET_CODE_WAIT_MS);
-    void preloadWidgets(resolve, names).then(done);
+    void preloadWidgets(resolve, key === '' ? [] : key.split('\n')).then(done);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [layout, names, resolve]);
-  return layout !== undefined && readyFor === names;
+  }, [layout, key, resolve, readyFor]);
+  return ready;
 }

@@ -188,3 +188,42 @@ describe('data-load: deferred mounting', () => {
     ]);
   });
 });
+
+describe('data-load with a name not registered yet', () => {
+  it('visible: loads no runtime (nor the layout catalog with it) before the trigger, then looks the name up', async () => {
+    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const { api } = start(`<div id="w" data-react="NotYetKnown" data-load="visible">server</div>`, {
+      loadRuntime,
+    });
+    await api.ready;
+    await settle();
+    expect(loadRuntime).not.toHaveBeenCalled();
+    const observer = FakeIntersectionObserver.all[0]!;
+    expect(observer.targets).toEqual([document.getElementById('w')]);
+    observer.fire(true);
+    await settle();
+    expect(loadRuntime).toHaveBeenCalledTimes(1);
+    expect(text('w')).toBe('server');
+  });
+
+  it('an eager marker with an unknown name looks it up in the catalog at once', async () => {
+    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const { api } = start(`<div id="e" data-react="AlsoUnknown">eager</div>`, { loadRuntime });
+    await api.ready;
+    await settle();
+    expect(loadRuntime).toHaveBeenCalledTimes(1);
+  });
+
+  it('a deferred marker alone fetches no runtime until its trigger', async () => {
+    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const { api } = start(`<div id="w" data-react="NotYetKnown" data-load="idle">server</div>`, {
+      loadRuntime,
+    });
+    await api.ready;
+    await settle();
+    expect(loadRuntime).not.toHaveBeenCalled();
+    idle.forEach((i) => !i.cancelled && i.run());
+    await settle();
+    expect(loadRuntime).toHaveBeenCalledTimes(1);
+  });
+});
