@@ -1,14 +1,13 @@
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded, commentsPreloaded } from '../../src/features/comments/commentsSlice';
+import { commentAdded } from '../../src/features/comments/commentsSlice';
 import { selectCommentPage } from '../../src/features/comments/commentView';
 import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
 import {
   selectDiscussion,
   selectDiscussionByID,
 } from '../../src/features/discussions/discussionsSelectors';
-import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
 import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import { t } from '../../src/i18n/translate';
@@ -16,7 +15,6 @@ import { propsShape } from '../../src/index';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
-import { usePreloaded } from '../../src/store/usePreloaded';
 import controlsCss from '../../src/ui/controls.css';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { NotFound } from '../../src/ui/NotFound';
@@ -31,6 +29,7 @@ import { OriginalPost } from './OriginalPost';
 import { commentIDFromHash, discussionPath } from './pageLinks';
 import { usePageLocation } from './usePageLocation';
 import { usePageOptions } from './usePageOptions';
+import { usePreloadedComments, usePreloadedDiscussion } from './usePreloadedPost';
 
 export interface DiscussionPageProps {
   discussionID: number;
@@ -97,26 +96,11 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
   // Ordinal 1 keeps the legacy ids (`Comment_12`) that permalinks and the composer look for.
   const instance = useClaim('DiscussionPage').ordinal;
 
-  usePreloaded(() => {
-    const d = props.discussion;
-    if (!d || d.discussionID !== discussionID) return undefined;
-    return discussionsPreloaded({
-      params: { discussionID: [discussionID], expand: ['insertUser.signature'] },
-      discussions: [d],
-      paging: {},
-    });
-  });
-  usePreloaded(() =>
-    Array.isArray(props.comments)
-      ? commentsPreloaded({
-          discussionID,
-          sort: preloadSort,
-          page: preloadPage,
-          limit,
-          comments: props.comments,
-          total: props.totalComments ?? props.comments.length,
-        })
-      : undefined,
+  usePreloadedDiscussion(discussionID, props.discussion);
+  usePreloadedComments(
+    { discussionID, sort: preloadSort, page: preloadPage, limit },
+    props.comments,
+    props.totalComments,
   );
 
   const present = useAppSelector(

@@ -1,6 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded, commentsPreloaded } from '../../src/features/comments/commentsSlice';
+import { commentAdded } from '../../src/features/comments/commentsSlice';
 import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
 import type {
   AttachmentsProps,
@@ -11,7 +11,6 @@ import type {
 import { t } from '../../src/i18n/translate';
 import { propsShape } from '../../src/index';
 import { useAppDispatch } from '../../src/store/hooks';
-import { usePreloaded } from '../../src/store/usePreloaded';
 import { useClaim } from '../../src/ui/useLandmarkName';
 import { sanitizeUrl } from '../../src/utils/links';
 import { AuthorLine } from './AuthorLine';
@@ -25,6 +24,7 @@ import { commentIDFromHash, discussionPath, sitePath } from './pageLinks';
 import { usePageLocation } from './usePageLocation';
 import { usePageOptions } from './usePageOptions';
 import { usePostAsset } from './usePostAsset';
+import { usePreloadedComments } from './usePreloadedPost';
 
 /**
  * The post layout's assets (docs/widgets/layout-post-assets.md): the post page's own parts
@@ -105,20 +105,10 @@ export function CommentThread(props: CommentThreadAssetProps): ReactElement | nu
     page: Number.isSafeInteger(props.page) && props.page! >= 1 ? props.page! : 1,
     sort: isCommentSort(props.sort) ? props.sort : DEFAULT_COMMENT_SORT,
   };
-  usePreloaded(() =>
-    Array.isArray(props.comments)
-      ? commentsPreloaded({
-          discussionID,
-          sort: start.sort,
-          page: start.page,
-          limit,
-          comments: props.comments as ApiComment[],
-          total:
-            Number.isSafeInteger(props.totalComments) && props.totalComments! >= 0
-              ? props.totalComments!
-              : props.comments.length,
-        })
-      : undefined,
+  usePreloadedComments(
+    { discussionID, sort: start.sort, page: start.page, limit },
+    props.comments,
+    props.totalComments,
   );
   const instance = useClaim('DiscussionPage').ordinal;
   const { place, go } = usePageLocation(

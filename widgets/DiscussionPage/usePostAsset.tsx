@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
 import {
   selectDiscussion,
   selectDiscussionByID,
 } from '../../src/features/discussions/discussionsSelectors';
-import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
 import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
@@ -13,13 +11,13 @@ import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
-import { usePreloaded } from '../../src/store/usePreloaded';
 import controlsCss from '../../src/ui/controls.css';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useStyles } from '../../src/ui/useStyles';
 import css from './discussionPage.css';
+import { usePreloadedDiscussion } from './usePreloadedPost';
 
 /**
  * The discussion a post asset shows, shared through the store with the page's other assets
@@ -34,15 +32,7 @@ export function usePostAsset(
   useStyles('discussion-page', css);
   const dispatch = useAppDispatch();
   const { discussionID } = props;
-  usePreloaded(() => {
-    const d = props.discussion as ApiDiscussion | undefined;
-    if (!d || d.discussionID !== discussionID) return undefined;
-    return discussionsPreloaded({
-      params: { discussionID: [discussionID], expand: ['insertUser.signature'] },
-      discussions: [d],
-      paging: {},
-    });
-  });
+  usePreloadedDiscussion(discussionID, props.discussion);
   const present = useAppSelector(
     (state) => selectDiscussionByID(state, discussionID) !== undefined,
   );
