@@ -60,8 +60,12 @@ export function Tooltip({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = `${useId()}tooltip`;
 
+  // An empty label (its text not there yet) shows no tooltip.
+  const hasLabel = label !== '' && label !== null && label !== undefined && label !== false;
   const shown =
-    (phase === 'focused' || phase === 'visible' || phase === 'leavingVisible') && !scrolling;
+    hasLabel &&
+    (phase === 'focused' || phase === 'visible' || phase === 'leavingVisible') &&
+    !scrolling;
   const {
     refs: { setReference, setFloating },
     floatingStyles,

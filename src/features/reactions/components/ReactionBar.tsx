@@ -178,7 +178,9 @@ function ReactionButton({
       {showCount && <span className="fw-reaction-count">{reaction.count}</span>}
     </button>
   );
-  if (!canSeeUsers || names === '') return button;
+  if (!canSeeUsers) return button;
+  // Wrapped from the start, with no tooltip until the names arrive: wrapping the button only
+  // when they did would remount it and drop the keyboard focus that fetched them.
   return <Tooltip label={names}>{button}</Tooltip>;
 }
 

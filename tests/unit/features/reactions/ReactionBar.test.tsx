@@ -116,6 +116,24 @@ describe('ReactionBar on any record', () => {
     ]);
   });
 
+  it('keeps keyboard focus on the button whose focus fetched the names (no remount when they arrive)', async () => {
+    server.use(
+      http.get(`${API}/comments/7/reactions`, () =>
+        HttpResponse.json([logEntry(3, 'ann', 3, 'Like')]),
+      ),
+    );
+    const { store } = renderWithProviders(<Harness canSeeUsers />);
+    const like = screen.getByRole('button', { name: 'Like 2' });
+    like.focus();
+    await waitFor(() =>
+      expect(selectReactionLog(store.getState(), 'comment', 7).status).toBe(LoadStatus.SUCCESS),
+    );
+    // The same element, still focused, now described by the names.
+    expect(screen.getByRole('button', { name: 'Like 2' })).toBe(like);
+    expect(document.activeElement).toBe(like);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('ann');
+  });
+
   it("opens the moderators' reaction log of the record, 'No Reactions Yet' when empty", async () => {
     server.use(http.get(`${API}/comments/7/reactions`, () => HttpResponse.json([])));
     const { user } = renderWithProviders(<Harness canSeeLog />);
