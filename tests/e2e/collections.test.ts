@@ -114,9 +114,9 @@ describe('Creating a collection from the Add to Collection modal', () => {
       .waitFor();
 
     await createInModal(dialog, 'Moderator picks');
-    const box = dialog.getByRole('checkbox', { name: 'Moderator picks' });
-    await box.waitFor();
-    assert.ok(await box.isChecked(), 'the new collection is ticked');
+    // The list shows the new box in one commit and the tick lands in the next (a setState after
+    // the store update): wait for the ticked box rather than read it once.
+    await dialog.getByRole('checkbox', { name: 'Moderator picks', checked: true }).waitFor();
     await dialog.getByRole('status').filter({ hasText: 'Created “Moderator picks”' }).waitFor();
     assert.equal(await field.inputValue(), '');
     assert.deepEqual(await runAxe(page, '[role="dialog"]'), []);
@@ -143,7 +143,7 @@ describe('Creating a collection from the Add to Collection modal', () => {
     const dialog = page.getByRole('dialog', { name: 'Add to Collection' });
     await dialog.getByRole('checkbox').first().waitFor();
     await createInModal(dialog, 'From the post page');
-    assert.ok(await dialog.getByRole('checkbox', { name: 'From the post page' }).isChecked());
+    await dialog.getByRole('checkbox', { name: 'From the post page', checked: true }).waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     assert.ok((await recordCollections(page, 6)).includes('From the post page'));
