@@ -1,26 +1,14 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import {
   type FocusEvent,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
-  type RefObject,
-  useEffect,
-  useLayoutEffect,
   useId,
   useRef,
   useState,
 } from 'react';
 import css from './flyout.css';
-import { FlyoutContext, type FlyoutContextValue } from './flyoutContext';
-import {
-  getNavigableItems,
-  indexForTypeahead,
-  nextIndexForKey,
-  useExclusiveFlyout,
-  useOutsidePointerDown,
-} from './flyoutHooks';
-import { getFocusableElements } from './focusTrap';
+import { lazyPart, useLazyPart } from './lazyPart';
 import { useStyles } from './useStyles';
 
 /** 250 px wide, 300 px (medium), or the title bar's: at least 350 px and at most 90% high. */
@@ -48,7 +36,6 @@ export interface FlyoutProps {
   onClose?: () => void;
 }
 
-const MENU_ITEMS = '[role="menuitem"],[role="menuitemcheckbox"],[role="menuitemradio"]';
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
@@ -58,8 +45,14 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  *
  * While closed it renders the button alone: the panel with its floating-ui positioning, its
  * page-wide listeners and its content mounts on open (a list of 1,000 items with three
- * flyouts each pays for a button per flyout, nothing more).
+ * flyouts each pays for a button per flyout, nothing more). The panel's code
+ * (`FlyoutPanel.tsx`, with floating-ui) is a chunk of its own, fetched when a pointer enters
+ * the button or the button gets focus, so it has usually arrived by the time the flyout opens;
+ * if not, the panel appears (and takes focus) as soon as it has.
  */
+/** The open panel's code: positioning (floating-ui), the page-wide slot, focus and keys. */
+const flyoutPanel = lazyPart(() => import('./FlyoutPanel'));
+
 export function Flyout({
   buttonContent,
   buttonLabel,
@@ -82,6 +75,10 @@ export function Flyout({
   const id = useId();
   const panelID = `${id}panel`;
   const buttonID = `${id}button`;
+  const { module: panelModule, error: panelError } = useLazyPart(flyoutPanel, open);
+  // Like a failed React.lazy part: the widget's error boundary reports it and offers a retry.
+  if (panelError !== undefined) throw panelError;
+  const FlyoutPanel = panelModule?.FlyoutPanel;
 
   const show = (last = false): void => {
     setOpened(last ? 'last' : 'first');
@@ -125,13 +122,15 @@ export function Flyout({
         aria-label={buttonLabel}
         aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
         aria-expanded={open}
-        aria-controls={open ? panelID : undefined}
+        aria-controls={open && FlyoutPanel ? panelID : undefined}
         onClick={() => (open ? hide(false) : show())}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={flyoutPanel.preload}
+        onFocus={flyoutPanel.preload}
       >
         {buttonContent}
       </button>
-      {open && (
+      {open && FlyoutPanel && (
         <FlyoutPanel
           id={id}
           kind={kind}
@@ -146,104 +145,6 @@ export function Flyout({
           {children}
         </FlyoutPanel>
       )}
-    </div>
-  );
-}
-
-/** The open panel: positioned next to the button, holding the page-wide flyout slot. */
-function FlyoutPanel({
-  id,
-  kind,
-  size,
-  align,
-  title,
-  focusLast,
-  buttonRef,
-  wrapperRef,
-  hide,
-  children,
-}: {
-  id: string;
-  kind: FlyoutKind;
-  size: FlyoutSize;
-  align: 'start' | 'end';
-  title?: string;
-  focusLast: boolean;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  wrapperRef: RefObject<HTMLDivElement | null>;
-  hide: (returnFocus: boolean) => void;
-  children: FlyoutProps['children'];
-}): ReactElement {
-  const panelID = `${id}panel`;
-  const buttonID = `${id}button`;
-  const titleID = `${id}title`;
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    elements,
-  } = useFloating({
-    open: true,
-    placement: align === 'end' ? 'bottom-end' : 'bottom-start',
-    strategy: 'fixed',
-    // left/top, not a transform: the entrance animation's transform stays a small nudge.
-    transform: false,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const context: FlyoutContextValue = { closeFlyout: (returnFocus = false) => hide(returnFocus) };
-
-  useExclusiveFlyout(true, () => hide(false));
-  useOutsidePointerDown(true, wrapperRef, () => hide(false));
-
-  // The button is the reference; known once this panel has mounted.
-  useLayoutEffect(() => setReference(buttonRef.current), [setReference, buttonRef]);
-
-  // Moving focus into the flyout once it is on screen (to its first or last item).
-  const panel = elements.floating;
-  const focusLastRef = useRef(focusLast);
-  useEffect(() => {
-    if (!panel) return;
-    const targets =
-      kind === 'menu' ? getNavigableItems(panel, MENU_ITEMS) : getFocusableElements(panel);
-    const target = (focusLastRef.current ? targets[targets.length - 1] : targets[0]) ?? panel;
-    target.focus({ preventScroll: true });
-  }, [panel, kind]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (kind !== 'menu' || !panel) return;
-    if (event.key === 'Tab') return hide(true); // the default action then tabs on from the button
-    const items = getNavigableItems(panel, MENU_ITEMS);
-    const current = items.indexOf(event.target as HTMLElement);
-    let next = nextIndexForKey(event.key, current, items.length);
-    if (next === null && event.key.length === 1 && event.key !== ' ') {
-      const labels = items.map((item) => item.textContent ?? '');
-      next = indexForTypeahead(labels, event.key, current + 1);
-    }
-    if (next === null || next < 0) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
-
-  const isMenu = kind === 'menu';
-  return (
-    <div
-      ref={setFloating}
-      id={panelID}
-      role={isMenu ? 'menu' : 'dialog'}
-      aria-labelledby={title && !isMenu ? titleID : buttonID}
-      tabIndex={-1}
-      className={`fw-flyout-panel fw-flyout-panel--${size}`}
-      style={floatingStyles}
-      onKeyDown={onMenuKeyDown}
-    >
-      {title && !isMenu && (
-        <h2 id={titleID} className="fw-flyout-title">
-          {title}
-        </h2>
-      )}
-      <FlyoutContext.Provider value={context}>
-        {typeof children === 'function' ? children(() => hide(true)) : children}
-      </FlyoutContext.Provider>
     </div>
   );
 }
