@@ -8,12 +8,25 @@ import {
 } from 'react';
 import { t } from '../../src/i18n/translate';
 import { useAppSelector } from '../../src/store/hooks';
+import { LoadStatus } from '../../src/store/loadable';
 import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
 import { useLandmarkName } from '../../src/ui/useLandmarkName';
 import { openUrl, runSearch } from './searchActions';
 import { SearchSuggestions } from './SearchSuggestions';
-import { type SuggestionOption, useSuggestions } from './useSuggestions';
+import { hasExternalSearch } from './searchUrls';
+import type { SuggestionOption, SuggestionsResult } from './useSuggestions';
 import { CloseIcon } from '../../src/ui/icons';
+
+/**
+ * The suggestions' lookup and dates (`suggestionsPart.tsx`): fetched when the input is first
+ * hovered, focused or typed in, so the bar is interactive without them.
+ */
+const suggestionsPart = lazyPart(() => import('./suggestionsPart'));
+
+const IDLE: SuggestionsResult = { status: 'IDLE', options: [] };
+const WAITING: SuggestionsResult = { status: LoadStatus.LOADING, options: [] };
+const FAILED: SuggestionsResult = { status: LoadStatus.ERROR, options: [] };
 
 export interface SearchBoxProps {
   isCompact?: boolean;
@@ -39,7 +52,21 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [scope, setScope] = useState(config.scopes[0]?.value);
-  const result = useSuggestions(open ? text : '', config.scopes.length > 0 ? scope : undefined);
+  const lookupText = open ? text : '';
+  const lookupScope = config.scopes.length > 0 ? scope : undefined;
+  // The suggestions code is wanted from the first focus or keystroke on.
+  const [touched, setTouched] = useState(false);
+  const { module: part, error: partError } = useLazyPart(suggestionsPart, touched);
+  const [lookupResult, setLookupResult] = useState<SuggestionsResult>(IDLE);
+  // Until that code has arrived, what the lookup itself says while its request is on its way
+  // (or, should the code fail to load, what it says when a request fails).
+  const result = part
+    ? lookupResult
+    : lookupText.trim() === '' || hasExternalSearch(config.externalSearchQuery)
+      ? IDLE
+      : partError === undefined
+        ? WAITING
+        : FAILED;
   const id = useId();
   const listID = `${id}list`;
   const optionID = (index: number): string => `${id}opt${index}`;
@@ -143,11 +170,27 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
             setText(event.target.value);
             setActiveIndex(-1);
             setOpen(true);
+            setTouched(true);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => text.trim() !== '' && setShowing(true)}
-          onBlur={() => setShowing(false)}
+          onPointerEnter={suggestionsPart.preload}
+          onFocus={() => {
+            setTouched(true);
+            if (text.trim() !== '') setShowing(true);
+          }}
+          onBlur={() => {
+            setShowing(false);
+            // A failed download of the suggestions code is tried again on the next focus.
+            if (partError !== undefined) setTouched(false);
+          }}
         />
+        {part && (
+          <part.SuggestionsLookup
+            text={lookupText}
+            scope={lookupScope}
+            onResult={setLookupResult}
+          />
+        )}
         {text !== '' && (
           <button
             type="button"
@@ -166,6 +209,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
             activeIndex={activeIndex}
             optionID={optionID}
             onChoose={choose}
+            Meta={part?.SuggestionMeta}
           />
         )}
       </div>

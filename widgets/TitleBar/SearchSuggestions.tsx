@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { t } from '../../src/i18n/translate';
 import { LoadStatus } from '../../src/store/loadable';
-import { DateTime } from '../../src/ui/DateTime';
+import type { SuggestionMeta } from './suggestionsPart';
 import type { SuggestionOption, SuggestionsResult } from './useSuggestions';
 
 export interface SearchSuggestionsProps {
@@ -11,6 +11,11 @@ export interface SearchSuggestionsProps {
   activeIndex: number;
   optionID: (index: number) => string;
   onChoose: (option: SuggestionOption | null) => void;
+  /**
+   * An option's date and place, from the suggestions chunk; there are options only once that
+   * chunk has loaded and answered.
+   */
+  Meta?: typeof SuggestionMeta;
 }
 
 /** The suggestions popup: the typed text as a new search, then the provider's suggestions. */
@@ -21,6 +26,7 @@ export function SearchSuggestions({
   activeIndex,
   optionID,
   onChoose,
+  Meta,
 }: SearchSuggestionsProps): ReactElement {
   const loading = result.status === LoadStatus.LOADING;
   const failed = result.status === LoadStatus.ERROR;
@@ -62,21 +68,7 @@ export function SearchSuggestions({
               onClick={() => onChoose(option)}
             >
               <span className="fw-search-optionLabel">{option.label}</span>
-              {(option.data?.dateUpdated || option.data?.crumbs?.length) && (
-                <span className="fw-search-optionMeta">
-                  {option.data?.dateUpdated && (
-                    <span>
-                      {t('Most recent:', 'Most recent:')}{' '}
-                      <DateTime timestamp={option.data.dateUpdated} type="compact" />
-                    </span>
-                  )}
-                  {option.data?.crumbs && option.data.crumbs.length > 0 && (
-                    <span className="fw-search-crumbs">
-                      {option.data.crumbs.map((crumb) => crumb.name).join(' › ')}
-                    </span>
-                  )}
-                </span>
-              )}
+              {Meta && <Meta option={option} />}
             </li>
           );
         })}

@@ -1,0 +1,61 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
+import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const guest: BootstrapConfig = {
+  siteUrl: SITE_URL,
+  siteName: 'Demo Forum',
+  currentUser: { userID: 0, name: 'Guest' },
+  permissions: { permissions: [] },
+  config: { 'forum.enabled': true, 'registration.enabled': true, 'labs.newSearchPage': true },
+};
+
+beforeEach(() =>
+  server.use(
+    http.get(`${API}/themes/current`, () => HttpResponse.json({ themeID: 1, assets: {} })),
+  ),
+);
+
+// This file's module registry starts without the suggestions chunk
+// (widgets/TitleBar/suggestionsPart.tsx), which the search box loads on first focus or typing.
+describe('Title bar search before its suggestions code has arrived', () => {
+  it('answers typing at once as it always did: the combobox expands, the new search option and "Loading" show, then the suggestions', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.get(`${API}/search`, () =>
+        HttpResponse.json([
+          {
+            name: 'Hello world',
+            url: `${SITE_URL}/discussion/1/hello`,
+            dateUpdated: '2025-05-01T00:00:00Z',
+            breadcrumbs: [{ name: 'General', url: '/categories/general' }],
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<TitleBar />, { config: guest });
+    const input = screen.getByRole('combobox', { name: 'Search' });
+    expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(0);
+
+    // Typed before the chunk arrived (no focus event loaded it first).
+    fireEvent.change(input, { target: { value: 'hello' } });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: /Search for hello/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+
+    const option = await screen.findByRole('option', { name: /Hello world/ }, { timeout: 8000 });
+    expect(option).toHaveTextContent('Most recent:');
+    expect(option).toHaveTextContent('General');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(1);
+
+    // Arrow keys reach the suggestion as before.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', option.id));
+    await act(async () => undefined);
+  });
+});
