@@ -8,14 +8,9 @@ import {
   useState,
 } from 'react';
 import css from './flyout.css';
+import type { FlyoutChildren, FlyoutKind, FlyoutSize } from './flyoutTypes';
 import { lazyPart, useLazyPart } from './lazyPart';
 import { useStyles } from './useStyles';
-
-/** 250 px wide, 300 px (medium), or the title bar's: at least 350 px and at most 90% high. */
-export type FlyoutSize = 'default' | 'medium' | 'titleBar';
-
-/** `menu`: an action menu (role menu, arrow keys). `panel`: free content such as a form. */
-export type FlyoutKind = 'menu' | 'panel';
 
 export interface FlyoutProps {
   /** What the button shows: text, an icon, a count badge. */
@@ -31,7 +26,7 @@ export interface FlyoutProps {
   title?: string;
   className?: string;
   /** Content, or a function given `close` (e.g. to close after a form is submitted). */
-  children: ReactNode | ((close: () => void) => ReactNode);
+  children: FlyoutChildren;
   onOpen?: () => void;
   onClose?: () => void;
 }

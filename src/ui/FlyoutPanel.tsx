@@ -7,7 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import type { FlyoutKind, FlyoutProps, FlyoutSize } from './Flyout';
+import type { FlyoutChildren, FlyoutKind, FlyoutSize } from './flyoutTypes';
 import { FlyoutContext, type FlyoutContextValue } from './flyoutContext';
 import {
   getNavigableItems,
@@ -45,7 +45,7 @@ export function FlyoutPanel({
   buttonRef: RefObject<HTMLButtonElement | null>;
   wrapperRef: RefObject<HTMLDivElement | null>;
   hide: (returnFocus: boolean) => void;
-  children: FlyoutProps['children'];
+  children: FlyoutChildren;
 }): ReactElement {
   const panelID = `${id}panel`;
   const buttonID = `${id}button`;
