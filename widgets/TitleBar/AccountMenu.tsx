@@ -4,6 +4,7 @@ import { useAppSelector } from '../../src/store/hooks';
 import { UserCardView } from '../../src/features/users/components/UserCardView';
 import { type AccountLink, useAccountLinks } from './accountLinks';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
+import { usePanelStyles } from './panelStyles';
 
 function groupLinks(links: AccountLink[]): AccountLink[][] {
   const groups: AccountLink[][] = [];
@@ -21,6 +22,7 @@ function groupLinks(links: AccountLink[]): AccountLink[][] {
  * compact side panel's Account tab both show it.
  */
 export function AccountMenu({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }): ReactElement {
+  usePanelStyles();
   const user = useAppSelector(selectCurrentUser);
   const links = useAccountLinks();
   const anchor = useRef<HTMLDivElement>(null);

@@ -5,6 +5,7 @@ import { Modal } from '../../src/ui/Modal';
 import { AccountMenu } from './AccountMenu';
 import { MessagesList } from './MessagesList';
 import { NotificationsList } from './NotificationsList';
+import { usePanelStyles } from './panelStyles';
 
 export type AccountTab = 'account' | 'notifications' | 'messages';
 
@@ -22,6 +23,7 @@ export function AccountSidePanel({
   messageCount,
   onClose,
 }: AccountSidePanelProps): ReactElement {
+  usePanelStyles();
   const [tab, setTab] = useState<AccountTab>('account');
   const id = useId();
   const tabs: Array<{ key: AccountTab; label: string; count?: number }> = [

@@ -1,11 +1,10 @@
-import type { ReactElement } from 'react';
-import { fetchTheme } from '../../src/features/themes/themesThunks';
-import { selectTheme } from '../../src/features/themes/themesSelectors';
+import { type ReactElement, useState } from 'react';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
 import { useAppSelector } from '../../src/store/hooks';
-import { useLoad } from '../../src/store/useLoad';
 import { t } from '../../src/i18n/translate';
+import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
 import { sanitizeUrl } from '../../src/utils/links';
+import type { ThemeAssets } from './themeLogo';
 
 export interface LogoSettings {
   alignment?: 'left' | 'center';
@@ -15,7 +14,12 @@ export interface LogoSettings {
   url?: string;
 }
 
-const CURRENT_THEME = { themeKey: 'current' };
+/**
+ * The theme code (`themeLogo.ts`: the themes slice and thunk), fetched only when the props name
+ * no image. The site name shows until the theme answers, as it did while `GET /themes/current`
+ * was on its way; should the chunk fail to load, the site name stays.
+ */
+const themeLogo = lazyPart(() => import('./themeLogo'));
 
 /**
  * The logo: the props' image, else the theme's `logo` / `mobileLogo` asset, else the site
@@ -30,23 +34,23 @@ export function Logo({
 }): ReactElement {
   const siteName = useAppSelector(selectBootstrap).siteName ?? '';
   const hasOwnImage = Boolean(sanitizeUrl(logo?.imageUrl) || sanitizeUrl(logo?.imageUrlMobile));
-  const assets = useLoad(
-    fetchTheme,
-    CURRENT_THEME,
-    (state) => (hasOwnImage ? undefined : selectTheme(state, CURRENT_THEME).data?.assets),
-    { skip: hasOwnImage },
-  );
+  const ThemeLogoAssets = useLazyPart(themeLogo, !hasOwnImage).module?.ThemeLogoAssets;
+  const [themeAssets, setThemeAssets] = useState<ThemeAssets | undefined>(undefined);
+  const assets = hasOwnImage ? undefined : themeAssets;
   const desktop = sanitizeUrl(logo?.imageUrl) ?? sanitizeUrl(assets?.logo?.url);
   const mobile =
     sanitizeUrl(logo?.imageUrlMobile) ?? sanitizeUrl(assets?.mobileLogo?.url) ?? desktop;
   const image = isCompact ? mobile : desktop;
   return (
-    <a className="fw-titleBar-logo" href={sanitizeUrl(logo?.url) ?? '/'}>
-      {image ? (
-        <img className="fw-titleBar-logoImage" src={image} alt={siteName || t('Home', 'Home')} />
-      ) : (
-        <span className="fw-titleBar-logoText">{siteName || t('Home', 'Home')}</span>
-      )}
-    </a>
+    <>
+      <a className="fw-titleBar-logo" href={sanitizeUrl(logo?.url) ?? '/'}>
+        {image ? (
+          <img className="fw-titleBar-logoImage" src={image} alt={siteName || t('Home', 'Home')} />
+        ) : (
+          <span className="fw-titleBar-logoText">{siteName || t('Home', 'Home')}</span>
+        )}
+      </a>
+      {ThemeLogoAssets && <ThemeLogoAssets onAssets={setThemeAssets} />}
+    </>
   );
 }

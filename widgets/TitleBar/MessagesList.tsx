@@ -12,6 +12,7 @@ import { UserPhoto } from '../../src/ui/UserPhoto';
 import { sanitizeUrl } from '../../src/utils/links';
 import { PanelListState } from './PanelListState';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
+import { usePanelStyles } from './panelStyles';
 
 const LIST_ARG = { limit: 10 };
 
@@ -23,6 +24,7 @@ function plainText(html: string | undefined): string {
 
 /** The latest conversations; used by the messages flyout and the account panel. */
 export function MessagesList(): ReactElement {
+  usePanelStyles();
   const ref = useRef<HTMLDivElement>(null);
   const list = useLoad(fetchConversations, LIST_ARG, (state) =>
     selectConversations(state, LIST_ARG),

@@ -19,6 +19,7 @@ import { UserPhoto } from '../../src/ui/UserPhoto';
 import { sanitizeUrl } from '../../src/utils/links';
 import { PanelListState } from './PanelListState';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
+import { usePanelStyles } from './panelStyles';
 
 const LIST_ARG = { limit: 10 };
 const ALLOWED = { ALLOWED_TAGS: ['b', 'strong', 'em', 'i'], ALLOWED_ATTR: [] };
@@ -73,6 +74,7 @@ function NotificationRow({ notification }: { notification: ApiNotification }): R
 
 /** The notifications list with "Mark All Read"; used by the flyout and the account panel. */
 export function NotificationsList(): ReactElement {
+  usePanelStyles();
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
   const list = useLoad(fetchNotifications, LIST_ARG, (state) =>

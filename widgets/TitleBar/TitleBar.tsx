@@ -3,6 +3,7 @@ import { t } from '../../src/i18n/translate';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppSelector } from '../../src/store/hooks';
 import { useIsCompact } from '../../src/theme/device';
+import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
 import { useClaim } from '../../src/ui/useLandmarkName';
 import { useStyles } from '../../src/ui/useStyles';
 import { HamburgerButton } from '../../src/features/navigation/components/HamburgerButton';
@@ -13,7 +14,6 @@ import {
   useNavigation,
 } from '../../src/features/navigation/useNavigation';
 import { CompactSearch } from './CompactSearch';
-import { EmailConfirmToast } from './EmailConfirmToast';
 import { GuestButtons, useGuestLinks } from './GuestButtons';
 import { Logo, type LogoSettings } from './Logo';
 import { MemberButtons } from './MemberButtons';
@@ -28,6 +28,13 @@ import {
   resolvePositioning,
 } from './titleBarSettings';
 import { propsShape } from '../../src/index';
+
+/**
+ * The e-mail confirmation toast (with the Toast component and its CSS) is fetched only for a
+ * member whose address is unconfirmed on a site that requires confirmation. Should it fail to
+ * load, the bar goes on without it.
+ */
+const emailConfirmToast = lazyPart(() => import('./EmailConfirmToast'));
 
 /** The title bar settings of 02 §3. */
 export interface TitleBarProps {
@@ -107,6 +114,8 @@ export function TitleBar(props: TitleBarProps): ReactElement {
       ? [{ name: t('Register', 'Register'), url: guestLinks.register }]
       : [];
   const showEmailToast = !isGuest && user?.emailConfirmed === false && config.confirmEmailRequired;
+  const EmailConfirmToast = useLazyPart(emailConfirmToast, showEmailToast).module
+    ?.EmailConfirmToast;
 
   return (
     <>
@@ -155,7 +164,7 @@ export function TitleBar(props: TitleBarProps): ReactElement {
           )}
         </div>
       </header>
-      {showEmailToast && <EmailConfirmToast />}
+      {showEmailToast && EmailConfirmToast && <EmailConfirmToast />}
     </>
   );
 }

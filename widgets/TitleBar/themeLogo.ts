@@ -1,0 +1,29 @@
+import { useLayoutEffect } from 'react';
+import type { ApiTheme } from '../../src/api/types/themes';
+import { fetchTheme } from '../../src/features/themes/themesThunks';
+import { selectTheme } from '../../src/features/themes/themesSelectors';
+import { useLoad } from '../../src/store/useLoad';
+
+const CURRENT_THEME = { themeKey: 'current' };
+
+/** The current theme's assets, where its `logo` and `mobileLogo` are. */
+export type ThemeAssets = ApiTheme['assets'];
+
+/**
+ * The logo's theme code, a chunk of its own that `Logo` fetches when the props name no image:
+ * it loads `GET /themes/current` through the store and hands the theme's assets to the logo.
+ * Renders nothing.
+ */
+export function ThemeLogoAssets({
+  onAssets,
+}: {
+  onAssets: (assets: ThemeAssets | undefined) => void;
+}): null {
+  const assets = useLoad(
+    fetchTheme,
+    CURRENT_THEME,
+    (state) => selectTheme(state, CURRENT_THEME).data?.assets,
+  );
+  useLayoutEffect(() => onAssets(assets), [assets, onAssets]);
+  return null;
+}
