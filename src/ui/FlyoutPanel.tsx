@@ -1,4 +1,4 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
+import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import {
   type KeyboardEvent,
   type ReactElement,
@@ -19,6 +19,21 @@ import {
 import { getFocusableElements } from './focusTrap';
 
 const MENU_ITEMS = '[role="menuitem"],[role="menuitemcheckbox"],[role="menuitemradio"]';
+
+/**
+ * A panel taller than the room on either side of its button (a moderator's options menu on a
+ * 720 px laptop screen) is capped to the room there and scrolls inside, since a fixed panel
+ * cannot be reached by scrolling the page. The cap is a CSS variable the size classes read.
+ */
+const fitToWindow = size({
+  padding: 8,
+  apply({ availableHeight, elements }) {
+    const cap = Math.max(Math.floor(availableHeight), 120);
+    const { style, scrollHeight } = elements.floating;
+    style.setProperty('--fw-flyout-available-height', `${cap}px`);
+    style.overflowY = scrollHeight > cap ? 'auto' : '';
+  },
+});
 
 /**
  * The open panel of a `Flyout`: positioned next to the button, holding the page-wide flyout
@@ -60,7 +75,7 @@ export function FlyoutPanel({
     strategy: 'fixed',
     // left/top, not a transform: the entrance animation's transform stays a small nudge.
     transform: false,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 }), fitToWindow],
     whileElementsMounted: autoUpdate,
   });
   const context: FlyoutContextValue = { closeFlyout: (returnFocus = false) => hide(returnFocus) };
@@ -80,6 +95,12 @@ export function FlyoutPanel({
       kind === 'menu' ? getNavigableItems(panel, MENU_ITEMS) : getFocusableElements(panel);
     const target = (focusLastRef.current ? targets[targets.length - 1] : targets[0]) ?? panel;
     target.focus({ preventScroll: true });
+    if (target === panel || !focusLastRef.current) return;
+    // Opened onto its last item: once the panel is capped (a frame later), show that item.
+    const frame = requestAnimationFrame(() => {
+      if (panel.scrollHeight > panel.clientHeight) panel.scrollTop = panel.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [panel, kind]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {

@@ -475,6 +475,39 @@ describe('DiscussionPage as a moderator', () => {
     await done(page);
   });
 
+  it("fits the original post's long options menu into a 720 px high window: it scrolls inside, End reaches its last item", async () => {
+    const page = await open('moderator', '/discussion/6');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const button = page.getByRole('button', { name: 'Discussion Options' }).first();
+    await button.scrollIntoViewIfNeeded();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem').first().waitFor();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[role="menu"]')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
+    });
+    const { scrolls } = await menu.evaluate((el) => ({
+      scrolls: el.scrollHeight > el.clientHeight,
+    }));
+    assert.ok(scrolls, 'the menu is taller than the room and scrolls inside');
+    await page.keyboard.press('End');
+    const last = menu.getByRole('menuitem').last();
+    assert.ok(
+      await last.evaluate((el) => el === document.activeElement),
+      'End focuses the last item',
+    );
+    const inView = await last.evaluate((el) => {
+      const item = el.getBoundingClientRect();
+      const box = el.closest('[role="menu"]')!.getBoundingClientRect();
+      return item.top >= box.top - 1 && item.bottom <= box.bottom + 1 && item.bottom <= innerHeight;
+    });
+    assert.ok(inView, 'the last item is scrolled into sight');
+    await screenshot(page, 'discussion-page-options-720');
+    await done(page);
+  });
+
   it('deletes a comment after confirming: a tombstone, and 404 from the server', async () => {
     const page = await open('moderator', '/discussion/67/x');
     const [target] = await listed(page, 'discussionID=67');
