@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiComment } from '../../src/api/types/posting';
 import { commentAdded } from '../../src/features/comments/commentsSlice';
@@ -26,10 +26,11 @@ import { CommentThread } from './CommentThread';
 import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
 import css from './discussionPage.css';
 import { OriginalPost } from './OriginalPost';
-import { commentIDFromHash, discussionPath } from './pageLinks';
+import { discussionPath } from './pageLinks';
 import { usePageLocation } from './usePageLocation';
 import { usePageOptions } from './usePageOptions';
 import { usePreloadedComments, usePreloadedDiscussion } from './usePreloadedPost';
+import { useThreadNavigation } from './useThreadNavigation';
 
 export interface DiscussionPageProps {
   discussionID: number;
@@ -117,31 +118,7 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
     { page: preloadPage, sort: preloadSort },
     view ? discussionPath(view.url, discussionID) : undefined,
   );
-  const [highlightID, setHighlightID] = useState(() => commentIDFromHash(window.location.hash));
-  const threadTopRef = useRef<HTMLHeadingElement>(null);
-  // A permalink followed on this page (only the hash changes) highlights its comment too.
-  useEffect(() => {
-    const onHash = (): void => {
-      const id = commentIDFromHash(window.location.hash);
-      if (id !== undefined) setHighlightID(id);
-    };
-    window.addEventListener('hashchange', onHash);
-    window.addEventListener('popstate', onHash);
-    return () => {
-      window.removeEventListener('hashchange', onHash);
-      window.removeEventListener('popstate', onHash);
-    };
-  }, []);
-
-  const move = useCallback(
-    (next: { page: number; sort: string }) => {
-      go(next);
-      const top = threadTopRef.current;
-      top?.scrollIntoView?.({ block: 'start' });
-      top?.focus({ preventScroll: true });
-    },
-    [go],
-  );
+  const { highlightID, setHighlightID, topRef: threadTopRef, move } = useThreadNavigation(go);
 
   useComposerEvent(COMPOSER_EVENTS.posted, discussionID, (detail) => {
     const comment = detail.comment as ApiComment | undefined;

@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
 import type { ApiComment } from '../../src/api/types/posting';
 import { commentAdded } from '../../src/features/comments/commentsSlice';
 import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
@@ -20,11 +20,12 @@ import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
 // chunk only adds the assets (no third chunk split off both).
 import { DEFAULT_COMMENT_LIMIT } from './DiscussionPage';
 import { OriginalPost as Post } from './OriginalPost';
-import { commentIDFromHash, discussionPath, sitePath } from './pageLinks';
+import { discussionPath, sitePath } from './pageLinks';
 import { usePageLocation } from './usePageLocation';
 import { usePageOptions } from './usePageOptions';
 import { usePostAsset } from './usePostAsset';
 import { usePreloadedComments } from './usePreloadedPost';
+import { useThreadNavigation } from './useThreadNavigation';
 
 /**
  * The post layout's assets (docs/widgets/layout-post-assets.md): the post page's own parts
@@ -115,24 +116,7 @@ export function CommentThread(props: CommentThreadAssetProps): ReactElement | nu
     start,
     view ? discussionPath(view.url, discussionID) : undefined,
   );
-  const [highlightID, setHighlightID] = useState(() => commentIDFromHash(window.location.hash));
-  const topRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const onHash = (): void => {
-      const id = commentIDFromHash(window.location.hash);
-      if (id !== undefined) setHighlightID(id);
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  const move = useCallback(
-    (next: { page: number; sort: string }) => {
-      go(next);
-      topRef.current?.scrollIntoView?.({ block: 'start' });
-      topRef.current?.focus({ preventScroll: true });
-    },
-    [go],
-  );
+  const { highlightID, setHighlightID, topRef, move } = useThreadNavigation(go);
   useComposerEvent(COMPOSER_EVENTS.posted, discussionID, (detail) => {
     const comment = detail.comment as ApiComment | undefined;
     if (!comment || typeof comment.commentID !== 'number') return;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { CreateComment } from '../../../widgets/CommentBox/CreateComment';
@@ -167,6 +167,34 @@ describe('CommentThread', () => {
     expect(within(thread).getByText('Comment body 2')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 20));
     expect(requests.filter((r) => r.url.includes('/comments'))).toHaveLength(0);
+  });
+});
+
+describe('CommentThread permalinks', () => {
+  it('highlights the comment of a hash followed on the page and of a history step back to one', () => {
+    renderWithProviders(
+      <CommentThread
+        discussionID={5}
+        discussion={discussion() as never}
+        comments={[comment(1), comment(2)]}
+        totalComments={2}
+        limit={30}
+      />,
+      { config: MEMBER },
+    );
+    const article = (name: string) => screen.getByRole('article', { name });
+    act(() => {
+      window.history.pushState(null, '', '/discussion/5/how-do-widgets-mount#Comment_1');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(article('Comment by writer1')).toHaveAttribute('aria-current', 'true');
+    // Back to an address with another comment's hash: popstate, without a hashchange.
+    act(() => {
+      window.history.replaceState(null, '', '/discussion/5/how-do-widgets-mount#Comment_2');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(article('Comment by writer2')).toHaveAttribute('aria-current', 'true');
+    expect(article('Comment by writer1')).not.toHaveAttribute('aria-current');
   });
 });
 
