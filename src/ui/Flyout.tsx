@@ -33,6 +33,9 @@ export interface FlyoutProps {
 
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
+/** The open panel's code: positioning (floating-ui), the page-wide slot, focus and keys. */
+const flyoutPanel = lazyPart(() => import('./FlyoutPanel'));
+
 /**
  * A dropdown behind a button (WAI-ARIA menu button). It opens and closes on the button,
  * closes on Escape (focus returns to the button), on an outside click and when focus leaves
@@ -45,9 +48,6 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
  * the button or the button gets focus, so it has usually arrived by the time the flyout opens;
  * if not, the panel appears (and takes focus) as soon as it has.
  */
-/** The open panel's code: positioning (floating-ui), the page-wide slot, focus and keys. */
-const flyoutPanel = lazyPart(() => import('./FlyoutPanel'));
-
 export function Flyout({
   buttonContent,
   buttonLabel,
