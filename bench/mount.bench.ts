@@ -17,7 +17,7 @@ const server = await startStaticServer({
   fixtures: path.resolve('bench/fixtures'),
 });
 const browser = await launchBrowser();
-const pairs: Array<{ ours: number; bare: number }> = [];
+const pairs: Array<{ ours: number; bare: number; portals: number }> = [];
 
 try {
   for (let p = 0; p < PAGES; p++) {
@@ -30,7 +30,10 @@ try {
       ([n, r]) =>
         (
           window as unknown as {
-            mountBench: (n: number, r: number) => Promise<Array<{ ours: number; bare: number }>>;
+            mountBench: (
+              n: number,
+              r: number,
+            ) => Promise<Array<{ ours: number; bare: number; portals: number }>>;
           }
         ).mountBench(n, r),
       [N, ROUNDS] as const,
@@ -46,11 +49,16 @@ try {
 const ours = median(pairs.map((p) => p.ours));
 const bare = median(pairs.map((p) => p.bare));
 const ratio = median(pairs.map((p) => p.ours / p.bare));
+const portals = median(pairs.map((p) => p.portals));
+const portalRatio = median(pairs.map((p) => p.portals / p.bare));
 console.log(
   `mount ${N} markers: ${PAGES} pages x ${ROUNDS} paired rounds (after one warm-up each)`,
 );
 console.log(`  ours (ForumWidgets markers): median ${ours.toFixed(1)} ms`);
 console.log(`  bare createRoot loop:        median ${bare.toFixed(1)} ms`);
+console.log(
+  `  bare one root + portals:     median ${portals.toFixed(1)} ms (median of the paired ratios portals/bare: ${portalRatio.toFixed(3)})`,
+);
 console.log(
   `  ratio of the medians ours/bare: ${(ours / bare).toFixed(3)} (target <= 1.1); median of the ${pairs.length} paired ratios: ${ratio.toFixed(3)}`,
 );
@@ -66,6 +74,8 @@ writeFileSync(
       bareMedianMs: bare,
       ratio: ours / bare,
       medianPairedRatio: ratio,
+      portalsMedianMs: portals,
+      medianPairedRatioPortalsToBare: portalRatio,
       pairs,
     },
     null,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useContext } from 'react';
 import { flushSync } from 'react-dom';
+import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider, ReactReduxContext } from 'react-redux';
 import type { BootstrapConfig } from '../api/types/bootstrap';
@@ -151,5 +152,5 @@ export function createRuntime(
     };
   }
 
-  return { store, React, createRoot, mountWidget };
+  return { store, React, createRoot, createPortal, mountWidget };
 }

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import type { createPortal } from 'react-dom';
 import type { createRoot } from 'react-dom/client';
 import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
 import type { AppStore } from './store';
@@ -14,6 +15,8 @@ export interface Runtime {
   store: AppStore;
   React: typeof React;
   createRoot: typeof createRoot;
+  /** React DOM's portal, for host code (and the mount benchmark's one-root variant). */
+  createPortal: typeof createPortal;
   mountWidget(
     el: HTMLElement,
     component: AnyWidgetComponent,
