@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { useContext } from 'react';
-import { flushSync } from 'react-dom';
-import { createPortal } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { createPortal, flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { Provider, ReactReduxContext } from 'react-redux';
 import type { BootstrapConfig } from '../api/types/bootstrap';
 import { createAppStore, type AppStore } from '../store/store';
@@ -21,6 +20,7 @@ import {
 } from '../store/widgetResolver';
 import type { RegistryAccess } from './registry';
 import { type CatalogModule, loadCatalog } from './catalog';
+import { createSharedRoot } from './sharedRoot';
 
 const ROOT_CLASS = 'fw-root';
 
@@ -110,6 +110,25 @@ export function createRuntime(
   // The catalog's names work as markers too: it is added as soon as the runtime is here.
   if (widgets && catalog) void loadCatalog(widgets.registry, catalog);
 
+  // Every widget is a portal of this one root; the providers reach them all through React.
+  const shared = createSharedRoot(
+    (slots) => (
+      <ReactReduxContext.Provider value={storeContext}>
+        <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
+          <WidgetResolverContext.Provider value={resolveWidget}>
+            {slots}
+          </WidgetResolverContext.Provider>
+        </ErrorPageDefaultsContext.Provider>
+      </ReactReduxContext.Provider>
+    ),
+    {
+      onCaughtError: ignoreCaughtError,
+      // Only if a slot's own guard failed; each slot catches its widget's errors itself.
+      onUncaughtError: (error) => console.error('[forum-widgets] The shared root failed', error),
+      onRecoverableError,
+    },
+  );
+
   function mountWidget(
     el: HTMLElement,
     Widget: AnyWidgetComponent,
@@ -118,35 +137,22 @@ export function createRuntime(
   ): RootHandle {
     // Our theme variables and scoped styles live under .fw-root; legacy CSS cannot reach them.
     el.classList.add(ROOT_CLASS);
-    const root: Root = createRoot(el, {
-      onCaughtError: ignoreCaughtError,
-      onUncaughtError: (error) => callbacks.onRenderError(error),
-      onRecoverableError,
-    });
-    const render = (props: Record<string, unknown>): void => {
-      root.render(
-        <ReactReduxContext.Provider value={storeContext}>
-          <ErrorPageDefaultsContext.Provider value={useErrorPageDefaults}>
-            <WidgetResolverContext.Provider value={resolveWidget}>
-              <RestoreServerHtmlContext.Provider value={callbacks.onDismiss}>
-                <ErrorBoundary
-                  onCommit={callbacks.onMounted}
-                  onError={callbacks.onRenderError}
-                  onDismiss={callbacks.onDismiss}
-                >
-                  <Widget {...props} />
-                </ErrorBoundary>
-              </RestoreServerHtmlContext.Provider>
-            </WidgetResolverContext.Provider>
-          </ErrorPageDefaultsContext.Provider>
-        </ReactReduxContext.Provider>,
-      );
-    };
-    render(initialProps);
+    const content = (props: Record<string, unknown>): React.ReactNode => (
+      <RestoreServerHtmlContext.Provider value={callbacks.onDismiss}>
+        <ErrorBoundary
+          onCommit={callbacks.onMounted}
+          onError={callbacks.onRenderError}
+          onDismiss={callbacks.onDismiss}
+        >
+          <Widget {...props} />
+        </ErrorBoundary>
+      </RestoreServerHtmlContext.Provider>
+    );
+    const slot = shared.add(el, content(initialProps), callbacks.onRenderError);
     return {
-      update: render,
+      update: (props) => slot.update(content(props)),
       unmount: () => {
-        root.unmount();
+        slot.unmount();
         el.classList.remove(ROOT_CLASS);
       },
     };
