@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/controller';
+import { EVENT_ERROR, EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/controller';
 import { useAppStore } from '../../../src/store/hooks';
 import type { WidgetProps } from '../../../src/api/types/widgetContract';
-import { Greeting, Ticker, ticks } from './widgets';
+import { Greeting, Thrower, Ticker, ticks } from './widgets';
 import { settle, start, teardown } from './harness';
 
 afterEach(teardown);
@@ -147,5 +147,25 @@ describe('one shared root, a portal per marker', () => {
     await settle();
     expect(a.textContent).toBe('Hello, a');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('copes with the host unmounting a crashed widget from its error event (inside a commit)', async () => {
+    const { api } = start(`
+      <div id="x" data-react="Thrower"><i>server x</i></div>
+      <div id="g" data-react="Greeting" data-props='{"name":"one"}'></div>`);
+    document.addEventListener(EVENT_ERROR, (e) => api.unmount(e.target as Element), {
+      once: true,
+    });
+    api.register('Thrower', Thrower);
+    api.register('Greeting', Greeting);
+    await api.ready;
+    await settle();
+    expect(document.getElementById('x')!.innerHTML).toBe('<i>server x</i>');
+    document.getElementById('g')!.setAttribute('data-props', '{"name":"two"}');
+    await settle();
+    expect(document.getElementById('g')!.textContent).toBe('Hello, two');
+    api.mount(document.getElementById('x')!);
+    await settle();
+    expect(document.getElementById('x')!.querySelector('[role="alert"]')).not.toBeNull();
   });
 });
