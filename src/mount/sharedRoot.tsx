@@ -1,4 +1,4 @@
-import { PureComponent, useInsertionEffect, type ReactNode } from 'react';
+import { PureComponent, useInsertionEffect, type ReactElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 
@@ -87,10 +87,28 @@ export function createSharedRoot(
   options: RootOptions,
 ): SharedRoot {
   const root: Root = createRoot(document.createElement('div'), options);
-  const slots = new Map<number, Slot>();
+  const slots = new Map<number, ReactElement>();
   let nextKey = 0;
-  const render = (): void =>
-    root.render(wrap(Array.from(slots.values(), (s) => <SlotGuard key={s.key} slot={s} />)));
+  let queued = false;
+  let flushNeeded = false;
+  // Each slot's element is made once per change, so a render compares the others by identity.
+  const render = (): void => root.render(wrap(Array.from(slots.values())));
+  const put = (slot: Slot): void => {
+    slots.set(slot.key, <SlotGuard key={slot.key} slot={slot} />);
+  };
+  /** One render for everything changed in this task: 500 markers cost one pass, not 500. */
+  const schedule = (flush: boolean): void => {
+    flushNeeded ||= flush;
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      const sync = flushNeeded;
+      flushNeeded = false;
+      if (sync) flushSync(render);
+      else render();
+    });
+  };
 
   function add(el: HTMLElement, content: ReactNode, onCrash: (error: unknown) => void): SlotHandle {
     const key = nextKey++;
@@ -103,26 +121,29 @@ export function createSharedRoot(
       onCrash,
       onGone: () => {
         // The commit that took the portal out is done; the empty guard can go now.
-        if (slots.get(key)?.removed !== true) return;
+        if (!slot.removed || !slots.has(key)) return;
         slots.delete(key);
-        render();
+        schedule(false);
       },
     };
-    slots.set(key, slot);
-    render();
+    put(slot);
+    schedule(false);
     return {
       update(next) {
         if (slot.removed) return;
         slot = { ...slot, content: next };
-        slots.set(key, slot);
-        render();
+        put(slot);
+        schedule(false);
       },
       unmount() {
         if (slot.removed) return;
         slot = { ...slot, removed: true };
-        slots.set(key, slot);
-        // Synchronous, as root.unmount() was: the caller puts the server HTML back next.
-        flushSync(render);
+        put(slot);
+        // In the document, synchronously, as root.unmount() was: the caller puts the server HTML
+        // back next. A marker already out of the document (the observer's sweep) waits for the
+        // task's one flush, so removing 500 markers is one commit, not 500.
+        if (el.isConnected) flushSync(render);
+        else schedule(true);
       },
     };
   }
