@@ -168,4 +168,27 @@ describe('one shared root, a portal per marker', () => {
     await settle();
     expect(document.getElementById('x')!.querySelector('[role="alert"]')).not.toBeNull();
   });
+
+  it('mounts, updates and removes markers across many slots (the root keeps them in buckets)', async () => {
+    let html = '';
+    for (let i = 0; i < 70; i++)
+      html += `<div id="m${i}" data-react="Greeting" data-props='{"name":"${i}"}'><i>s${i}</i></div>`;
+    const { api, errors } = start(html);
+    api.register('Greeting', Greeting);
+    await api.ready;
+    await settle();
+    expect(document.querySelectorAll('.greeting')).toHaveLength(70);
+    for (const i of [0, 31, 32, 69]) document.getElementById(`m${i}`)!.remove();
+    api.unmount(document.getElementById('m40')!);
+    document.getElementById('m65')!.setAttribute('data-props', '{"name":"new"}');
+    await settle();
+    expect(document.querySelectorAll('.greeting')).toHaveLength(65);
+    expect(document.getElementById('m40')!.innerHTML).toBe('<i>s40</i>');
+    expect(document.getElementById('m65')!.textContent).toBe('Hello, new');
+    expect(document.getElementById('m64')!.textContent).toBe('Hello, 64');
+    api.mount(document.getElementById('m40')!);
+    await settle();
+    expect(document.getElementById('m40')!.textContent).toBe('Hello, 40');
+    expect(errors).not.toHaveBeenCalled();
+  });
 });
