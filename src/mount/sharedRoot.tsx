@@ -1,4 +1,4 @@
-import { memo, PureComponent, useInsertionEffect, type ReactElement, type ReactNode } from 'react';
+import { PureComponent, useInsertionEffect, type ReactElement, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root, type RootOptions } from 'react-dom/client';
 
@@ -77,12 +77,6 @@ class SlotGuard extends PureComponent<{ slot: Slot }, { failed: boolean }> {
   }
 }
 
-const BUCKET = 32;
-
-const Bucket = memo(function Bucket({ slots }: { slots: ReactElement[] }): ReactNode {
-  return slots;
-});
-
 export interface SharedRoot {
   add(el: HTMLElement, content: ReactNode, onCrash: (error: unknown) => void): SlotHandle;
 }
@@ -93,34 +87,14 @@ export function createSharedRoot(
   options: RootOptions,
 ): SharedRoot {
   const root: Root = createRoot(document.createElement('div'), options);
-  // Slots in buckets of 32 by key, so a render compares about N/32 buckets and the 32 slots of a
-  // changed one instead of all N: removing markers one by one (unmount(), destroy()) stays cheap.
-  const buckets = new Map<number, Map<number, ReactElement>>();
-  const bucketElements = new Map<number, ReactElement>();
+  const slots = new Map<number, ReactElement>();
   let nextKey = 0;
   let queued = false;
   let flushNeeded = false;
-  const render = (): void => root.render(wrap(Array.from(bucketElements.values())));
-  const refresh = (b: number, slots: Map<number, ReactElement>): void => {
-    if (slots.size === 0) {
-      buckets.delete(b);
-      bucketElements.delete(b);
-    } else bucketElements.set(b, <Bucket key={b} slots={Array.from(slots.values())} />);
-  };
   // Each slot's element is made once per change, so a render compares the others by identity.
+  const render = (): void => root.render(wrap(Array.from(slots.values())));
   const put = (slot: Slot): void => {
-    const b = Math.floor(slot.key / BUCKET);
-    const slots = buckets.get(b) ?? new Map<number, ReactElement>();
-    buckets.set(b, slots);
     slots.set(slot.key, <SlotGuard key={slot.key} slot={slot} />);
-    refresh(b, slots);
-  };
-  const drop = (key: number): boolean => {
-    const b = Math.floor(key / BUCKET);
-    const slots = buckets.get(b);
-    if (!slots?.delete(key)) return false;
-    refresh(b, slots);
-    return true;
   };
   /** One render for everything changed in this task: 500 markers cost one pass, not 500. */
   const schedule = (flush: boolean): void => {
@@ -147,7 +121,9 @@ export function createSharedRoot(
       onCrash,
       onGone: () => {
         // The commit that took the portal out is done; the empty guard can go now.
-        if (slot.removed && drop(key)) schedule(false);
+        if (!slot.removed || !slots.has(key)) return;
+        slots.delete(key);
+        schedule(false);
       },
     };
     put(slot);

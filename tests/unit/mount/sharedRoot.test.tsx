@@ -169,7 +169,7 @@ describe('one shared root, a portal per marker', () => {
     expect(document.getElementById('x')!.querySelector('[role="alert"]')).not.toBeNull();
   });
 
-  it('mounts, updates and removes markers across many slots (the root keeps them in buckets)', async () => {
+  it('mounts, updates and removes markers across many slots', async () => {
     let html = '';
     for (let i = 0; i < 70; i++)
       html += `<div id="m${i}" data-react="Greeting" data-props='{"name":"${i}"}'><i>s${i}</i></div>`;
