@@ -28,30 +28,6 @@ function cssAsString() {
   };
 }
 
-/**
- * axios ships an XHR and a fetch adapter and picks XHR first in browsers, so the fetch adapter
- * (about 4 KB gzip) is never used by us; replace it with an "unavailable" stub.
- */
-function axiosWithoutFetchAdapter() {
-  const STUB = '\0axios-fetch-adapter-stub';
-  return {
-    name: 'axios-without-fetch-adapter',
-    resolveId(source, importer) {
-      if (
-        source === './fetch.js' &&
-        importer &&
-        /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)
-      ) {
-        return STUB;
-      }
-      return null;
-    },
-    load(id) {
-      return id === STUB ? 'export const getFetch = () => false;' : null;
-    },
-  };
-}
-
 const isReact = (id) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
 /** The editor chunk's root module (src/features/composer/components/RichEditor.tsx loads it). */
@@ -308,7 +284,6 @@ const library = {
       values: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
     cssAsString(),
-    axiosWithoutFetchAdapter(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json' }),

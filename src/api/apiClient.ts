@@ -1,21 +1,30 @@
-import axios, {
-  AxiosError,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-  isAxiosError,
-} from 'axios';
+import {
+  type HttpClientOptions,
+  type HttpResponse,
+  type RequestConfig,
+  isHttpError,
+  send,
+} from './httpClient';
 import type { BootstrapConfig } from './types/bootstrap';
 import { isChallengeResponse } from './cdnErrorPage';
 
+export type { RequestConfig } from './httpClient';
+
 /** The page's one HTTP client. Components never use it; thunks reach it as `extra.api`. */
-export type ApiClient = AxiosInstance;
+export interface ApiClient {
+  request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
+}
 
 /**
  * What an endpoint function returns when its caller reads more than the body: the paging
  * headers of a list, or the status of a success that is not the expected answer.
  */
-export type ApiResponse<T> = Pick<AxiosResponse<T>, 'data' | 'status' | 'headers'>;
+export type ApiResponse<T> = HttpResponse<T>;
 
 export interface ApiClientOptions {
   /** Reloads the page when a CDN challenge answers a call. Injectable for tests. */
@@ -47,75 +56,46 @@ function auditHeaders(auditLog: BootstrapConfig['auditLog']): Record<string, str
 }
 
 /**
- * Creates the axios instance for `${siteUrl}/api/v2/` (spec 01 §7): X-Requested-With and the
+ * Creates the client for `${siteUrl}/api/v2/` (spec 01 §7): X-Requested-With and the
  * audit-log parent headers on every call, the host's CSRF header on state-changing calls,
- * <400 and 408 as success, and a page reload when a CDN challenge answers.
+ * <400 and 408 as success, a body that is not JSON as a failure, and a page reload when a
+ * CDN challenge answers.
  */
 export function createApiClient(
   config: BootstrapConfig,
   options: ApiClientOptions = {},
 ): ApiClient {
   const reload = options.reload ?? ((): void => window.location.reload());
-  const http: AxiosInstance = axios.create({
-    baseURL: apiBaseUrl(config.siteUrl),
-    headers: { 'X-Requested-With': 'XMLHttpRequest', ...auditHeaders(config.auditLog) },
-    validateStatus: isSuccessStatus,
-    transformResponse: [parseJsonBody],
-  });
   const csrf = config.csrf;
-  if (csrf?.header && csrf.token) {
-    http.interceptors.request.use((request) => {
-      if (!SAFE_METHODS.has((request.method ?? 'get').toLowerCase())) {
-        request.headers.set(csrf.header, csrf.token);
+  const http: HttpClientOptions = {
+    baseUrl: apiBaseUrl(config.siteUrl),
+    headers: { 'X-Requested-With': 'XMLHttpRequest', ...auditHeaders(config.auditLog) },
+    headersFor: (method) =>
+      csrf?.header && csrf.token && !SAFE_METHODS.has(method.toLowerCase())
+        ? { [csrf.header]: csrf.token }
+        : {},
+    isSuccess: isSuccessStatus,
+    onError: (error) => {
+      if (isHttpError(error) && error.response) {
+        if (isChallengeResponse(error.response.headers, error.response.data)) reload();
       }
-      return request;
-    });
-  }
-  http.interceptors.response.use(rejectUnparsedBody, (error: unknown) => {
-    if (isAxiosError(error) && error.response) {
-      if (isChallengeResponse(error.response.headers, error.response.data)) reload();
-    }
-    return Promise.reject(error);
-  });
-  return http;
-}
-
-/** Requests whose body should have been JSON and did not parse (see `parseJsonBody`). */
-const unparsed = new WeakSet<InternalAxiosRequestConfig>();
-
-/**
- * axios's JSON parsing, except that a body which does not parse is remembered, so that
- * `rejectUnparsedBody` can tell it from a body that is a JSON string (`"done"`, 01 §7). The raw
- * text is kept as the data: error pages (a CDN's HTML) are read from it.
- */
-function parseJsonBody(this: InternalAxiosRequestConfig, data: unknown): unknown {
-  unparsed.delete(this);
-  const type = this.responseType;
-  if (typeof data !== 'string' || data.trim() === '' || (type && type !== 'json')) return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    unparsed.add(this);
-    return data;
-  }
-}
-
-/**
- * Every `/api/v2` answer is JSON, and any JSON value is a valid body, a bare string, number,
- * boolean or null included. A body that does not parse (malformed JSON, or an HTML page from a
- * proxy answering 200) must fail like any other bad answer, not reach a widget as a string.
- */
-function rejectUnparsedBody(response: AxiosResponse): AxiosResponse | Promise<never> {
-  if (unparsed.has(response.config)) {
-    return Promise.reject(
-      new AxiosError(
-        'The server answered with a body that is not valid JSON.',
-        AxiosError.ERR_BAD_RESPONSE,
-        response.config,
-        response.request,
-        response,
-      ),
-    );
-  }
-  return response;
+    },
+  };
+  const request = <T>(call: RequestConfig): Promise<ApiResponse<T>> => send<T>(http, call);
+  const bodyless =
+    (method: string) =>
+    <T>(url: string, call?: RequestConfig): Promise<ApiResponse<T>> =>
+      request<T>({ ...call, method, url });
+  const withBody =
+    (method: string) =>
+    <T>(url: string, data?: unknown, call?: RequestConfig): Promise<ApiResponse<T>> =>
+      request<T>({ ...call, method, url, data });
+  return {
+    request,
+    get: bodyless('get'),
+    delete: bodyless('delete'),
+    post: withBody('post'),
+    put: withBody('put'),
+    patch: withBody('patch'),
+  };
 }

@@ -1,5 +1,5 @@
-import { isAxiosError, isCancel } from 'axios';
 import { parseCdnErrorPage } from './cdnErrorPage';
+import { isCancelled, isHttpError } from './httpClient';
 
 /** One problem with one submitted field, as the server reports it. */
 export interface FieldError {
@@ -88,10 +88,10 @@ export function errorFromBody(data: unknown, status?: number): ApiError {
 /**
  * The HTTP status of a call that failed with an answer from the server; undefined for a
  * network failure, a cancellation or anything thrown before the call. Lets a thunk treat some
- * refusals as answers (a 404 theme, a mention lookup refused below 500) without axios.
+ * refusals as answers (a 404 theme, a mention lookup refused below 500) without the transport.
  */
 export function failureStatus(thrown: unknown): number | undefined {
-  return isAxiosError(thrown) ? thrown.response?.status : undefined;
+  return isHttpError(thrown) ? thrown.response?.status : undefined;
 }
 
 /** Is this value already a normalised error? */
@@ -100,13 +100,13 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * Turns anything thrown during a request into `ApiError`: axios errors (JSON bodies,
+ * Turns anything thrown during a request into `ApiError`: `HttpError`s (JSON bodies,
  * CDN HTML pages, network failures), plain `Error`s (e.g. upload checks) and unknowns.
  */
 export function toApiError(thrown: unknown): ApiError {
   if (isApiError(thrown)) return thrown;
-  if (isCancel(thrown)) return { message: 'The request was cancelled.' };
-  if (isAxiosError(thrown)) {
+  if (isCancelled(thrown)) return { message: 'The request was cancelled.' };
+  if (isHttpError(thrown)) {
     const response = thrown.response;
     if (!response) return { message: DEFAULT_ERROR_MESSAGE };
     const contentType = headerValue(response.headers, 'content-type') ?? '';

@@ -1,5 +1,5 @@
-import { type AxiosRequestConfig, type AxiosResponse, isAxiosError } from 'axios';
-import type { ApiClient } from './apiClient';
+import type { ApiClient, ApiResponse, RequestConfig } from './apiClient';
+import { isHttpError } from './httpClient';
 import { type ApiError, errorFromBody } from './apiError';
 
 /** Progress of a long-running job, per record ID (01 §3 "Bulk operation result"). */
@@ -56,12 +56,12 @@ function readStep(body: StepBody): LongRunnerProgress | null {
 }
 
 /** Sends one step; an error response that still carries a callbackPayload is a step, not a failure. */
-async function step(api: ApiClient, config: AxiosRequestConfig): Promise<StepBody> {
+async function step(api: ApiClient, config: RequestConfig): Promise<StepBody> {
   try {
-    const response: AxiosResponse<unknown> = await api.request(config);
+    const response: ApiResponse<unknown> = await api.request(config);
     return response.data && typeof response.data === 'object' ? (response.data as StepBody) : {};
   } catch (error) {
-    const data: unknown = isAxiosError(error) ? error.response?.data : undefined;
+    const data: unknown = isHttpError(error) ? error.response?.data : undefined;
     if (data && typeof data === 'object' && 'callbackPayload' in data) return data as StepBody;
     throw error;
   }
@@ -74,7 +74,7 @@ async function step(api: ApiClient, config: AxiosRequestConfig): Promise<StepBod
  */
 export async function runLongRunner(
   api: ApiClient,
-  request: AxiosRequestConfig,
+  request: RequestConfig,
   onProgress?: ProgressHandler,
 ): Promise<LongRunnerResult> {
   const total: LongRunnerProgress = { successIDs: [], failedIDs: [], exceptionsByID: {} };
@@ -96,8 +96,8 @@ export async function runLongRunner(
       method: 'post',
       url: CALLS_RUN_PATH,
       data: payload,
+      // A string body is sent as it is, not as JSON.
       headers: { 'Content-Type': JWT_CONTENT_TYPE },
-      transformRequest: [(data: unknown): unknown => data],
     });
   }
   return { progress: total, reported };

@@ -42,7 +42,7 @@ export function isLoading(loadable: Loadable<unknown> | undefined): boolean {
 
 /**
  * A key for a params object that does not depend on key order, so `{a:1,b:2}` and
- * `{b:2,a:1}` share one cache entry. `undefined` values are dropped, as axios drops them.
+ * `{b:2,a:1}` share one cache entry. `undefined` values are dropped, as the client's query serialisation drops them.
  */
 export function stableHash(value: unknown): string {
   return (

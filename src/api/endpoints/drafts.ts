@@ -1,7 +1,6 @@
 import type { ApiClient } from '../apiClient';
 import { expectList } from '../expectList';
 import { expectRecord, type RecordShape, recordOrNull } from '../expectRecord';
-import { keepaliveAdapter } from '../keepaliveAdapter';
 import { type Paging, parsePaging } from '../paging';
 import type { ApiDraft, ApiDraftInput, ApiDraftSchedule, ApiDraftsQuery } from '../types/drafts';
 
@@ -43,7 +42,7 @@ export async function updateDraft(
 
 /**
  * `DELETE /drafts/{draftID}` (deleteDraft); the answer is not read. With `keepalive` it is a
- * keepalive fetch (`keepaliveAdapter`), which the browser still delivers after the page is left.
+ * keepalive fetch, which the browser still delivers after the page is left.
  */
 export async function deleteDraft(
   api: ApiClient,
@@ -52,7 +51,7 @@ export async function deleteDraft(
 ): Promise<void> {
   await api.delete(
     `/drafts/${draftID}`,
-    options.keepalive ? { adapter: keepaliveAdapter } : undefined,
+    options.keepalive ? { keepalive: true } : undefined,
   );
 }
 

@@ -1,5 +1,4 @@
 import type { ApiClient, ApiResponse } from '../apiClient';
-import { keepaliveAdapter } from '../keepaliveAdapter';
 import type { ApiNotification, ApiPageQuery } from '../types/misc';
 
 /** `GET /notifications` (listNotifications). The whole response: its headers carry the paging. */
@@ -20,7 +19,7 @@ export async function getNotification(
 
 /**
  * `PATCH /notifications/{notificationID}` with `{ read: true }` (markNotificationRead). With
- * `keepalive` the call is a keepalive fetch (`keepaliveAdapter`), which the browser still
+ * `keepalive` the call is a keepalive fetch, which the browser still
  * delivers after the page is left.
  */
 export async function markNotificationRead(
@@ -31,7 +30,7 @@ export async function markNotificationRead(
   await api.patch(
     `/notifications/${notificationID}`,
     { read: true },
-    options.keepalive ? { adapter: keepaliveAdapter } : undefined,
+    options.keepalive ? { keepalive: true } : undefined,
   );
 }
 

@@ -46,7 +46,7 @@ export const fetchNotifications = createLoadThunk<
 /**
  * `PATCH /notifications/{id}` with `{ read: true }`. With `leavingPage` (a click on the
  * notification's own link, which navigates at once) the call is a keepalive fetch
- * (`keepaliveAdapter`), so the browser still delivers it after the page is gone instead of
+ * (`RequestConfig.keepalive`), so the browser still delivers it after the page is gone instead of
  * cancelling it.
  */
 export const markNotificationRead = createLoadThunk<

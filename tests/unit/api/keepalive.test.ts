@@ -1,7 +1,6 @@
-import { isAxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../../src/api/apiClient';
-import { keepaliveAdapter } from '../../../src/api/keepaliveAdapter';
+import { isHttpError } from '../../../src/api/httpClient';
 import { API, server, SITE_URL } from '../../support/msw';
 
 const config = {
@@ -9,7 +8,7 @@ const config = {
   csrf: { header: 'X-Transient-Key', token: 'tk-123' },
   auditLog: { id: 'audit-1' },
 };
-const keepalive = { adapter: keepaliveAdapter };
+const keepalive = { keepalive: true };
 
 /** The rejection of `promise`, which must reject. */
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -21,7 +20,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-describe('keepaliveAdapter (a call that outlives the page)', () => {
+describe('keepalive calls (a call that outlives the page)', () => {
   it('sends a keepalive request with the client headers, the JSON body and the query', async () => {
     let seen: Request | undefined;
     let body: unknown;
@@ -48,7 +47,7 @@ describe('keepaliveAdapter (a call that outlives the page)', () => {
     expect(response.data).toEqual({ notificationID: 4, read: true });
   });
 
-  it('fails a refused call like the default adapter: status, parsed error body, headers', async () => {
+  it('fails a refused call like any other call: status, parsed error body, headers', async () => {
     server.use(
       http.patch(`${API}/notifications/4`, () =>
         HttpResponse.json(
@@ -60,8 +59,8 @@ describe('keepaliveAdapter (a call that outlives the page)', () => {
     const error = await rejection(
       createApiClient(config).patch('/notifications/4', { read: true }, keepalive),
     );
-    expect(isAxiosError(error)).toBe(true);
-    if (!isAxiosError(error)) return;
+    expect(isHttpError(error)).toBe(true);
+    if (!isHttpError(error)) return;
     expect(error.code).toBe('ERR_BAD_REQUEST');
     expect(error.response?.status).toBe(403);
     expect(error.response?.data).toEqual({ message: 'Permission Problem' });
@@ -87,8 +86,8 @@ describe('keepaliveAdapter (a call that outlives the page)', () => {
     );
     const api = createApiClient(config);
     const network = await rejection(api.patch('/notifications/4', { read: true }, keepalive));
-    expect(isAxiosError(network) && network.code).toBe('ERR_NETWORK');
+    expect(isHttpError(network) && network.code).toBe('ERR_NETWORK');
     const html = await rejection(api.patch('/notifications/5', { read: true }, keepalive));
-    expect(isAxiosError(html) && html.code).toBe('ERR_BAD_RESPONSE');
+    expect(isHttpError(html) && html.code).toBe('ERR_BAD_RESPONSE');
   });
 });
