@@ -14,16 +14,16 @@ const plainReduxHooks = {
 };
 
 /** Only src/api talks HTTP: everything else calls an endpoint function (docs/data-layer.md). */
-const axiosOutsideApi = {
-  group: ['axios', 'axios/*'],
+const transportOutsideApi = {
+  group: ['axios', 'axios/*', '**/api/httpClient'],
   message:
-    'Only src/api imports axios: call an endpoint function of src/api/endpoints/<domain>.ts, and read a refusal with failureStatus() from src/api/apiError.ts.',
+    'Only src/api imports the HTTP transport (src/api/httpClient.ts): call an endpoint function of src/api/endpoints/<domain>.ts, and read a refusal with failureStatus() from src/api/apiError.ts.',
 };
 
-/** The long runner and the keepalive adapter take a URL; only endpoint functions use them. */
+/** The long runner takes a URL; only endpoint functions use it. */
 const requestHelpersOutsideApi = {
-  group: ['**/api/longRunner', '**/api/keepaliveAdapter'],
-  importNames: ['runLongRunner', 'keepaliveAdapter'],
+  group: ['**/api/longRunner'],
+  importNames: ['runLongRunner'],
   message: 'Run the call through its endpoint function in src/api/endpoints/<domain>.ts.',
 };
 
@@ -75,7 +75,7 @@ export default tseslint.config(
         'error',
         {
           paths: [plainReduxHooks],
-          patterns: [widgetsFromSrc, axiosOutsideApi, requestHelpersOutsideApi],
+          patterns: [widgetsFromSrc, transportOutsideApi, requestHelpersOutsideApi],
         },
       ],
     },
@@ -92,7 +92,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [widgetsFromSrc, axiosOutsideApi, requestHelpersOutsideApi] },
+        { patterns: [widgetsFromSrc, transportOutsideApi, requestHelpersOutsideApi] },
       ],
     },
   },
@@ -109,7 +109,7 @@ export default tseslint.config(
               message:
                 'A widget never imports another widget; share code through src/ui or src/features.',
             },
-            axiosOutsideApi,
+            transportOutsideApi,
             requestHelpersOutsideApi,
           ],
         },
@@ -119,7 +119,10 @@ export default tseslint.config(
   {
     files: ['widgets/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [axiosOutsideApi, requestHelpersOutsideApi] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [transportOutsideApi, requestHelpersOutsideApi] },
+      ],
     },
   },
   // No URL string outside src/api: thunks and components call endpoint functions.

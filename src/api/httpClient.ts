@@ -145,7 +145,8 @@ function xhrHeaders(raw: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const line of raw.trim().split(/[\r\n]+/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return headers;
 }

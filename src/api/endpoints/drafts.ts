@@ -49,10 +49,7 @@ export async function deleteDraft(
   draftID: number,
   options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  await api.delete(
-    `/drafts/${draftID}`,
-    options.keepalive ? { keepalive: true } : undefined,
-  );
+  await api.delete(`/drafts/${draftID}`, options.keepalive ? { keepalive: true } : undefined);
 }
 
 /**
