@@ -2,7 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '../../../src/api/apiClient';
 import { toApiError } from '../../../src/api/apiError';
-import { buildUrl, isHttpError, serializeParams } from '../../../src/api/httpClient';
+import { isHttpError } from '../../../src/api/httpClient';
+import { buildUrl, serializeParams } from '../../../src/api/queryString';
 import { uploadMedia } from '../../../src/api/upload';
 import { API, server, TEST_CONFIG } from '../../support/msw';
 
@@ -151,5 +152,23 @@ describe('upload progress', () => {
     expect(received).toBe('x'.repeat(5000));
     expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('cancels an upload through its signal', async () => {
+    server.use(
+      http.post(`${API}/media`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ mediaID: 9, url: '/uploads/b.png' });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = uploadMedia(
+      createApiClient(TEST_CONFIG),
+      new NodeFile(['abc'], 'b.png', { type: 'image/png' }) as unknown as File,
+      {},
+      { signal: controller.signal, onUploadProgress: () => undefined },
+    );
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED' });
   });
 });
