@@ -149,7 +149,7 @@ function sizeReport() {
       for (const c of chunks) lines.push(`${c.file.padEnd(44)}${pad(c.raw, 10)}${pad(c.gzip, 10)}`);
       lines.push(
         `entry gzip: ${summary.entryGzip} (budget 5120)`,
-        `runtime gzip without React: ${summary.runtimeGzipWithoutReact} (budget 46080)`,
+        `runtime gzip without React: ${summary.runtimeGzipWithoutReact} (budget 30720)`,
         `React gzip: ${summary.reactGzip}`,
         editorChunk
           ? `editor gzip: ${summary.editorGzip} in ${editorFiles.length} file(s) (budget ${EDITOR_BUDGET})`
@@ -213,9 +213,9 @@ function sizeReport() {
             `Widget ${w.widget} downloads ${w.gzip} B gzip before it is interactive, over its ${budget} B budget.`,
           );
       }
-      if (summary.runtimeGzipWithoutReact > 46080) {
+      if (summary.runtimeGzipWithoutReact > 30720) {
         this.error(
-          `The runtime is ${summary.runtimeGzipWithoutReact} B gzip without React, over its 46,080 B budget.`,
+          `The runtime is ${summary.runtimeGzipWithoutReact} B gzip without React, over its 30,720 B budget.`,
         );
       }
     },
