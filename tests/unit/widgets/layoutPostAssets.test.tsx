@@ -40,6 +40,20 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/discussion/5/how-do-widgets-mount');
 });
 
+/** The thread with its discussion and a page of two comments preloaded, as a member sees it. */
+function renderPreloadedThread(): void {
+  renderWithProviders(
+    <CommentThread
+      discussionID={5}
+      discussion={discussion() as never}
+      comments={[comment(1), comment(2)]}
+      totalComments={2}
+      limit={30}
+    />,
+    { config: MEMBER },
+  );
+}
+
 describe('post assets: registration', () => {
   it('every asset and adapter is in the layout catalog and loads its component', async () => {
     const names = [
@@ -152,16 +166,7 @@ describe('CommentThread', () => {
 
   it('a server-preloaded page of comments paints without a request', async () => {
     const requests = recordRequests();
-    renderWithProviders(
-      <CommentThread
-        discussionID={5}
-        discussion={discussion() as never}
-        comments={[comment(1), comment(2)]}
-        totalComments={2}
-        limit={30}
-      />,
-      { config: MEMBER },
-    );
+    renderPreloadedThread();
     const thread = screen.getByRole('region', { name: 'Comments' });
     expect(within(thread).getByText('Comment body 1')).toBeInTheDocument();
     expect(within(thread).getByText('Comment body 2')).toBeInTheDocument();
@@ -172,16 +177,7 @@ describe('CommentThread', () => {
 
 describe('CommentThread permalinks', () => {
   it('highlights the comment of a hash followed on the page and of a history step back to one', () => {
-    renderWithProviders(
-      <CommentThread
-        discussionID={5}
-        discussion={discussion() as never}
-        comments={[comment(1), comment(2)]}
-        totalComments={2}
-        limit={30}
-      />,
-      { config: MEMBER },
-    );
+    renderPreloadedThread();
     const article = (name: string) => screen.getByRole('article', { name });
     act(() => {
       window.history.pushState(null, '', '/discussion/5/how-do-widgets-mount#Comment_1');

@@ -2,20 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
-import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
+import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { guest, serveOneSearchResult } from './fixtures';
 
 const theme = http.get(`${API}/themes/current`, () =>
   HttpResponse.json({ themeID: 1, assets: {} }),
 );
-
-const guest: BootstrapConfig = {
-  siteUrl: SITE_URL,
-  siteName: 'Demo Forum',
-  currentUser: { userID: 0, name: 'Guest' },
-  permissions: { permissions: [] },
-  config: { 'forum.enabled': true, 'registration.enabled': true, 'labs.newSearchPage': true },
-};
 
 const member: BootstrapConfig = {
   ...guest,
@@ -166,18 +159,7 @@ describe('TitleBar', () => {
 
     it('debounces suggestions by search.autocompleteDebounce and asks nothing for empty input', async () => {
       const seen = recordRequests();
-      server.use(
-        http.get(`${API}/search`, () =>
-          HttpResponse.json([
-            {
-              name: 'Hello world',
-              url: `${SITE_URL}/discussion/1/hello`,
-              dateUpdated: '2025-05-01T00:00:00Z',
-              breadcrumbs: [{ name: 'General', url: '/categories/general' }],
-            },
-          ]),
-        ),
-      );
+      serveOneSearchResult();
       renderWithProviders(<TitleBar />, { config: guest });
       const input = screen.getByRole('combobox', { name: 'Search' });
       fireEvent.change(input, { target: { value: '   ' } });

@@ -1,17 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
-import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
+import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-
-const guest: BootstrapConfig = {
-  siteUrl: SITE_URL,
-  siteName: 'Demo Forum',
-  currentUser: { userID: 0, name: 'Guest' },
-  permissions: { permissions: [] },
-  config: { 'forum.enabled': true, 'registration.enabled': true, 'labs.newSearchPage': true },
-};
+import { guest, serveOneSearchResult } from './fixtures';
 
 beforeEach(() =>
   server.use(
@@ -24,18 +16,7 @@ beforeEach(() =>
 describe('Title bar search before its suggestions code has arrived', () => {
   it('answers typing at once as it always did: the combobox expands, the new search option and "Loading" show, then the suggestions', async () => {
     const seen = recordRequests();
-    server.use(
-      http.get(`${API}/search`, () =>
-        HttpResponse.json([
-          {
-            name: 'Hello world',
-            url: `${SITE_URL}/discussion/1/hello`,
-            dateUpdated: '2025-05-01T00:00:00Z',
-            breadcrumbs: [{ name: 'General', url: '/categories/general' }],
-          },
-        ]),
-      ),
-    );
+    serveOneSearchResult();
     renderWithProviders(<TitleBar />, { config: guest });
     const input = screen.getByRole('combobox', { name: 'Search' });
     expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(0);
