@@ -27,6 +27,7 @@ import { CategoryFollowDropdown } from '../../src/features/categories/components
 import controlsCss from '../../src/ui/controls.css';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useClaim, useLandmarkName } from '../../src/ui/useLandmarkName';
+import { useProgressiveCount } from '../../src/ui/useProgressiveCount';
 import { useStyles } from '../../src/ui/useStyles';
 import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
@@ -137,6 +138,9 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   );
 
   const ids = list.data?.ids ?? [];
+  // A long page (over 50 items) paints its first 50 at once and adds the rest in background
+  // renders; another page or sort starts again from the top.
+  const shown = useProgressiveCount(ids.length, stableHash(arg));
   const paging = list.data?.paging ?? {};
   const pagerInput = {
     page: view.page,
@@ -204,8 +208,8 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       ) : ids.length === 0 ? (
         <p className="fw-empty">{t('No discussions were found.', 'No discussions were found.')}</p>
       ) : (
-        <ul className="fw-discussionList-items">
-          {ids.map((id) => (
+        <ul className="fw-discussionList-items" aria-busy={shown < ids.length || undefined}>
+          {(shown < ids.length ? ids.slice(0, shown) : ids).map((id) => (
             <DiscussionListItem
               key={id}
               discussionID={id}
