@@ -81,6 +81,65 @@ describe('DiscussionList as a guest', () => {
   });
 });
 
+describe('DiscussionList, a page of more than 50 discussions', () => {
+  it('paints 50 first, then adds the rest, and bookmarks from the grown page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await signIn(page, host, 'member');
+    const { errors, pageErrors } = watchConsole(page);
+    await page.goto(`${host.url}/playground`);
+    const box = page
+      .locator('[data-playground-item]')
+      .filter({ has: page.getByRole('heading', { name: 'DiscussionList', exact: true }) })
+      .first();
+    const stage = box.locator('[data-playground-stage]');
+    await stage.locator('.fw-discussionItem').first().waitFor();
+    // Every count the list goes through, taken after each DOM change.
+    await stage.evaluate((el) => {
+      const seen: number[] = [];
+      (window as unknown as { seenCounts: number[] }).seenCounts = seen;
+      new MutationObserver(() => {
+        const n = el.querySelectorAll('ul.fw-discussionList-items > li').length;
+        if (n > 0 && seen.at(-1) !== n) seen.push(n);
+      }).observe(el, { childList: true, subtree: true });
+    });
+    const total = Number((await api<unknown[]>(page, 'GET', '/discussions?limit=100')).json.length);
+    assert.ok(total > 50 && total <= 100, `the demo host holds ${total} discussions`);
+    await box.locator('[data-playground-props]').fill('{ "apiParams": { "limit": 100 } }');
+    const list = stage.locator('ul.fw-discussionList-items');
+    await stage
+      .locator('.fw-discussionItem')
+      .nth(total - 1)
+      .waitFor();
+    await page.waitForFunction(
+      (el) => el !== null && !el.hasAttribute('aria-busy'),
+      await list.elementHandle(),
+    );
+    const counts = await page.evaluate(
+      () => (window as unknown as { seenCounts: number[] }).seenCounts,
+    );
+    // The 5 of the playground's props, then the first 50 of the new page, then all of them.
+    assert.deepEqual(counts.slice(-2), [50, total], `counts seen: ${counts.join(', ')}`);
+    const first = stage.locator('li.fw-discussionItem').first();
+    const id = Number(
+      /fw-discussion-(\d+)-title/.exec(
+        (await first.locator('.fw-discussionItem-title').getAttribute('id')) ?? '',
+      )?.[1],
+    );
+    const before = await get(page, id);
+    await first.getByRole('button', { name: /^Bookmark/ }).click();
+    await page.waitForFunction(
+      async ([d, want]) =>
+        (await (await fetch(`/api/v2/discussions/${d}`)).json()).bookmarked === want,
+      [id, !before.bookmarked] as const,
+    );
+    const axe = await runAxe(page, '[data-playground-stage]');
+    assert.deepEqual(axe, [], JSON.stringify(axe, null, 2));
+    assert.deepEqual([...errors, ...pageErrors], []);
+    await api(page, 'PUT', `/discussions/${id}/bookmark`, { bookmarked: before.bookmarked });
+    await page.close();
+  });
+});
+
 describe('DiscussionList as a member', () => {
   it('bookmarks (kept after reload) and rolls back with a toast when the request fails', async () => {
     const page = await open('member');
