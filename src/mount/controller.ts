@@ -41,6 +41,15 @@ const MARKER_SELECTOR = '[data-react], #app';
  * Finds markers, keeps one record per element, and drives each one through
  * waiting → loading → mounted (or failed) without letting one marker affect another.
  */
+/** Takes a record's widget out of the page (again: a no-op). */
+function unmountHandle(record: MarkerRecord): void {
+  try {
+    record.handle?.unmount();
+  } catch (e) {
+    console.error(`[forum-widgets] Widget "${record.name}" threw while unmounting`, e);
+  }
+}
+
 export class MountController {
   private records = new Map<HTMLElement, MarkerRecord>();
   private paused = new WeakSet<Node>();
@@ -112,11 +121,14 @@ export class MountController {
   /** Unmounts every widget in `root` (default: all) and puts its server HTML back. */
   unmount(root?: ParentNode): void {
     if (root) this.paused.add(root as Node);
-    for (const record of [...this.records.values()]) {
-      if (!root || root === record.el || (root as Node).contains(record.el)) {
-        this.release(record, true);
-      }
-    }
+    const targets = [...this.records.values()].filter(
+      (record) => !root || root === record.el || (root as Node).contains(record.el),
+    );
+    // Every widget leaves in one commit of the shared root, then each marker gets its server
+    // HTML back (release() unmounts again: a no-op): 500 widgets cost one commit, not 500.
+    // Without the runtime there is no widget to take out.
+    this.runtimeValue?.unmountTogether(() => targets.forEach(unmountHandle));
+    for (const record of targets) this.release(record, true);
   }
 
   /** Stops observing, unmounts everything and releases the enhancers. */
@@ -364,11 +376,7 @@ export class MountController {
     record.generation++;
     record.due?.();
     if (record.handle) {
-      try {
-        record.handle.unmount();
-      } catch (e) {
-        console.error(`[forum-widgets] Widget "${record.name}" threw while unmounting`, e);
-      }
+      unmountHandle(record);
       record.handle = undefined;
       if (restore && record.serverNodes) record.el.replaceChildren(...record.serverNodes);
     }

@@ -158,5 +158,12 @@ export function createRuntime(
     };
   }
 
-  return { store, React, createRoot, createPortal, mountWidget };
+  return {
+    store,
+    React,
+    createRoot,
+    createPortal,
+    mountWidget,
+    unmountTogether: (unmountAll) => shared.together(unmountAll),
+  };
 }

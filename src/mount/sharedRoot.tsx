@@ -79,6 +79,8 @@ class SlotGuard extends PureComponent<{ slot: Slot }, { failed: boolean }> {
 
 export interface SharedRoot {
   add(el: HTMLElement, content: ReactNode, onCrash: (error: unknown) => void): SlotHandle;
+  /** Every `unmount()` inside `fn` joins one synchronous commit at its end. */
+  together(fn: () => void): void;
 }
 
 /** `wrap` puts the page-wide providers around every slot; they reach the portals through React. */
@@ -91,6 +93,8 @@ export function createSharedRoot(
   let nextKey = 0;
   let queued = false;
   let flushNeeded = false;
+  let together = false;
+  let togetherFlush = false;
   // Each slot's element is made once per change, so a render compares the others by identity.
   const render = (): void => root.render(wrap(Array.from(slots.values())));
   const put = (slot: Slot): void => {
@@ -142,11 +146,27 @@ export function createSharedRoot(
         // In the document, synchronously, as root.unmount() was: the caller puts the server HTML
         // back next. A marker already out of the document (the observer's sweep) waits for the
         // task's one flush, so removing 500 markers is one commit, not 500.
-        if (el.isConnected) flushSync(render);
-        else schedule(true);
+        if (!el.isConnected) schedule(true);
+        else if (together) togetherFlush = true;
+        else flushSync(render);
       },
     };
   }
 
-  return { add };
+  return {
+    add,
+    together(fn) {
+      if (together) return fn();
+      together = true;
+      try {
+        fn();
+      } finally {
+        together = false;
+        if (togetherFlush) {
+          togetherFlush = false;
+          flushSync(render);
+        }
+      }
+    },
+  };
 }

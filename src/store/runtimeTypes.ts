@@ -23,6 +23,12 @@ export interface Runtime {
     props: Record<string, unknown>,
     callbacks: MountCallbacks,
   ): RootHandle;
+  /**
+   * Runs `unmountAll`, whose `RootHandle.unmount()` calls take their widgets out in one commit
+   * at its end instead of one commit each; the widgets are gone when it returns. A handle's
+   * `unmount()` may be called again afterwards: a no-op.
+   */
+  unmountTogether(unmountAll: () => void): void;
 }
 
 export interface EnhancerContext {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { EVENT_ERROR, EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/controller';
@@ -146,6 +146,45 @@ describe('one shared root, a portal per marker', () => {
     api.mount(a);
     await settle();
     expect(a.textContent).toBe('Hello, a');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes every widget of unmount(container) out in one commit, then puts each server HTML back', async () => {
+    // Each widget notes, as its effects are cleaned up after the commit that removed it, how
+    // many widgets in the box are still in the page and how many markers show their server HTML
+    // again: after one commit for all, none and none; with a commit per widget 5, 4, 3, …
+    const seenAtCleanup: string[] = [];
+    function Leaver(): ReactNode {
+      useEffect(
+        () => () =>
+          void seenAtCleanup.push(
+            `${document.querySelectorAll('#box .leaver').length}/${document.querySelectorAll('i.server').length}`,
+          ),
+        [],
+      );
+      return <p className="leaver">widget</p>;
+    }
+    let html = '';
+    for (let i = 0; i < 6; i++)
+      html += `<div id="w${i}" data-react="Leaver"><i class="server">s${i}</i></div>`;
+    const { api, errors } = start(
+      `<section id="box">${html}</section><div id="out" data-react="Leaver"></div>`,
+    );
+    api.register('Leaver', Leaver);
+    await api.ready;
+    await settle();
+    expect(document.querySelectorAll('.leaver')).toHaveLength(7);
+    const events: string[] = [];
+    document.addEventListener(EVENT_UNMOUNT, (e) => events.push((e.target as Element).id));
+    api.unmount(document.getElementById('box')!);
+    expect(seenAtCleanup).toEqual(['0/0', '0/0', '0/0', '0/0', '0/0', '0/0']);
+    expect(document.querySelectorAll('i.server')).toHaveLength(6);
+    expect(events).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5']);
+    // The widget outside the container stays, and destroy() takes it out the same way.
+    expect(document.getElementById('out')!.textContent).toBe('widget');
+    api.destroy();
+    expect(seenAtCleanup).toHaveLength(7);
+    expect(document.getElementById('out')!.textContent).toBe('');
     expect(errors).not.toHaveBeenCalled();
   });
 
