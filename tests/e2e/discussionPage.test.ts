@@ -49,7 +49,9 @@ async function open(user: string | null, path: string, width = 1280): Promise<Pa
   const storageState = user ? sessions.get(user) : undefined;
   const context = await browser.newContext({ viewport: { width, height: 900 }, storageState });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // Its context goes with it. The last one may still be closing when the file's after hook
+  // closes the browser (seen on a loaded machine): that rejection is no failure of the test.
+  page.on('close', () => void context.close().catch(() => {}));
   pageErrors.set(page, watchConsole(page).pageErrors);
   if (user && !storageState) {
     await signIn(page, host, user);
