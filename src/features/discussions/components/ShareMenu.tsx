@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { toastAdded } from '../../../store/toastsSlice';
 import { Flyout } from '../../../ui/Flyout';
 import { FlyoutMenuItem } from '../../../ui/FlyoutMenuItem';
+import { Icon } from '../../../ui/icons';
 import { sanitizeUrl } from '../../../utils/links';
 import { canShareNatively, emailHref, messageHref, shareUrl } from './shareLinks';
 import { useActionStyles } from './useActionStyles';
@@ -39,13 +40,13 @@ export function ShareMenu({
           void navigator.share({ title: discussion.title, url: linkOf(discussion) }).catch(() => {})
         }
       >
-        <ShareIcon />
+        <Icon name="share" />
       </button>
     );
   }
   return (
     <Flyout
-      buttonContent={<ShareIcon />}
+      buttonContent={<Icon name="share" />}
       buttonLabel={t('Share', 'Share')}
       buttonClassName="fw-iconButton fw-share"
       align="end"
@@ -81,20 +82,5 @@ function ShareMenuItems({
         </FlyoutMenuItem>
       )}
     </>
-  );
-}
-
-function ShareIcon(): ReactElement {
-  return (
-    <svg className="fw-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -22,20 +22,20 @@ export function hasReactionIcon(urlcode: string): boolean {
   return urlcode.toLowerCase() in PATHS;
 }
 
-/** The icon of a reaction; decorative (the button around it carries the name). */
+/**
+ * The icon of a reaction; decorative (the button around it carries the name). Its outline (or,
+ * for up and down, its fill) comes from the `.fw-reactionIcon` rules of reactions.css.
+ */
 export function ReactionIcon({ urlcode }: { urlcode: string }): ReactElement {
   const code = urlcode.toLowerCase();
   const filled = code === 'up' || code === 'down';
   return (
-    <svg className="fw-reactionIcon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[code] ?? FALLBACK}
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={filled ? 0 : 1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <svg
+      className={filled ? 'fw-reactionIcon fw-reactionIcon--filled' : 'fw-reactionIcon'}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
+      <path d={PATHS[code] ?? FALLBACK} />
     </svg>
   );
 }
