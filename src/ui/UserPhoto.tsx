@@ -15,14 +15,16 @@ export interface UserPhotoProps {
   className?: string;
 }
 
-/** The default avatar: a silhouette drawn inline, so it needs no request and never fails. */
+/**
+ * The default avatar: a silhouette drawn inline, so it needs no request and never fails. One
+ * path (head and shoulders); its colours and the background are the `.fw-userPhoto--default`
+ * rules of userPhoto.css.
+ */
 function DefaultAvatar({ label, className }: { label?: string; className: string }): ReactElement {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg className={className} viewBox="0 0 40 40" focusable="false" {...a11y}>
-      <rect width="40" height="40" fill="#dfe3e8" />
-      <circle cx="20" cy="15.5" r="7" fill="#8a939e" />
-      <path d="M6 38c1.5-8 7-12 14-12s12.5 4 14 12z" fill="#8a939e" />
+    <svg className={`${className} fw-userPhoto--default`} viewBox="0 0 40 40" {...a11y}>
+      <path d="M13 15.5a7 7 0 1 0 14 0 7 7 0 1 0-14 0zM6 38c1.5-8 7-12 14-12s12.5 4 14 12z" />
     </svg>
   );
 }
