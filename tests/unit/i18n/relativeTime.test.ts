@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import relativeTimePlugin from 'dayjs/plugin/relativeTime';
+import fc from 'fast-check';
 import { formatRelativeTime, JUST_NOW_MS } from '../../../src/i18n/relativeTime';
 import { initI18n, resetI18n } from '../../../src/i18n/translate';
 
@@ -79,5 +82,104 @@ describe('formatRelativeTime', () => {
     expect(ago(5 * MINUTE)).toBe('il y a 5 minutes');
     resetI18n();
     expect(ago(5 * MINUTE)).toBe('5 minutes ago');
+  });
+});
+
+/**
+ * The implementation before it dropped dayjs, kept here as the reference: dayjs's relativeTime
+ * plugin with English wording, measured from the date itself under 45 s.
+ */
+dayjs.extend(relativeTimePlugin);
+function dayjsRelativeTime(target: number, now: number, withoutSuffix: boolean): string {
+  const elapsed = now - target;
+  if (!withoutSuffix && elapsed < JUST_NOW_MS && elapsed > -45_000) return 'just now';
+  const from = Math.abs(elapsed) < 45_000 ? target : now;
+  return dayjs(target).from(from, withoutSuffix);
+}
+
+describe('formatRelativeTime against dayjs', () => {
+  const YEAR = 365.25 * DAY;
+  const MONTH = YEAR / 12;
+  const NOW_2026 = Date.UTC(2026, 10, 25);
+  // Every threshold of dayjs's relativeTime, with the half unit where its rounding turns.
+  const thresholds = [
+    44.5 * SECOND,
+    45 * SECOND,
+    89.5 * SECOND,
+    90 * SECOND,
+    1.5 * MINUTE,
+    44.5 * MINUTE,
+    89.5 * MINUTE,
+    1.5 * HOUR,
+    21.5 * HOUR,
+    35.5 * HOUR,
+    1.5 * DAY,
+    25.5 * DAY,
+    45.5 * DAY,
+    1.5 * MONTH,
+    10.5 * MONTH,
+    17.5 * MONTH,
+    1.5 * YEAR,
+    2.5 * YEAR,
+  ];
+  const distance = fc.oneof(
+    fc.integer({ min: -200 * SECOND, max: 200 * SECOND }),
+    fc.integer({ min: -3 * HOUR, max: 3 * HOUR }),
+    fc.integer({ min: -50 * DAY, max: 50 * DAY }),
+    fc.integer({ min: Math.round(-3 * YEAR), max: Math.round(3 * YEAR) }),
+    fc.integer({ min: Math.round(-30 * YEAR), max: Math.round(30 * YEAR) }),
+    fc
+      .tuple(fc.constantFrom(...thresholds), fc.integer({ min: -2 * HOUR, max: 2 * HOUR }))
+      .chain(([at, jitter]) =>
+        fc.constantFrom(Math.round(at) + (jitter % SECOND), Math.round(at) + jitter),
+      )
+      .chain((d) => fc.constantFrom(d, -d)),
+  );
+  // Any moment within 30 years of 2026, so DST changes and month ends come up.
+  const moment = fc.integer({
+    min: Math.round(NOW_2026 - 30 * YEAR),
+    max: Math.round(NOW_2026 + 30 * YEAR),
+  });
+
+  it('words every distance as dayjs does (thresholds, rounding, calendar months, suffix)', () => {
+    fc.assert(
+      fc.property(moment, distance, fc.boolean(), (now, elapsed, withoutSuffix) => {
+        const target = now - elapsed;
+        expect(formatRelativeTime(target, { now, withoutSuffix })).toBe(
+          dayjsRelativeTime(target, now, withoutSuffix),
+        );
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('words any two dates within 30 years of 2026 as dayjs does', () => {
+    fc.assert(
+      fc.property(moment, moment, fc.boolean(), (now, target, withoutSuffix) => {
+        expect(formatRelativeTime(new Date(target), { now, withoutSuffix })).toBe(
+          dayjsRelativeTime(target, now, withoutSuffix),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('measures calendar months from month ends as dayjs does (Jan 31 + 1 month is Feb 28/29)', () => {
+    const day = fc.record({
+      year: fc.integer({ min: 1997, max: 2055 }),
+      month: fc.integer({ min: 0, max: 11 }),
+      date: fc.integer({ min: 26, max: 31 }),
+      ms: fc.integer({ min: 0, max: DAY - 1 }),
+    });
+    fc.assert(
+      fc.property(day, day, fc.boolean(), (a, b, withoutSuffix) => {
+        const target = new Date(a.year, a.month, a.date).getTime() + a.ms;
+        const now = new Date(b.year, b.month, b.date).getTime() + b.ms;
+        expect(formatRelativeTime(target, { now, withoutSuffix })).toBe(
+          dayjsRelativeTime(target, now, withoutSuffix),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
