@@ -24,11 +24,21 @@ function formatter(
   return cached;
 }
 
+/** The formatted whole numbers under `SMALL`, per locale, filled as they are asked for. */
+const SMALL = 1000;
+const smallNumbers = new Map<string, string[]>();
+
 /**
  * The full value with the locale's grouping: 1234567 → '1,234,567' in `en`,
  * '1.234.567' in `de`. Up to three decimals are kept. NaN reads '0'.
  */
 export function formatFullNumber(value: number, locale: string = getLocale()): string {
+  // Counts under 1000 (most views, comments and scores of a list) are formatted once per locale.
+  if (value >= 0 && value < SMALL && Number.isInteger(value) && !Object.is(value, -0)) {
+    let small = smallNumbers.get(locale);
+    if (!small) smallNumbers.set(locale, (small = []));
+    return (small[value] ??= formatter(locale, 3).format(value));
+  }
   return formatter(locale, 3).format(Number.isNaN(value) ? 0 : value);
 }
 

@@ -59,4 +59,14 @@ describe('formatFullNumber', () => {
     initI18n({ config: { 'ui.localeKey': 'de_DE' } });
     expect(formatFullNumber(1_234_567)).toBe('1.234.567');
   });
+
+  it('writes small counts in each locale’s own digits, the first time and every time after', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatFullNumber(7, 'en')).toBe('7');
+      expect(formatFullNumber(7, 'ar-EG')).toBe('٧');
+      expect(formatFullNumber(42, 'ar-EG')).toBe('٤٢');
+      expect(formatFullNumber(0, 'en')).toBe('0');
+      expect(formatFullNumber(-0, 'en')).toBe(new Intl.NumberFormat('en').format(-0));
+    }
+  });
 });
