@@ -47,7 +47,7 @@ export function t(key: string, defaultText?: string): string {
   return defaultText ?? key;
 }
 
-/** The page's locale as a BCP 47 tag (`en`, `pt-BR`), for `Intl`. */
+/** The page's locale as a BCP 47 tag (`en`, `pt-BR`), for `Intl` and dayjs. */
 export function getLocale(): string {
   return locale;
 }

@@ -16,8 +16,8 @@ export interface DateTimeProps {
   className?: string;
 }
 
-function RelativeText({ time }: { time: number }): string {
-  return useRelativeTime(time);
+function RelativeText({ date }: { date: DateInput }): string {
+  return useRelativeTime(date);
 }
 
 /**
@@ -32,7 +32,6 @@ export function DateTime({
   type = 'default',
   className,
 }: DateTimeProps): ReactElement {
-  // Parsed once: the relative text takes its milliseconds and formatDate the Date as they are.
   const parsed = parseDate(date ?? timestamp);
   return (
     <time
@@ -40,11 +39,7 @@ export function DateTime({
       dateTime={parsed.toISOString()}
       title={formatDate(parsed, 'extended', timezone)}
     >
-      {mode === 'relative' ? (
-        <RelativeText time={parsed.getTime()} />
-      ) : (
-        formatDate(parsed, type, timezone)
-      )}
+      {mode === 'relative' ? <RelativeText date={parsed} /> : formatDate(parsed, type, timezone)}
     </time>
   );
 }

@@ -45,7 +45,5 @@ export function formatDate(
   type: DateFormatType = 'default',
   timeZone?: string,
 ): string {
-  // A valid Date is formatted as it is: `parseDate` would only copy it.
-  const value = date instanceof Date && !Number.isNaN(date.getTime()) ? date : parseDate(date);
-  return formatter(type, timeZone).format(value);
+  return formatter(type, timeZone).format(parseDate(date));
 }

@@ -6,7 +6,7 @@ import { type SuggestionOption, type SuggestionsResult, useSuggestions } from '.
 /**
  * The search box's suggestions code, a chunk of its own that `SearchBox` loads when the input
  * is first hovered, focused or typed in: the lookup (`useSuggestions`: the search slice, the
- * debounced `GET /search`) and the options' dates (`DateTime`). A page whose visitor
+ * debounced `GET /search`) and the options' dates (`DateTime`, dayjs). A page whose visitor
  * never touches the search downloads none of it.
  */
 
