@@ -68,12 +68,26 @@ after(async () => {
 
 type Json = Record<string, unknown>;
 
+/**
+ * A route handler still working when its test closed the page (a request the test no longer
+ * waits for) finds its response disposed or the page gone: no failure of the test. Anything
+ * else is thrown again.
+ */
+function unlessClosed(error: unknown): void {
+  if (/has been disposed|has been closed/.test(String(error))) return;
+  throw error;
+}
+
 /** Fulfils a GET with the real answer, changed by `change`; other methods go through. */
 async function answer(route: Route, change: (body: unknown) => unknown): Promise<void> {
   if (route.request().method() !== 'GET') return route.continue();
-  const response = await route.fetch();
-  const body = (await response.json()) as unknown;
-  await route.fulfill({ response, status: 200, json: change(body) });
+  try {
+    const response = await route.fetch();
+    const body = (await response.json()) as unknown;
+    await route.fulfill({ response, status: 200, json: change(body) });
+  } catch (error) {
+    unlessClosed(error);
+  }
 }
 
 /** At least `n` items, cloned from the first with fresh ids where the server had fewer. */
