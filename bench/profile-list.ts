@@ -1,30 +1,7 @@
 // Profiles bench:list's fixture (unminified) and prints self and inclusive time per function.
-import path from 'node:path';
-import { build } from 'esbuild';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import { openFixture } from './harness';
 
-const bundle = await build({
-  entryPoints: [path.resolve('bench/fixtures/listBench.tsx')],
-  bundle: true,
-  write: false,
-  format: 'iife',
-  minify: false,
-  jsx: 'automatic',
-  loader: { '.css': 'text' },
-  alias: { 'react-dom/client': 'react-dom/profiling' },
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
-});
-const browser = await launchBrowser();
-const page = await browser.newPage();
-await page.route('http://bench.local/', (r) =>
-  r.fulfill({
-    contentType: 'text/html',
-    body: '<!doctype html><html lang="en"><body class="fw-root"></body></html>',
-  }),
-);
-await page.goto('http://bench.local/');
-await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+const { browser, page } = await openFixture('bench/fixtures/listBench.tsx', { minify: false });
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
