@@ -90,12 +90,18 @@ describe('drafts are never lost', () => {
     const waited = Date.now() - typedAt;
     assert.ok(waited >= 4_500, `the server save waited for the quiet period (${waited} ms)`);
     const draft = (await (await post.response())!.json()) as { draftID: number };
-    const patched = page.waitForRequest(
-      (r) => r.method() === 'PATCH' && r.url().endsWith(`/api/v2/drafts/${draft.draftID}`),
+    // The response, not the request: a request the browser has only sent may reach a server
+    // that is already closing, and then the restart test would stop it before it is saved.
+    const patched = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' &&
+        r.url().endsWith(`/api/v2/drafts/${draft.draftID}`),
       { timeout: 20_000 },
     );
     await typeBody(page, ' More.');
-    await patched;
+    const patch = await patched;
+    assert.equal(patch.status(), 200, 'the server saved the change');
+    assert.match(patch.request().postData() ?? '', /More\./);
     await host.stop();
     host = await restartDemoHost(host);
     // A fresh context has no local copy: the text comes from the server.
