@@ -114,8 +114,7 @@ describe('Creating a collection from the Add to Collection modal', () => {
       .waitFor();
 
     await createInModal(dialog, 'Moderator picks');
-    // The list shows the new box in one commit and the tick lands in the next (a setState after
-    // the store update): wait for the ticked box rather than read it once.
+    // The new box arrives ticked (the modal's unit test checks it is never shown unticked).
     await dialog.getByRole('checkbox', { name: 'Moderator picks', checked: true }).waitFor();
     await dialog.getByRole('status').filter({ hasText: 'Created “Moderator picks”' }).waitFor();
     assert.equal(await field.inputValue(), '');

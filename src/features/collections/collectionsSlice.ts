@@ -2,7 +2,12 @@ import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
 import type { Paging } from '../../api/paging';
 import type { ApiCollection } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
+import {
+  type Loadable,
+  type LoadableMap,
+  LoadStatus,
+  pendingLoadable,
+} from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 import {
@@ -136,6 +141,17 @@ export const selectCollectionSave = (
   key: 'create' | CollectionRecordRef,
 ): Loadable<unknown> =>
   collections(state).saves[key === 'create' ? key : recordKey(key)] ?? pendingLoadable();
+
+/**
+ * The id of the collection the last `createCollection` made, once it has succeeded (the same
+ * action adds it to the lists); undefined while it runs or after it failed.
+ */
+export const selectCreatedCollection = (state: RootState): number | undefined => {
+  const save = collections(state).saves.create;
+  return save?.status === LoadStatus.SUCCESS
+    ? (save.data as ApiCollection | undefined)?.collectionID
+    : undefined;
+};
 
 /** A page of one member's collections (the collections page; the featured widget too). */
 export const selectMemberCollections = (

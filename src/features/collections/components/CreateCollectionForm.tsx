@@ -33,12 +33,16 @@ function problemText(problem: 'required' | 'tooLong' | 'duplicate'): string {
  * A name field and a Create button: `POST /collections` with no records. The new collection
  * joins the cached lists (01 §4) and `onCreated` gets it (the modal ticks it at once). The name
  * is checked first; the server's refusal is shown under the field, and what was typed stays.
+ * `onCreating` is called as the request goes out, so a parent can tick the new collection in
+ * the same commit that adds it to the list (`selectCreatedCollection`).
  */
 export function CreateCollectionForm({
   existing,
+  onCreating,
   onCreated,
 }: {
   existing: readonly ApiCollection[];
+  onCreating?: () => void;
   onCreated: (collection: ApiCollection) => void;
 }): ReactElement {
   useStyles('collections-forms', css);
@@ -60,6 +64,7 @@ export function CreateCollectionForm({
       return;
     }
     setError(null);
+    onCreating?.();
     void dispatch(createCollection({ name: name.trim(), records: [] })).then((action) => {
       if (createCollection.fulfilled.match(action)) {
         setName('');

@@ -1,8 +1,12 @@
 import { type ReactElement, useState } from 'react';
-import { selectCollections, selectRecordCollections } from '../../collections/collectionsSlice';
+import {
+  selectCollections,
+  selectCreatedCollection,
+  selectRecordCollections,
+} from '../../collections/collectionsSlice';
 import { fetchCollections, fetchRecordCollections } from '../../collections/collectionsThunks';
 import { t } from '../../../i18n/translate';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLoad } from '../../../store/useLoad';
 import { isLoading, LoadStatus } from '../../../store/loadable';
 import { Loader } from '../../../ui/Loader';
@@ -43,8 +47,15 @@ export function CollectionsModal({
       void dispatch(fetchRecordCollections({ ...record, force: true }));
   };
   const [chosen, setChosen] = useState<Set<number> | null>(null);
-  const selected =
-    chosen ?? new Set((current.data ?? []).map((collection) => collection.collectionID));
+  // From the moment this modal sends a create until `onCreated` records the tick, the new
+  // collection is ticked straight from the store: the action that adds it to the list carries
+  // it, so its box never shows unticked for a render.
+  const [creating, setCreating] = useState(false);
+  const created = useAppSelector(selectCreatedCollection);
+  const selected = new Set(
+    chosen ?? (current.data ?? []).map((collection) => collection.collectionID),
+  );
+  if (creating && created !== undefined) selected.add(created);
   const toggle = (id: number): void => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -104,10 +115,12 @@ export function CollectionsModal({
       {loaded && (
         <CreateCollectionForm
           existing={all.data ?? []}
+          onCreating={() => setCreating(true)}
           onCreated={(collection) => {
             const next = new Set(selected);
             next.add(collection.collectionID);
             setChosen(next);
+            setCreating(false);
           }}
         />
       )}

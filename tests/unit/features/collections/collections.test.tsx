@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ApiCollection } from '../../../../src/api/types/misc';
 import { CreateCollectionForm } from '../../../../src/features/collections/components/CreateCollectionForm';
+import { CollectionsModal } from '../../../../src/features/discussions/components/CollectionsModal';
 import {
   selectCollectionByID,
   selectCollections,
@@ -144,5 +145,38 @@ describe('CreateCollectionForm', () => {
     );
     expect(screen.getByLabelText('New collection')).toHaveValue('Bad name');
     expect(onCreated).not.toHaveBeenCalled();
+  });
+});
+
+describe('CollectionsModal', () => {
+  it('shows a collection created in it already ticked, in the same commit that adds its box', async () => {
+    serveLists();
+    server.use(
+      http.get(`${API}/collections/by-resource`, () => HttpResponse.json([FEATURED])),
+      http.post(`${API}/collections`, () =>
+        HttpResponse.json({ collectionID: 9, name: 'Mine', insertUserID: 3 }, { status: 201 }),
+      ),
+    );
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(
+      <CollectionsModal discussionID={5} busy={false} onSubmit={onSubmit} onClose={() => {}} />,
+    );
+    await screen.findByRole('checkbox', { name: 'Best' });
+    // Every time the page changes, the new box (once there) is read: it must never be unticked.
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const box = screen.queryByRole('checkbox', { name: 'Mine' });
+      if (box) seen.push((box as HTMLInputElement).checked);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await user.type(screen.getByLabelText('New collection'), 'Mine{Enter}');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Mine' })).toBeChecked());
+    observer.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain(false);
+    expect(screen.getByRole('checkbox', { name: 'Featured' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Best' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith([1, 9]);
   });
 });
