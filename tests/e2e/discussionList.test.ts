@@ -224,6 +224,56 @@ describe('DiscussionList as a moderator', () => {
     await page.close();
   });
 
+  it('skips drawing items out of view, and draws an item with an open menu in full', async () => {
+    const page = await open('moderator');
+    const items = page.locator('li.fw-discussionItem');
+    const drawn = (n: number) =>
+      items
+        .nth(n)
+        .locator('.fw-discussionItem-title')
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    // content-visibility: auto: the first item is drawn; the last of 30, far below, is not, yet
+    // it stays in the accessibility tree and the tab order.
+    assert.equal(await drawn(0), true);
+    assert.equal(await drawn(29), false);
+    await items.nth(29).locator('.fw-discussionItem-title a').focus();
+    // Focus scrolls it into view, and the next frame draws it.
+    await page.waitForFunction(() => {
+      const titles = document.querySelectorAll('li.fw-discussionItem .fw-discussionItem-title');
+      return titles[29]?.checkVisibility({ contentVisibilityAuto: true }) === true;
+    });
+    assert.ok(await page.evaluate(() => window.scrollY > 0));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const id = (await topIDs(page))[0]!;
+    const li = item(page, id);
+    const style = () => li.evaluate((el) => getComputedStyle(el).contentVisibility);
+    assert.equal(await style(), 'auto');
+    await li.getByRole('button', { name: 'Discussion Options' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    assert.equal(await style(), 'visible', 'the open menu lifts the containment');
+    // The menu reaches out of its item (it opens above or below it, where there is room) and is
+    // neither clipped nor moved: a point of it outside the item hits the menu itself.
+    const itemBox = (await li.boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    const above = menuBox.y < itemBox.y;
+    const y = above ? menuBox.y + 6 : menuBox.y + menuBox.height - 6;
+    assert.ok(
+      y < itemBox.y || y > itemBox.y + itemBox.height,
+      `the menu reaches out of its item: ${JSON.stringify({ itemBox, menuBox })}`,
+    );
+    const hit = await menu.evaluate(
+      (el, [x, atY]) => el.contains(document.elementFromPoint(x!, atY!)),
+      [menuBox.x + menuBox.width / 2, y],
+    );
+    assert.equal(hit, true, 'the far end of the menu is drawn and on top');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    assert.equal(await style(), 'auto');
+    await page.close();
+  });
+
   it('rolls a failed sink back and shows the server error', async () => {
     const page = await open('moderator');
     const id = (await topIDs(page))[1]!;

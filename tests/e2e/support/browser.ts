@@ -25,8 +25,32 @@ export const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // A full-page capture does not scroll, so parts drawn only near the viewport
+  // (`content-visibility: auto`, the discussion list's items) would come out blank: draw them in
+  // full while it is taken. Through the CSSOM, which a strict CSP allows.
+  const shotWindow = 'fwDrawnForShot';
+  await page.evaluate(async (key) => {
+    const drawn: HTMLElement[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      el.style.setProperty('content-visibility', 'visible', 'important');
+      drawn.push(el);
+    }
+    (window as unknown as Record<string, HTMLElement[]>)[key] = drawn;
+    // Their lazy images (avatars) were never near the viewport: load them now, giving them up to
+    // 3 s to arrive.
+    const images = drawn.flatMap((el) => [...el.querySelectorAll('img')]);
+    for (const img of images) img.loading = 'eager';
+    const settled = Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  }, shotWindow);
   // Finite animations are shown finished, so a capture shows the page at rest, not mid fade-in.
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.evaluate((key) => {
+    const w = window as unknown as Record<string, HTMLElement[] | undefined>;
+    for (const el of w[key] ?? []) el.style.removeProperty('content-visibility');
+    delete w[key];
+  }, shotWindow);
   return file;
 }
 
