@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /** Rows in a long list's first commit: more than two screens of discussions or comments. */
 export const FIRST_ROWS = 50;
 /** Rows added by each background render after the first commit. */
-export const ROWS_PER_STEP = 200;
+export const ROWS_PER_STEP = 500;
 
 /**
  * How many rows of a `total`-row list to render now. Up to `first` rows render at once, as
