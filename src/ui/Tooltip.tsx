@@ -11,8 +11,10 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -66,18 +68,7 @@ export function Tooltip({
     hasLabel &&
     (phase === 'focused' || phase === 'visible' || phase === 'leavingVisible') &&
     !scrolling;
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-  } = useFloating({
-    open: shown,
-    placement,
-    strategy: 'fixed',
-    // left/top, not a transform: the entrance animation's transform stays a small nudge.
-    transform: false,
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
+  const anchor = useRef<HTMLSpanElement>(null);
 
   const go = (next: TooltipState): void => {
     phaseRef.current = next;
@@ -159,7 +150,7 @@ export function Tooltip({
     .join(' ');
   return (
     <span
-      ref={setReference}
+      ref={anchor}
       className="fw-tooltip-trigger"
       onPointerEnter={onPointerEnter}
       onPointerMove={onPointerMove}
@@ -170,21 +161,69 @@ export function Tooltip({
       onKeyDown={onKeyDown}
     >
       {cloneElement(children, { 'aria-describedby': describedBy || undefined })}
-      {shown &&
-        createPortal(
-          <div
-            ref={setFloating}
-            id={id}
-            role="tooltip"
-            className={`fw-tooltip${className ? ` ${className}` : ''}`}
-            style={floatingStyles}
-            onPointerEnter={onPointerEnter}
-            onPointerLeave={onPointerLeave}
-          >
-            {label}
-          </div>,
-          getPortalContainer(document),
-        )}
+      {shown && (
+        <TooltipBubble
+          anchor={anchor}
+          id={id}
+          placement={placement}
+          className={className}
+          onPointerEnter={onPointerEnter}
+          onPointerLeave={onPointerLeave}
+        >
+          {label}
+        </TooltipBubble>
+      )}
     </span>
+  );
+}
+
+/**
+ * The shown tooltip, placed by Floating UI. Only a shown tooltip has one, so a list of many
+ * triggers (the reaction buttons of every discussion) mounts no positioning until a tooltip
+ * shows.
+ */
+function TooltipBubble({
+  anchor,
+  id,
+  placement,
+  className,
+  onPointerEnter,
+  onPointerLeave,
+  children,
+}: {
+  anchor: RefObject<HTMLSpanElement | null>;
+  id: string;
+  placement: Placement;
+  className: string | undefined;
+  onPointerEnter: () => void;
+  onPointerLeave: () => void;
+  children: ReactNode;
+}): ReactElement {
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
+    open: true,
+    placement,
+    strategy: 'fixed',
+    // left/top, not a transform: the entrance animation's transform stays a small nudge.
+    transform: false,
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  useLayoutEffect(() => setReference(anchor.current), [anchor, setReference]);
+  return createPortal(
+    <div
+      ref={setFloating}
+      id={id}
+      role="tooltip"
+      className={`fw-tooltip${className ? ` ${className}` : ''}`}
+      style={floatingStyles}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      {children}
+    </div>,
+    getPortalContainer(document),
   );
 }

@@ -108,6 +108,21 @@ describe('interface kit on /playground', () => {
     // Tooltip: keyboard focus shows it, Escape dismisses it.
     await focusIn(`${GALLERY} [data-part="tooltip"] button`);
     await page.waitForSelector('[role="tooltip"]');
+    // Placed above its trigger (8 px apart) and centred on it, once Floating UI has measured.
+    const trigger = page.locator(`${GALLERY} [data-part="tooltip"] button`);
+    await page.waitForFunction(
+      ([tipSel, triggerSel]) => {
+        const tip = document.querySelector(tipSel!)!.getBoundingClientRect();
+        const at = document.querySelector(triggerSel!)!.getBoundingClientRect();
+        const dx = tip.left + tip.width / 2 - (at.left + at.width / 2);
+        return Math.abs(at.top - tip.bottom - 8) <= 2 && Math.abs(dx) <= 2;
+      },
+      ['[role="tooltip"]', `${GALLERY} [data-part="tooltip"] button`] as const,
+    );
+    assert.equal(
+      await trigger.getAttribute('aria-describedby'),
+      await page.locator('[role="tooltip"]').getAttribute('id'),
+    );
     await page.screenshot({
       animations: 'disabled',
       path: path.join(SCREENSHOT_DIR, 'ui-tooltip-open.png'),
