@@ -94,8 +94,7 @@ describe('drafts are never lost', () => {
     // that is already closing, and then the restart test would stop it before it is saved.
     const patched = page.waitForResponse(
       (r) =>
-        r.request().method() === 'PATCH' &&
-        r.url().endsWith(`/api/v2/drafts/${draft.draftID}`),
+        r.request().method() === 'PATCH' && r.url().endsWith(`/api/v2/drafts/${draft.draftID}`),
       { timeout: 20_000 },
     );
     await typeBody(page, ' More.');

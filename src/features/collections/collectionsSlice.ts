@@ -2,12 +2,7 @@ import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
 import type { Paging } from '../../api/paging';
 import type { ApiCollection } from '../../api/types/misc';
 import { trackLoadable } from '../../store/createLoadThunk';
-import {
-  type Loadable,
-  type LoadableMap,
-  LoadStatus,
-  pendingLoadable,
-} from '../../store/loadable';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 import {
