@@ -8,7 +8,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { ROLE } from '../auth/permissionNames.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { seedPasswordHash } from '../lib/passwords.ts';
 import { setSignature } from '../model/postMeta.ts';
 import { hoursBefore, REACTION_TYPES } from './content.ts';
 import { createRandom } from './random.ts';
@@ -33,7 +33,7 @@ export function seedPostPage(db: Db, password: string): void {
   db.prepare(
     `INSERT INTO users (userID, name, email, passwordHash, title, banned, private, deleted, emailConfirmed, points, dateInserted, dateUpdated, dateLastActive)
      VALUES (?, 'AI Assistant', 'ai-assistant@example.com', ?, 'AI Assistant', 0, 0, 0, 1, 0, ?, NULL, ?)`,
-  ).run(AI_ASSISTANT_USER_ID, hashPassword(password), hoursBefore(24 * 200), hoursBefore(24));
+  ).run(AI_ASSISTANT_USER_ID, seedPasswordHash(password), hoursBefore(24 * 200), hoursBefore(24));
   db.prepare('INSERT INTO user_roles (userID, roleID) VALUES (?, ?)').run(
     AI_ASSISTANT_USER_ID,
     ROLE.member,

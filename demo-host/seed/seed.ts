@@ -3,7 +3,7 @@
  * Runs in one transaction.
  */
 import type { Db } from '../db/database.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { seedPasswordHash } from '../lib/passwords.ts';
 import { ROLE, ROLE_GRANTS } from '../auth/permissionNames.ts';
 import { createRandom } from './random.ts';
 import {
@@ -93,7 +93,7 @@ function seedRolesAndUsers(db: Db, password: string): void {
       userID: u.userID,
       name: u.name,
       email: `${u.name}@example.com`,
-      passwordHash: hashPassword(password),
+      passwordHash: seedPasswordHash(password),
       title: u.title,
       banned: u.banned ? 1 : 0,
       private: u.private ? 1 : 0,

@@ -1,6 +1,7 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { trackContext } from './network';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,15 +17,51 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/**
+ * The run's one Chromium (tests/e2e/run.mjs starts it as a browser server and names its endpoint
+ * in FW_BROWSER_WS), or, for a file run on its own, a Chromium of the file's own. Either way each
+ * `newPage()` is a fresh context, and every page it opens counts its API calls
+ * (`waitForApiIdle`). Closing a shared browser only disconnects this file and closes its contexts.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.FW_BROWSER_WS;
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (
+    ...args: Parameters<Browser['newContext']>
+  ): Promise<BrowserContext> => {
+    const context = await newContext(...args);
+    trackContext(context);
+    return context;
+  };
+  browser.newPage = async (...args: Parameters<Browser['newPage']>): Promise<Page> => {
+    const context = await browser.newContext(...args);
+    const page = await context.newPage();
+    // As Browser.newPage does: the page owns its context.
+    page.on('close', () => void context.close().catch(() => undefined));
+    return page;
+  };
+  return browser;
 }
 
 export const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Screenshots are taken when asked (`SCREENSHOTS=1`: the docs' pictures and looking at a
+ * change), not on every run. `always` is for a capture that explains a failure.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { always?: boolean } = {},
+): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (!SCREENSHOTS && !options.always) return file;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // A full-page capture does not scroll, so parts drawn only near the viewport
   // (`content-visibility: auto`, the discussion list's items) would come out blank: draw them in
   // full while it is taken. Through the CSSOM, which a strict CSP allows.

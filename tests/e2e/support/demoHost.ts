@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer } from '../../../demo-host/server';
 import { buildOtherSite } from '../../../demo-host/otherSite/server';
+import { createSession, hmac, SESSION_COOKIE } from '../../../demo-host/auth/sessions';
 import { launchBrowser } from './browser';
+import { waitForApiIdle } from './network';
 
 export interface DemoHost {
   url: string;
@@ -19,6 +22,8 @@ export interface DemoHost {
   stop(): Promise<void>;
   /** Stops the server and deletes its data. */
   close(): Promise<void>;
+  /** A new session of `username` in the host's database: its cookie value and CSRF token. */
+  session(username: string): { sessionID: string; csrf: string };
 }
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -33,13 +38,18 @@ export async function startDemoHost(
   options: { dir?: string; port?: number } = {},
 ): Promise<DemoHost> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'fw-e2e-'));
+  const dbPath = path.join(dir, 'forum.sqlite');
+  // The runner seeds one database per run (FW_TEMPLATE_DB); each host starts from a copy of it.
+  // A file run on its own seeds its host's database on the first start, as `npm start` does.
+  const template = process.env.FW_TEMPLATE_DB;
+  if (template && !existsSync(dbPath)) copyFileSync(template, dbPath);
   // The other site listens first, so the forum can name its origin; it learns the forum's after.
   const forum = { origin: '' };
   const other = await buildOtherSite({ forum });
   await other.listen({ port: 0, host: '127.0.0.1' });
   const otherSiteUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
   const app = await buildServer({
-    dbPath: path.join(dir, 'forum.sqlite'),
+    dbPath,
     distDir: path.resolve('dist'),
     seedPassword: DEMO_PASSWORD,
     logger: false,
@@ -60,6 +70,23 @@ export async function startDemoHost(
     async close() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+    session(username) {
+      // A second connection to the host's database (WAL: the running server sees the row).
+      const db = new Database(dbPath);
+      try {
+        db.pragma('busy_timeout = 5000');
+        const user = db.prepare('SELECT userID FROM users WHERE name = ?').get(username) as
+          { userID: number } | undefined;
+        if (!user) throw new Error(`No user ${username} in the demo database`);
+        const sessionID = createSession(db, user.userID);
+        const secret = (
+          db.prepare("SELECT value FROM meta WHERE key = 'secret'").get() as { value: string }
+        ).value;
+        return { sessionID, csrf: hmac(secret, `session:${sessionID}`) };
+      } finally {
+        db.close();
+      }
     },
   };
 }
@@ -87,8 +114,33 @@ export async function closeHostAndBrowser(env: Partial<HostAndBrowser>): Promise
   await env.host?.close();
 }
 
-/** Signs a browser page in through the legacy sign-in form, as a person would. */
+/** The host and CSRF token of each context that `signIn` signed in. */
+const signedIn = new WeakMap<BrowserContext, { url: string; csrf: string }>();
+
+/**
+ * Signs the page's browser context in as `username` without the form: a session is written to
+ * the host's database and its cookie set in the context, as the form's answer would. The page
+ * stays where it is (a test goes to its page next); `api()` works from any page. The sign-in form
+ * itself is tested in demoHost.test.ts (`signInWithForm`).
+ */
 export async function signIn(page: Page, host: DemoHost, username: string): Promise<void> {
+  const { sessionID, csrf } = host.session(username);
+  const context = page.context();
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: sessionID,
+      url: host.url,
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + 30 * 86400,
+    },
+  ]);
+  signedIn.set(context, { url: host.url, csrf });
+}
+
+/** Signs a browser page in through the legacy sign-in form, as a person would. */
+export async function signInWithForm(page: Page, host: DemoHost, username: string): Promise<void> {
   await page.goto(`${host.url}/entry/signin`);
   await page.fill('input[name="username"]', username);
   await page.fill('input[name="password"]', DEMO_PASSWORD);
@@ -105,6 +157,22 @@ export async function api<T = unknown>(
   apiPath: string,
   body?: unknown,
 ): Promise<{ status: number; json: T }> {
+  // Not on a page of the forum (signed in by `signIn` and not gone anywhere yet): the context's
+  // own request client, with the same cookies and the session's token.
+  const onForum = await page
+    .evaluate(() => document.getElementById('forum-widgets-config') !== null)
+    .catch(() => false);
+  if (!onForum) {
+    const session = signedIn.get(page.context());
+    if (!session) throw new Error('api(): the page is on no forum page and was not signed in');
+    const res = await page.context().request.fetch(`${session.url}/api/v2${apiPath}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'X-CSRF-Token': session.csrf },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status(), json: text ? JSON.parse(text) : null };
+  }
   return page.evaluate(
     async ([m, p, b]) => {
       const cfg = JSON.parse(document.getElementById('forum-widgets-config')?.textContent ?? '{}');
@@ -132,11 +200,11 @@ export async function runAxe(
   await page.route('**/__fw-axe.js', (route) =>
     route.fulfill({ path: axePath, contentType: 'application/javascript' }),
   );
-  // Colours must be measured at rest: let the page's calls settle (the server theme can land
+  // Colours must be measured at rest: let the page's API calls settle (the server theme can land
   // late on a loaded machine and start colour transitions), then every finite animation end.
-  // Best effort: on a loaded machine a page can stay busy past any fixed bound, and the colour
-  // check below only needs the theme, which has landed long before 10 s of waiting.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A call a test holds open on purpose (a hang) would never settle: then the check goes on
+  // without it, as the colours only need the theme.
+  await waitForApiIdle(page, { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(() =>
     Promise.all(
       document
