@@ -11,7 +11,15 @@
 //
 // Usage: node --import tsx tests/e2e/run.ts [--jobs N] [--load N] [--repeat K] [file ...]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -21,6 +29,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { DEMO_PASSWORD } from './support/demoHost';
 
 const DURATIONS = 'tests/e2e/durations.json';
+/** Which of the library's chunks each file loads (for `npm run test:changed`). */
+const CHUNKS = 'tests/e2e/chunks.json';
 /** A file that has not finished after this long has hung: it is stopped and counted as failed. */
 const FILE_TIMEOUT_MS = Number(process.env.FW_E2E_FILE_TIMEOUT ?? 900) * 1000;
 
@@ -53,12 +63,18 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-function readDurations(): Record<string, number> {
+function readJson<T>(file: string): T {
   try {
-    return JSON.parse(readFileSync(DURATIONS, 'utf8')) as Record<string, number>;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
-    return {};
+    return {} as T;
   }
+}
+
+/** Writes an object with its keys sorted, so the committed files change only where they must. */
+function writeJson(file: string, value: Record<string, unknown>): void {
+  const sorted = Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
 /** All browser test files, the longest first (a file never timed counts as 60 s). */
@@ -159,7 +175,7 @@ async function main(): Promise<number> {
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => `tests/e2e/${f}`);
   const chosen = options.files.length ? options.files : all;
-  const durations = readDurations();
+  const durations = readJson<Record<string, number>>(DURATIONS);
   const files = orderFiles(chosen, durations);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'fw-e2e-run-'));
@@ -183,10 +199,13 @@ async function main(): Promise<number> {
     const template = seedTemplate(dir);
     console.log(`Seeded the run's database in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
     for (let i = 0; i < options.load; i++) burners.push(startBurner());
+    const chunksDir = path.join(dir, 'chunks');
+    mkdirSync(chunksDir);
     const env = {
       ...process.env,
       FW_BROWSER_WS: server.wsEndpoint(),
       FW_TEMPLATE_DB: template,
+      FW_E2E_CHUNKS_DIR: chunksDir,
     };
     for (let run = 1; run <= options.repeat; run++) {
       const load0 = loadavg()[0]!.toFixed(1);
@@ -207,14 +226,18 @@ async function main(): Promise<number> {
         `Run ${run}: ${wall.toFixed(0)} s wall, load ${load0} → ${loadavg()[0]!.toFixed(1)}` +
           `${bad.length ? `; failed: ${bad.map((r) => r.file).join(', ')}` : ''}`,
       );
-      // Every full, unloaded run teaches the order of the next.
-      if (!options.files.length && !options.load) {
+      // Every unloaded run teaches the order of the next, and which chunks each file loads.
+      if (!options.load) {
         const next = { ...durations };
         for (const r of results) next[path.basename(r.file)] = Math.round(r.seconds);
-        const sorted = Object.fromEntries(
-          Object.entries(next).sort(([a], [b]) => a.localeCompare(b)),
-        );
-        writeFileSync(DURATIONS, `${JSON.stringify(sorted, null, 2)}\n`);
+        writeJson(DURATIONS, next);
+        const chunks = readJson<Record<string, string[]>>(CHUNKS);
+        for (const r of results.filter((x) => x.ok)) {
+          const name = path.basename(r.file);
+          const seen = path.join(chunksDir, `${name}.json`);
+          if (existsSync(seen)) chunks[name] = readJson<string[]>(seen);
+        }
+        writeJson(CHUNKS, chunks);
       }
       console.log(`${passed} passed, ${failed} failed`);
       if (bad.length) failedRuns++;

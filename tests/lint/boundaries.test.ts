@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -122,35 +121,4 @@ describe('lint fails on each forbidden import direction (import-x/no-restricted-
       expect(restricted(results[index])).toEqual([]);
     },
   );
-});
-
-describe('lint fails on an import cycle (import-x/no-cycle)', () => {
-  // no-cycle follows the imported files on disk, so this fixture is written for the run.
-  const dir = path.join(ROOT, 'src', '__cycleFixture__');
-
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('reports both files of a two-file cycle', () => {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, 'first.ts'),
-      "import { second } from './second';\n\nexport const first = (): number => second() + 1;\n",
-    );
-    writeFileSync(
-      path.join(dir, 'second.ts'),
-      "import { first } from './first';\n\nexport const second = (): number => 1;\nexport const again = first;\n",
-    );
-    let cycle: Result[];
-    try {
-      cycle = runEslint({ files: [path.join(dir, 'first.ts'), path.join(dir, 'second.ts')] });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    for (const result of cycle) {
-      const found = result.messages.filter((m) => m.ruleId === 'import-x/no-cycle');
-      expect(found).toHaveLength(1);
-      expect(found[0]!.severity).toBe(2);
-    }
-    expect(cycle).toHaveLength(2);
-  }, 120_000);
 });

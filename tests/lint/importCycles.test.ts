@@ -4,9 +4,9 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * No import cycles in src/ and widgets/, type-only imports and dynamic imports included.
- * ESLint's import-x/no-cycle skips `import type`, so this walks the imports itself with the
- * TypeScript compiler's own scanner and resolver.
+ * No import cycles in src/ and widgets/: value, type-only and dynamic imports. This is the one
+ * cycle check (ESLint's import-x/no-cycle followed every import again for each file, and skipped
+ * `import type`); it walks the imports with the TypeScript compiler's own scanner and resolver.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -87,6 +87,30 @@ describe('import cycles, type-only imports included', () => {
         "import type { First } from './first';\nexport interface Second { f?: First }\n",
       );
       expect(cycles(importGraph([first, second]))).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds a cycle of value imports, naming both files', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fw-cycle-'));
+    try {
+      const first = path.join(dir, 'first.ts');
+      const second = path.join(dir, 'second.ts');
+      const third = path.join(dir, 'third.ts');
+      writeFileSync(
+        first,
+        "import { second } from './second';\nexport const first = (): number => second() + 1;\n",
+      );
+      writeFileSync(
+        second,
+        "import { first } from './first';\nexport const second = (): number => 1;\nexport const again = first;\n",
+      );
+      // A file that only imports the cycle is not part of it.
+      writeFileSync(third, "import { first } from './first';\nexport const third = first;\n");
+      const found = cycles(importGraph([first, second, third]));
+      expect(found).toHaveLength(1);
+      expect(found[0]!.map((f) => path.basename(f)).sort()).toEqual(['first.ts', 'second.ts']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer } from '../../../demo-host/server';
 import { buildOtherSite } from '../../../demo-host/otherSite/server';
@@ -55,6 +56,7 @@ export async function startDemoHost(
     logger: false,
     otherSiteOrigin: otherSiteUrl,
   });
+  recordChunks(app);
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   forum.origin = `http://127.0.0.1:${port}`;
@@ -90,6 +92,29 @@ export async function startDemoHost(
     },
   };
 }
+
+/** The library's chunks this test file's pages loaded (`chunks/Name-hash.js` → `Name`). */
+const chunksLoaded = new Set<string>();
+
+/**
+ * For `npm run test:changed`: the runner (FW_E2E_CHUNKS_DIR) collects which chunks each browser
+ * test file loads, so that a change to a widget runs the files that load that widget.
+ */
+function recordChunks(app: FastifyInstance): void {
+  const dir = process.env.FW_E2E_CHUNKS_DIR;
+  if (!dir) return;
+  app.addHook('onRequest', async (req) => {
+    const m = /^\/dist\/(?:chunks\/)?([\w.-]+?)(?:-[\w-]{8})?\.js$/.exec(req.url.split('?')[0]!);
+    if (m) chunksLoaded.add(m[1]!);
+  });
+  if (chunksListening) return;
+  chunksListening = true;
+  process.once('exit', () => {
+    const file = path.basename(process.argv[1] ?? 'unknown');
+    writeFileSync(path.join(dir, `${file}.json`), JSON.stringify([...chunksLoaded].sort()));
+  });
+}
+let chunksListening = false;
 
 /** Starts a stopped host again on its port and data. */
 export function restartDemoHost(host: DemoHost): Promise<DemoHost> {
