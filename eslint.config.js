@@ -147,6 +147,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser tests wait for responses, events and DOM states, and drive the spec's timers with
+  // page.clock; never a fixed time (docs/testing.md).
+  {
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed waits: wait for the response, event or DOM state, or drive the timer with page.clock (docs/testing.md).',
+        },
+        {
+          selector: "Literal[value='networkidle']",
+          message:
+            "Use waitForApiIdle(page) from tests/e2e/support/network.ts, or wait for the response the test needs: 'networkidle' costs 500 ms a wait and can pass mid-load.",
+        },
+      ],
+    },
+  },
   // The layers of docs/architecture.md. Import cycles (value and type-only) are found by
   // tests/lint/importCycles.test.ts, which walks the imports once instead of per file.
   {
