@@ -1,4 +1,5 @@
 import type { ApiClient, ApiResponse } from '../apiClient';
+import { expectRecord } from '../expectRecord';
 import type { ApiNotification, ApiPageQuery } from '../types/misc';
 
 /** `GET /notifications` (listNotifications). The whole response: its headers carry the paging. */
@@ -14,7 +15,10 @@ export async function getNotification(
   api: ApiClient,
   notificationID: number,
 ): Promise<ApiNotification> {
-  return (await api.get<ApiNotification>(`/notifications/${notificationID}`)).data;
+  // A 408 counts as success (01 §7) but holds an error object, no notification.
+  return expectRecord<ApiNotification>((await api.get(`/notifications/${notificationID}`)).data, {
+    notificationID: 'number',
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../apiClient';
+import { expectRecord, type RecordShape } from '../expectRecord';
 import type {
   ApiUser,
   ApiUserFragment,
@@ -8,18 +9,21 @@ import type {
   ApiUsersByNamesQuery,
 } from '../types/users';
 
+/** What makes an answer a user: a 408 (a success, 01 §7) holds an error object instead. */
+const USER: RecordShape = { userID: 'number' };
+
 /** `GET /users/{userID}` (getUser), with an optional `expand[]`. */
 export async function getUser(
   api: ApiClient,
   userID: number,
   query?: ApiUserQuery,
 ): Promise<ApiUser> {
-  return (await api.get<ApiUser>(`/users/${userID}`, { params: query })).data;
+  return expectRecord<ApiUser>((await api.get(`/users/${userID}`, { params: query })).data, USER);
 }
 
 /** `POST /users` (createUser). */
 export async function createUser(api: ApiClient, body: ApiUserPost): Promise<ApiUser> {
-  return (await api.post<ApiUser>('/users', body)).data;
+  return expectRecord<ApiUser>((await api.post('/users', body)).data, USER);
 }
 
 /** `PATCH /users/{userID}` (patchUser). */
@@ -28,7 +32,7 @@ export async function patchUser(
   userID: number,
   patch: ApiUserPatch,
 ): Promise<ApiUser> {
-  return (await api.patch<ApiUser>(`/users/${userID}`, patch)).data;
+  return expectRecord<ApiUser>((await api.patch(`/users/${userID}`, patch)).data, USER);
 }
 
 /** `GET /users/by-names` (findUsersByName): the mention suggestions for a typed prefix. */

@@ -95,7 +95,9 @@ export const changeDiscussionType = createLoadThunk<
   'discussions/typeChanged',
   async ({ discussionID, type }, { api }) => {
     const data = await discussionsApi.putDiscussionType(api, discussionID, { type });
-    return data && typeof data === 'object' ? data : null;
+    // 200 with the discussion, or 204. A 408 counts as success (01 §7) and carries an error
+    // object, no discussion: then the type is applied as asked, as after a 204.
+    return data && typeof data === 'object' && data.discussionID === discussionID ? data : null;
   },
   {
     selectLoadable: (state, arg) =>

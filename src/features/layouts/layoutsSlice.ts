@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { getEnabledAddons, getLayoutLookupHydrate } from '../../api/endpoints/layouts';
+import { expectList } from '../../api/expectList';
+import type { AddonSummary } from '../../api/types/layouts';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
@@ -28,7 +30,8 @@ export const fetchLayout = createLoadThunk<LayoutResponse, { query: LayoutQuery;
 export const fetchEnabledAddons = createLoadThunk<string[], void>(
   'layouts/addonsRequested',
   async (_arg, { api }) =>
-    (await getEnabledAddons(api))
+    // A success may carry no list (a 408 holds an error object, 01 §7): that is a failure.
+    expectList<AddonSummary>(await getEnabledAddons(api))
       .filter((a) => a && typeof a.key === 'string' && a.enabled !== false)
       .map((a) => a.key.toLowerCase()),
   { selectLoadable: (state: RootState) => state.layouts?.addons, freshFor: Infinity },
