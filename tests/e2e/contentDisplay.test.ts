@@ -13,6 +13,7 @@ import {
   openHostAndBrowser,
   runAxe,
 } from './support/demoHost';
+import { waitForApiIdle } from './support/network';
 
 let host: DemoHost;
 let browser: Browser;
@@ -218,7 +219,14 @@ describe('user content display', () => {
   it('a post without code never requests the highlighter chunk', async () => {
     const opened = await open(PLAIN, 1280);
     await postBody(opened.page);
-    await opened.page.waitForLoadState('networkidle');
+    // The thread is in and every content block on the page has been upgraded: a block with code
+    // would have asked for the chunk by then (upgradeContent calls import() as it marks a block).
+    await waitForApiIdle(opened.page);
+    await opened.page.waitForFunction(() =>
+      [...document.querySelectorAll('.fw-userContent')].every((el) =>
+        el.hasAttribute('data-fw-content'),
+      ),
+    );
     assert.deepEqual(opened.highlighter, []);
     await done(opened);
   });

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
+import { waitForApiIdle } from './support/network';
 import {
   api,
   closeHostAndBrowser,
@@ -43,7 +44,7 @@ describe('strict Content-Security-Policy', () => {
         const policy = res?.headers()['content-security-policy'] ?? '';
         assert.match(policy, /style-src 'self' 'nonce-[^']+'; object-src 'none'; base-uri 'none'/);
         await page.evaluate(() => window.ForumWidgets!.ready);
-        await page.waitForLoadState('networkidle');
+        await waitForApiIdle(page);
         const styles = await page.evaluate(() =>
           [...document.querySelectorAll('style[data-fw-style]')].map(
             (s) => (s as HTMLStyleElement).nonce !== '',
@@ -69,7 +70,7 @@ describe('strict Content-Security-Policy', () => {
         await up.click();
         await up.and(page.locator(`[aria-pressed="${String(pressed !== 'true')}"]`)).waitFor();
       }
-      await page.waitForLoadState('networkidle');
+      await waitForApiIdle(page);
       await screenshot(page, `csp-strict-${who}`);
       assert.deepEqual(await violations(), []);
       assert.deepEqual(
@@ -97,12 +98,14 @@ describe('strict Content-Security-Policy', () => {
     await page.goto(`${host.url}/categories/3?csp=strict`);
     await page.evaluate(() => window.ForumWidgets!.ready);
     // The follow dropdown: its panel, then a saved toggle and its toast (the toast stack loads
-    // lazily, with its own stylesheet).
+    // lazily, with its own stylesheet). Opening it does not follow: the moderator has no
+    // notification method on (the panel says so), so the toggle is the first save and goes out
+    // at once, not at the end of a follow save's throttle window.
     await page.locator('.fw-categoryFollow').getByRole('button').first().click();
     const panel = page.getByRole('dialog', { name: 'Notification Preferences' });
     await panel.waitFor();
     await styled('.fw-categoryFollow-panel', 'min-width', /px/);
-    await page.waitForTimeout(1300); // past the save throttle of a follow-on-open
+    await panel.getByText('At least one notification method must be selected').waitFor();
     await panel.getByRole('checkbox').first().click();
     await page.locator('.fw-toasts .fw-toast').first().waitFor();
     await styled('.fw-toasts', 'position', /fixed/);
@@ -145,7 +148,7 @@ describe('strict Content-Security-Policy', () => {
       .click();
     await page.locator('[role="dialog"] .fw-userCard:not(.fw-userCard--loading)').waitFor();
     await styled('[role="dialog"] .fw-userCard', 'display', /block|flex|grid/);
-    await page.waitForTimeout(200); // the popup's fade-in
+    // (The picture shows the popup at rest: `screenshot` ends finite animations.)
     await screenshot(page, 'csp-strict-interactions');
     await page.keyboard.press('Escape');
 
@@ -347,7 +350,8 @@ describe('strict Content-Security-Policy', () => {
     ).contentFrame())!;
     await frame.waitForFunction(() => window.ForumWidgets !== undefined);
     await frame.evaluate(() => window.ForumWidgets!.ready);
-    await frame.waitForLoadState('networkidle');
+    // The frame's API calls are the page's (its requests count with the page's).
+    await waitForApiIdle(page);
     // The frame has taken the forum's height: the forum's reports reached the parent.
     await page.waitForFunction(() => document.querySelector('iframe')!.style.height !== '600px');
     assert.equal(

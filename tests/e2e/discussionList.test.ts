@@ -146,13 +146,13 @@ describe('DiscussionList as a member', () => {
     const id = (await topIDs(page))[0]!;
     const before = await get(page, id);
     const button = item(page, id).getByRole('button', { name: /^Bookmark/ });
-    await button.click();
-    await page
-      .waitForFunction(async (d) => {
-        const r = await fetch(`/api/v2/discussions/${d}`);
-        return (await r.json()).bookmarked;
-      }, id)
-      .catch(() => {});
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith(`/discussions/${id}/bookmark`),
+      ),
+      button.click(),
+    ]);
+    assert.ok(saved.ok(), `PUT bookmark: ${saved.status()}`);
     assert.equal((await get(page, id)).bookmarked, !before.bookmarked);
     await page.route(`**/api/v2/discussions/${id}/bookmark`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
@@ -326,7 +326,7 @@ describe('DiscussionList as a moderator', () => {
     await dialog.getByLabel('Find a category').fill('Off');
     await dialog.getByLabel(/Off-Topic/).check();
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await page.getByText('7 moved.').waitFor({ timeout: 15000 });
+    await page.getByText('7 moved.').waitFor();
     for (const id of chosen) assert.equal((await get(page, id)).categoryID, 7);
     await page.close();
   });
@@ -432,15 +432,15 @@ describe('DiscussionList as a moderator: announce and move', () => {
     const page = await open('moderator');
     const [first, second] = (await topIDs(page)).slice(7, 9) as [number, number];
     await item(page, first).getByRole('button', { name: 'Discussion Options' }).click();
-    await page.getByRole('menuitem', { name: 'Announce' }).click();
-    await page.waitForFunction(
-      async (id) => {
-        const res = await fetch(`/api/v2/discussions/${id}`);
-        return (await res.json()).pinned === true;
-      },
-      first,
-      { polling: 200, timeout: 10_000 },
-    );
+    const [announced] = await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === 'PATCH' &&
+          new URL(r.url()).pathname === `/api/v2/discussions/${first}`,
+      ),
+      page.getByRole('menuitem', { name: 'Announce' }).click(),
+    ]);
+    assert.ok(announced.ok(), `PATCH: ${announced.status()}`);
     await item(page, second).getByRole('button', { name: 'Discussion Options' }).click();
     await page.getByRole('menuitem', { name: 'Move' }).click();
     const dialog = page.getByRole('dialog');

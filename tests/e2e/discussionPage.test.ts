@@ -15,6 +15,7 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
+import { waitForApiIdle } from './support/network';
 
 let host: DemoHost;
 let browser: Browser;
@@ -99,6 +100,18 @@ const focusOnThreadTop = (page: Page): Promise<boolean> =>
   page.evaluate(
     () => document.activeElement?.classList.contains('fw-commentThread-heading') === true,
   );
+
+/**
+ * Waits until the comment box under the thread has mounted and decided what to show (no loader
+ * left) and the page's API calls have answered: what it then lacks, it does not show.
+ */
+async function commentBoxDecided(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const box = document.querySelector('.fw-discussionPage [data-react="CommentBox"]');
+    return box?.classList.contains('fw-root') === true && !box.querySelector('.fw-loader');
+  });
+  await waitForApiIdle(page);
+}
 
 async function axeClean(page: Page, state: string): Promise<void> {
   const found = await runAxe(page, '.fw-discussionPage');
@@ -533,7 +546,7 @@ describe('DiscussionPage as a moderator', () => {
   it('comments on closed 67 (discussions.close), which a member may not', async () => {
     const member = await open('member', '/discussion/67/x');
     await member.getByText('This discussion has been closed.').waitFor();
-    await member.waitForLoadState('networkidle');
+    await commentBoxDecided(member);
     assert.equal(await member.locator('[data-react="CommentBox"] [role="textbox"]').count(), 0);
     await done(member);
 
@@ -591,7 +604,7 @@ describe('DiscussionPage as an admin', () => {
 describe('DiscussionPage as a banned user', () => {
   it('has no comment box and no reactions, and the server refuses a reaction', async () => {
     const page = await open('banned-user', LONG);
-    await page.waitForLoadState('networkidle');
+    await commentBoxDecided(page);
     assert.equal(await page.locator('[data-react="CommentBox"] [role="textbox"]').count(), 0);
     assert.equal(await page.getByRole('link', { name: 'Sign in to comment' }).count(), 0);
     for (const name of ['Quote', 'Reply', 'Add Reaction'])

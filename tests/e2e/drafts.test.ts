@@ -26,13 +26,22 @@ after(async () => {
 });
 
 const BOX = '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]';
+/** The draft timers (src/features/drafts/draftRules.ts). */
+const DRAFT_LOCAL_THROTTLE_MS = 1000;
+const DRAFT_AUTOSAVE_DEBOUNCE_MS = 5000;
 const MEMBER_ID = 3;
 const localKey = (categoryID: number): string =>
   `fw:draft:v1:${MEMBER_ID}:discussion:-:category:${categoryID}`;
 
+/**
+ * A member's context and page. The page's clock is Playwright's (`page.clock`): it runs on its
+ * own, and a test moves it past the draft timers (1000 ms local copy, 5000 ms server save)
+ * instead of waiting them out.
+ */
 async function memberContext(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.clock.install();
   await signIn(page, host, 'member');
   return { context, page };
 }
@@ -42,8 +51,12 @@ async function openNew(page: Page, categoryID: number): Promise<void> {
   await page.waitForSelector(BOX);
 }
 
-/** Waits until the local copy of the place's draft holds `text`. */
+/**
+ * Moves the clock past the local copy's 1000 ms throttle (its trailing write), then waits until
+ * the local copy of the place's draft holds `text`.
+ */
 async function localHas(page: Page, categoryID: number, text: string): Promise<void> {
+  await page.clock.runFor(DRAFT_LOCAL_THROTTLE_MS);
   await page.waitForFunction(([key, t]) => (localStorage.getItem(key) ?? '').includes(t), [
     localKey(categoryID),
     text,
@@ -55,6 +68,27 @@ async function typeBody(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
 }
+
+interface SavesWindow {
+  __fwDraftSaves: Array<{ method: string; at: number }>;
+}
+
+/**
+ * An init script: records the method and the page clock's time (`Date.now()`, which
+ * `page.clock` drives) of each draft request the page sends. A string, so that no helper of the
+ * test's compiler reaches the page.
+ */
+const RECORD_SAVES = `(() => {
+  const saves = [];
+  window.__fwDraftSaves = saves;
+  const send = window.fetch;
+  window.fetch = function (input, init) {
+    const url = typeof input === 'string' ? input : String((input && input.url) || input);
+    const method = ((init && init.method) || (input && input.method) || 'GET').toUpperCase();
+    if (method !== 'GET' && url.includes('/api/v2/drafts')) saves.push({ method, at: Date.now() });
+    return send.apply(this, arguments);
+  };
+})()`;
 
 describe('drafts are never lost', () => {
   it('comes back after a reload, and after the tab is closed', async () => {
@@ -78,26 +112,38 @@ describe('drafts are never lost', () => {
 
   it('is saved to the server 5 s after the last change (POST, then PATCH), and survives a server restart', async () => {
     const { context, page } = await memberContext();
+    // The page clock's time of each draft save the page sends (the clock is moved, not waited).
+    await page.addInitScript(RECORD_SAVES);
     await openNew(page, 4);
     await page.getByLabel('Title').fill('Restart me');
     const posted = page.waitForRequest(
       (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v2/drafts',
-      { timeout: 20_000 },
     );
-    const typedAt = Date.now();
     await typeBody(page, 'Saved on the server.');
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     const post = await posted;
-    const waited = Date.now() - typedAt;
-    assert.ok(waited >= 4_500, `the server save waited for the quiet period (${waited} ms)`);
+    // The body carries the time of the last change (`lastSaved`, the page clock's): the save went
+    // out 5 s of the page's time after it, not sooner.
+    const sent = await page.evaluate(() => (window as unknown as SavesWindow).__fwDraftSaves);
+    const changedAt = Date.parse(
+      (post.postDataJSON() as { attributes: { lastSaved: string } }).attributes.lastSaved,
+    );
+    const waited = sent.find((s) => s.method === 'POST')!.at - changedAt;
+    assert.ok(
+      waited >= DRAFT_AUTOSAVE_DEBOUNCE_MS,
+      `the server save waited for the quiet period (${waited} ms)`,
+    );
     const draft = (await (await post.response())!.json()) as { draftID: number };
     // The response, not the request: a request the browser has only sent may reach a server
     // that is already closing, and then the restart test would stop it before it is saved.
     const patched = page.waitForResponse(
       (r) =>
-        r.request().method() === 'PATCH' && r.url().endsWith(`/api/v2/drafts/${draft.draftID}`),
-      { timeout: 20_000 },
+        r.request().method() === 'PATCH' &&
+        r.url().endsWith(`/api/v2/drafts/${draft.draftID}`) &&
+        (r.request().postData() ?? '').includes('More.'),
     );
     await typeBody(page, ' More.');
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     const patch = await patched;
     assert.equal(patch.status(), 200, 'the server saved the change');
     assert.match(patch.request().postData() ?? '', /More\./);
@@ -122,10 +168,17 @@ describe('drafts are never lost', () => {
     await typeBody(page, 'Before the crash.');
     await localHas(page, 5, 'Before the crash.');
     await host.stop();
+    // The autosave of what follows fails while the server is down; the text stays in the editor.
+    const failed = page.waitForEvent(
+      'requestfailed',
+      (r) =>
+        /^\/api\/v2\/drafts(\/\d+)?$/.test(new URL(r.url()).pathname) &&
+        (r.postData() ?? '').includes('After the crash.'),
+    );
     await typeBody(page, ' After the crash.');
     await localHas(page, 5, 'After the crash.');
-    // The autosave fails while the server is down; the text stays in the editor.
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
+    await failed;
     assert.match(await page.locator(BOX).innerText(), /Before the crash\. After the crash\./);
     assert.deepEqual(pageErrors, []);
     host = await restartDemoHost(host);

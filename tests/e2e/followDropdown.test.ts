@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
 import {
   api,
@@ -21,10 +21,37 @@ let host: DemoHost;
 before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
 
+/** Preference saves go out at most once per 1250 ms, the first at once (03 §5, §9). */
+const SAVE_THROTTLE_MS = 1250;
+
+/**
+ * A member's page. Its clock is Playwright's (`page.clock`): it runs on its own, and a test moves
+ * it past the save throttle instead of waiting it out.
+ */
 async function memberPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  await page.clock.install();
   await signIn(page, host, 'member');
   return page;
+}
+
+/** Waits until the finite animations on `target`, inside it and on its ancestors have ended. */
+async function animationsDone(target: Locator): Promise<void> {
+  await target.evaluate((el) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const on = (a.effect as KeyframeEffect | null)?.target;
+          return (
+            on != null &&
+            (on.contains(el) || el.contains(on)) &&
+            a.effect?.getComputedTiming().iterations !== Infinity
+          );
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function openCategory(page: Page, categoryID: number): Promise<void> {
@@ -100,7 +127,7 @@ describe('FollowDropdown on the demo host', () => {
     await screenshot(page, 'follow-dropdown-open');
 
     // Past the throttle window of the follow save, so this one goes out at once.
-    await page.waitForTimeout(1300);
+    await page.clock.runFor(SAVE_THROTTLE_MS);
     const toggled = patchOf(page, 7);
     await box(page, 'Email', 'posts').check();
     assert.equal((await toggled).status(), 200);
@@ -188,7 +215,8 @@ describe('FollowDropdown on the demo host', () => {
       );
     }
     assert.ok(onCheckbox, 'a notification checkbox is reachable with Tab');
-    await page.waitForTimeout(1300);
+    // Past the throttle window of the follow save, so this one goes out at once.
+    await page.clock.runFor(SAVE_THROTTLE_MS);
     const toggled = patchOf(page, 4);
     await page.keyboard.press('Space');
     const body = (await toggled).request().postDataJSON() as Prefs;
@@ -212,7 +240,7 @@ describe('FollowDropdown on the demo host', () => {
     await followButton(page, 'Follow').click();
     await followed;
     await box(page, 'popup', 'posts').waitFor();
-    await page.waitForTimeout(400); // let the open animation finish before checking contrast
+    await animationsDone(panel(page)); // the open animation ends before contrast is checked
     assert.deepEqual(await axeOnWidget(page), []);
     await page.close();
   });

@@ -16,6 +16,7 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
+import { waitForApiIdle } from './support/network';
 
 let browser: Browser;
 let host: DemoHost;
@@ -145,6 +146,8 @@ describe('custom layouts', () => {
       const { pageErrors } = watchConsole(page);
       for (const [name, path, text] of routes) {
         await openLayout(page, path, text);
+        // Every widget of the layout has its answers: a failure or a width shows by then.
+        await waitForApiIdle(page);
         assert.equal(await page.locator('[data-react="TitleBar"]').count(), 1);
         assert.doesNotMatch(await page.locator('#app').innerText(), /There was a problem loading/);
         await noSidewaysScroll(page);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
+import { waitForApiIdle } from './support/network';
 import { startStaticServer } from './support/staticServer';
 
 let browser: Browser;
@@ -72,6 +73,8 @@ describe('mount runtime in Chromium', () => {
 
   it('mounts markers inserted by a later script and unmounts removed ones, releasing their timers', async () => {
     const page = await browser.newPage();
+    // The page's timers run on Playwright's clock, so the test can move time on at once.
+    await page.clock.install();
     await page.goto(`${server.url}/legacy-50.html`, { waitUntil: 'load' });
     await page.evaluate(() => window.ForumWidgets!.ready);
     await page.waitForFunction(() => window.__clock?.active === 20);
@@ -101,7 +104,8 @@ describe('mount runtime in Chromium', () => {
     );
     await page.waitForFunction(() => window.__clock?.active === 0);
     const ticks = await page.evaluate(() => window.__clock!.ticks);
-    await page.waitForTimeout(120);
+    // A second of the page's time: a Clock left running would tick 50 times (every 20 ms).
+    await page.clock.runFor(1000);
     assert.equal(
       await page.evaluate(() => window.__clock!.ticks),
       ticks,
@@ -116,8 +120,10 @@ describe('mount runtime in Chromium', () => {
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
-    await page.goto(`${server.url}/no-markers.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/no-markers.html`, { waitUntil: 'load' });
+    // What the entry would fetch, it asks for while it starts and scans (before `ready`).
     await page.evaluate(() => window.ForumWidgets!.ready);
+    await waitForApiIdle(page);
     assert.deepEqual(scripts, ['/dist/forum-widgets.js']);
     assert.equal(await page.evaluate(() => window.ForumWidgets!.store), null);
     assert.equal(await page.evaluate(() => document.body.classList.contains('isLoading')), false);
@@ -170,7 +176,8 @@ describe('mount runtime in Chromium', () => {
 
   it('does not mount twice when the script is included twice', async () => {
     const page = await browser.newPage();
-    await page.route('**/legacy-50.html', async (route) => {
+    const page50 = (url: URL): boolean => url.pathname === '/legacy-50.html';
+    await page.route(page50, async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace(
         '<script type="module" src="/test-widgets.js">',
@@ -178,10 +185,15 @@ describe('mount runtime in Chromium', () => {
       );
       await route.fulfill({ response: res, body });
     });
-    await page.goto(`${server.url}/legacy-50.html`, { waitUntil: 'load' });
+    // In debug mode the second copy says that it does nothing, and returns at once: after that
+    // word no second mount can follow.
+    const secondCopy = page.waitForEvent('console', (m) =>
+      m.text().includes('The script was loaded twice; the second copy does nothing.'),
+    );
+    await page.goto(`${server.url}/legacy-50.html?debug=true`, { waitUntil: 'load' });
+    await secondCopy;
     await page.evaluate(() => window.ForumWidgets!.ready);
     await page.waitForFunction(() => window.__clock?.active === 20);
-    await page.waitForTimeout(100);
     assert.equal(await page.evaluate(() => document.querySelectorAll('.counter').length), 20);
     assert.equal(await page.evaluate(() => window.__clock!.active), 20);
     await page.close();

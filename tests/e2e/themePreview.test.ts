@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SCREENSHOT_DIR, screenshot, watchConsole } from './support/browser';
+import { SCREENSHOT_DIR, SCREENSHOTS, screenshot, watchConsole } from './support/browser';
 import {
   api,
   closeHostAndBrowser,
@@ -126,7 +126,8 @@ describe('theme preview toast', () => {
     assert.equal(config.themePreview.themeID, 2);
     assert.deepEqual(await runAxe(page, '.fw-themePreview'), []);
     await screenshot(page, 'theme-preview-toast');
-    await toast.screenshot({ path: `${SCREENSHOT_DIR}/theme-preview-toast-close.png` });
+    if (SCREENSHOTS)
+      await toast.screenshot({ path: `${SCREENSHOT_DIR}/theme-preview-toast-close.png` });
     // The preview follows the session to other pages.
     await page.goto(`${host.url}/discussions`);
     await toastOn(page);
@@ -226,7 +227,8 @@ describe('theme preview toast', () => {
       assert.ok(b.height >= 24 && b.x + b.width <= 375, `${name} is usable`);
     }
     await screenshot(page, 'theme-preview-toast-375');
-    await toast.screenshot({ path: `${SCREENSHOT_DIR}/theme-preview-toast-375-close.png` });
+    if (SCREENSHOTS)
+      await toast.screenshot({ path: `${SCREENSHOT_DIR}/theme-preview-toast-375-close.png` });
     await clearPreview(page);
     await page.close();
   });

@@ -10,7 +10,7 @@ import {
   signIn,
 } from './support/demoHost';
 import path from 'node:path';
-import { SCREENSHOT_DIR, watchConsole } from './support/browser';
+import { SCREENSHOT_DIR, SCREENSHOTS, watchConsole } from './support/browser';
 
 let browser: Browser;
 let host: DemoHost;
@@ -64,6 +64,15 @@ async function open(path: string, viewport = DESKTOP, signedInAs?: string): Prom
  * adds an inline script, which the demo host's CSP blocks; these contexts bypass CSP.)
  */
 async function runAxe(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
+  // Colours are measured at rest: open and close transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
     const axe = (
@@ -87,9 +96,12 @@ async function runAxe(page: Page): Promise<Array<{ id: string; nodes: string[] }
   });
 }
 
-/** A viewport screenshot (the header and its panels), in tests/e2e/screenshots. */
+/**
+ * A viewport screenshot (the header and its panels), in tests/e2e/screenshots, when asked
+ * (`SCREENSHOTS=1`). Finite animations and transitions are shown ended.
+ */
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250); // let open/close transitions settle
+  if (!SCREENSHOTS) return;
   await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
@@ -216,7 +228,12 @@ describe('TitleBar as a guest', () => {
     });
     const header = page.locator('header.fw-titleBar');
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(200);
+    // The header decides in the animation frame after a scroll event: once the page is at
+    // 300 px, two frames later that decision has been drawn.
+    await page.waitForFunction(() => window.scrollY === 300);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     assert.doesNotMatch((await header.getAttribute('class')) ?? '', /fw-titleBar--hidden/);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelector('header.fw-titleBar--hidden'));

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { screenshot, watchConsole } from './support/browser';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { SCREENSHOTS, screenshot, watchConsole } from './support/browser';
 import { assertOpensInPlace, entranceFrames } from './support/entrance';
 import {
   api,
@@ -11,6 +11,7 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
+import { waitForApiIdle } from './support/network';
 
 /**
  * The user card on the demo host: legacy `a[data-userid]` links on a discussion page (no
@@ -74,8 +75,9 @@ async function axeOnCard(page: Page): Promise<string[]> {
   return own;
 }
 
-/** A screenshot of the open card and what is around it, at its real size. */
+/** A screenshot of the open card and what is around it, at its real size (when asked). */
 async function cardShot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   const box = await page.locator('[role="dialog"]').boundingBox();
   assert.ok(box);
   const x = Math.max(0, box.x - 40);
@@ -107,13 +109,32 @@ async function openDiscussion(page: Page, discussionID: number): Promise<void> {
   await page.evaluate(() => window.ForumWidgets!.ready);
 }
 
+/** Waits until the finite animations on `target`, inside it and on its ancestors have ended. */
+async function animationsDone(target: Locator): Promise<void> {
+  await target.evaluate((el) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => {
+          const on = (a.effect as KeyframeEffect | null)?.target;
+          return (
+            on != null &&
+            (on.contains(el) || el.contains(on)) &&
+            a.effect?.getComputedTiming().iterations !== Infinity
+          );
+        })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Clicks the first legacy link to the user and waits for its card's heading to settle. */
 async function openCard(page: Page, userID: number): Promise<string> {
   await page.click(`#Content a[data-userid="${userID}"], main a[data-userid="${userID}"]`);
   const dialog = page.locator('[role="dialog"]');
   await dialog.waitFor();
   await page.locator('[role="dialog"] .fw-userCard:not(.fw-userCard--loading)').waitFor();
-  await page.waitForTimeout(150); // the popover's fade-in
+  await animationsDone(dialog); // the popover's fade-in
   return (await dialog.innerText()).replace(/\s+/g, ' ');
 }
 
@@ -222,7 +243,7 @@ describe('user card on legacy user links', () => {
     assert.equal(page.url(), `${host.url}/discussion/17/x`);
     assert.equal(userRequests.length, 1, `one request, got ${userRequests.join(', ')}`);
     assert.match(userRequests[0]!, /expand%5B%5D=reactionsReceived|expand\[\]=reactionsReceived/);
-    await page.waitForTimeout(150);
+    // (The picture shows the card at rest: `screenshot` ends finite animations.)
     await screenshot(page, 'user-card-inserted-link');
 
     // A ctrl-click is left to the browser (it would open the profile in a new tab).
@@ -261,7 +282,7 @@ describe('user card on legacy user links', () => {
   it('opens by its link, not flying in from the corner of the page', async () => {
     const { context, page, errors } = await newSession('member');
     await openDiscussion(page, DISCUSSION_WITH.banned);
-    await page.waitForLoadState('networkidle');
+    await waitForApiIdle(page);
     const link = `#Content a[data-userid="5"], main a[data-userid="5"]`;
     assertOpensInPlace(
       await entranceFrames(page, link, '[role="dialog"]', () => page.locator(link).first().click()),
@@ -278,7 +299,7 @@ describe('user card on legacy user links', () => {
     const modal = page.locator('[role="dialog"][aria-modal="true"]');
     await modal.waitFor();
     await page.locator('[role="dialog"] .fw-userCard:not(.fw-userCard--loading)').waitFor();
-    await page.waitForTimeout(150);
+    await animationsDone(modal); // the modal's entrance
     assert.match(await modal.innerText(), /This user has been banned\./);
     await screenshot(page, 'user-card-mobile-modal');
     assert.deepEqual(await axeOnCard(page), []);
@@ -307,10 +328,11 @@ describe('user card on legacy user links', () => {
     const text = await card.innerText();
     assert.match(text, /ana-garcia/);
     assert.match(text, /Discussions/);
-    await card.screenshot({
-      animations: 'disabled',
-      path: 'tests/e2e/screenshots/user-card-inline.png',
-    });
+    if (SCREENSHOTS)
+      await card.screenshot({
+        animations: 'disabled',
+        path: 'tests/e2e/screenshots/user-card-inline.png',
+      });
     assert.deepEqual(await axeOnCard(page), []);
     assert.deepEqual(errors(), []);
     await context.close();

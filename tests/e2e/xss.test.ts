@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from './support/browser';
+import { waitForApiIdle } from './support/network';
 import {
   api,
   closeHostAndBrowser,
@@ -120,14 +121,20 @@ describe('XSS sweep', () => {
     await page.waitForSelector(
       '[data-react="DiscussionList"] .fw-root, [data-react="DiscussionList"].fw-root',
     );
-    await page.waitForTimeout(500);
+    // The list's items with the payload discussions, and nothing left to answer.
+    await page
+      .locator('[data-react="DiscussionList"] li.fw-discussionItem', { hasText: '<img src=x' })
+      .first()
+      .waitFor();
+    await waitForApiIdle(page);
     // Open a user card of the member, whose title carries a payload.
     const trigger = page
       .locator('[data-react="DiscussionList"] button', { hasText: 'member' })
       .first();
     if (await trigger.count()) {
       await trigger.click();
-      await page.waitForTimeout(500);
+      // The card has loaded the member (GET /users/3) and shows the payload title as text.
+      await page.locator('.fw-userCard-title', { hasText: TEXT[0]! }).waitFor();
     }
     await screenshot(page, 'xss-api');
     assert.deepEqual(await dangerous(page), []);
@@ -212,8 +219,10 @@ describe('XSS sweep', () => {
     );
     // Open what opens: the follow panel and the discussion options of the first probe item.
     const follow = page.locator('.xss-probe[data-react="FollowDropdown"] button').first();
-    if (await follow.count()) await follow.click();
-    await page.waitForTimeout(400);
+    if (await follow.count()) {
+      await follow.click();
+      await page.locator('.fw-categoryFollow-panel').waitFor();
+    }
     // And the menus of a payload discussion: share, then the options menu.
     const probe = page
       .locator('.xss-probe[data-react="DiscussionList"] li.fw-discussionItem')
@@ -222,9 +231,10 @@ describe('XSS sweep', () => {
       const button = probe.getByRole('button', { name });
       if (await button.count()) {
         await button.first().click();
-        await page.waitForTimeout(300);
+        await page.getByRole('menu').waitFor();
         assert.deepEqual(await dangerous(page), [], `with the ${name} menu open`);
         await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
       }
     }
     await screenshot(page, 'xss-props');
@@ -259,11 +269,15 @@ describe('XSS sweep', () => {
     await page.goto(`${host.url}/discussions`);
     await page.evaluate(() => window.ForumWidgets!.ready);
     const first = page.locator('[data-react="DiscussionList"] li.fw-discussionItem').first();
-    await first.locator('.fw-score-value').first().hover();
-    await page.waitForTimeout(400);
+    // Resting on Up fetches the (routed) log and shows who reacted: the payload names as text.
+    await first.getByRole('button', { name: 'Up', exact: true }).hover();
+    await page.getByRole('tooltip').filter({ hasText: '<img src=x' }).waitFor();
     await first.locator('.fw-reactionLogButton').first().click();
-    await page.getByRole('dialog', { name: 'Reaction Log' }).waitFor();
-    await page.waitForTimeout(300);
+    const log = page.getByRole('dialog', { name: 'Reaction Log' });
+    await log
+      .locator('.fw-reactionLog li')
+      .nth(TEXT.length - 1)
+      .waitFor();
     await screenshot(page, 'xss-reaction-log');
     assert.deepEqual(await dangerous(page), []);
     await nothingRan(page, watched);
@@ -443,9 +457,10 @@ describe('XSS sweep', () => {
       const button = hostile.getByRole('button', { name }).first();
       if (await button.count()) {
         await button.click();
-        await page.waitForTimeout(300);
+        await page.getByRole('menu').waitFor();
         assert.deepEqual(await dangerous(page), [], `with the ${name} menu open`);
         await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
       }
     }
     await hostile.locator('.fw-comment .fw-reactionLogButton').first().click();

@@ -9,6 +9,7 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser';
+import { waitForApiIdle } from './support/network';
 import { api, signIn, startDemoHost, type DemoHost } from './support/demoHost';
 import {
   CSS,
@@ -202,10 +203,9 @@ async function routeTitleBar(page: Page, pathname: string): Promise<void> {
 async function ready(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.evaluate(() => window.ForumWidgets!.ready);
-  // A best-effort settle: the callers then wait for the very element they check. A page that
-  // keeps one request open (a draft save, a lazy chunk under load) never reaches networkidle,
-  // which made the strict-CSP edit page time out now and then.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // The page's API answers are in and rendered; the callers then wait for the very element they
+  // check.
+  await waitForApiIdle(page);
 }
 
 function includes(text: string, needle: string, where: string): void {
@@ -222,7 +222,13 @@ async function titleBarFlow(
   const { page } = w;
   await signIn(page, host, 'member');
   await routeTitleBar(page, '/discussions');
+  // The logo checks need the (routed) theme applied: without it the bar shows the same text.
+  const themed = page.waitForResponse((r) =>
+    new URL(r.url()).pathname.startsWith('/api/v2/themes/'),
+  );
   await ready(page, `${host.url}/discussions${query}`);
+  await themed;
+  await waitForApiIdle(page);
   const bar = page.locator('[data-react="TitleBar"]');
 
   // The theme's logo links are unsafe: no image, the seeded site name as text.
@@ -277,9 +283,13 @@ async function titleBarFlow(
       if (shots) await screenshot(page, 'xss-api-search');
       await sweep.check('search suggestions');
     }
+    // Its unsafe link was dropped (01 §5): choosing it only fills the search field, no navigation.
+    const name = (await options.nth(i).locator('.fw-search-optionLabel').textContent()) ?? '';
     await options.nth(i).click();
-    await page.waitForTimeout(300);
-    await page.waitForLoadState('load');
+    await page.waitForFunction(([input, value]) => (input as HTMLInputElement).value === value, [
+      await search.elementHandle(),
+      name,
+    ] as const);
     await sweep.check(`search suggestion ${i} chosen (url ${JSON.stringify(URLS[i])})`);
   }
 }
@@ -514,9 +524,9 @@ describe('XSS sweep of API fields', () => {
     for (const [i, path] of paths.entries()) {
       for (const value of [CSS[i % CSS.length]!, CSS[(i + 2) % CSS.length]!]) {
         current = { path, value };
+        // Said once the theme's answer is in (no fixed time: the page's load may take long).
         const said = page.waitForEvent('console', {
           predicate: (m) => m.text().includes('was not applied'),
-          timeout: 5000,
         });
         await ready(page, `${host.url}/categories`);
         const message = await said.then(
@@ -906,13 +916,14 @@ describe('XSS sweep of the composer (issue 17)', () => {
       }));
       await ready(page, edit);
       await page.locator(COMPOSER_BOX).waitFor();
-      await page.waitForTimeout(300);
-      const shown = await page.locator(COMPOSER_BOX).innerText();
-      includes(
-        shown,
-        format === 'rich2' ? `text-${TEXT[0]}` : 'escaped-paste',
-        `the editor (${format})`,
+      const expected = format === 'rich2' ? `text-${TEXT[0]}` : 'escaped-paste';
+      // The editor has taken up the routed source.
+      await page.waitForFunction(
+        ([sel, needle]) => (document.querySelector(sel)?.textContent ?? '').includes(needle),
+        [COMPOSER_BOX, expected] as const,
       );
+      const shown = await page.locator(COMPOSER_BOX).innerText();
+      includes(shown, expected, `the editor (${format})`);
       assert.deepEqual(
         await unsafeLabelsLinked(page, COMPOSER_BOX, [
           ...Object.keys(UNSAFE_LINKS),
@@ -1265,7 +1276,8 @@ async function postPageFlow(w: Watched, sweep: Sweep, query: string): Promise<vo
   await sweep.check('post page: the discussion refetched');
   // The reaction tooltip and the moderators' log of a comment.
   await first.getByRole('button', { name: 'Up', exact: true }).hover();
-  await page.waitForTimeout(400);
+  // Resting on Up shows who reacted (the routed log's payload names), as text.
+  await page.getByRole('tooltip').filter({ hasText: 'onerror' }).waitFor();
   await first.getByRole('button', { name: 'Reaction Log' }).click();
   const log = page.getByRole('dialog', { name: 'Reaction Log' });
   await log.getByText('kind-0', { exact: false }).first().waitFor();

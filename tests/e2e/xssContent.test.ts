@@ -10,9 +10,10 @@
 // players, with the exact sandbox of 03 §9.
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { closeHostAndBrowser, openHostAndBrowser, type HostAndBrowser } from './support/demoHost';
+import { waitForApiIdle } from './support/network';
 import { HIT, openWatched, Sweep, TEXT, URLS, type Watched } from './support/xss';
 
 let env: Partial<HostAndBrowser> = {};
@@ -266,7 +267,29 @@ async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // Every player the scroll brought near has loaded (or been given up), and the API is idle.
+  await page.waitForFunction(() => !document.querySelector('[data-fw-embed-frame="loading"]'));
+  await waitForApiIdle(page);
+}
+
+/** The hash scroll's retry (HASH_SCROLL_RETRY_MS, 02 §4). */
+const HASH_RETRY_MS = 500;
+
+/**
+ * Follows the `#` link `link` and runs the page's clock (installed before the page loaded) past
+ * the hash scroll's retry, which is under test: the `hashchange` first, then the retry's time.
+ */
+async function followHashLink(page: Page, link: Locator): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __fwHashChanged?: boolean };
+    w.__fwHashChanged = false;
+    window.addEventListener('hashchange', () => (w.__fwHashChanged = true), { once: true });
+  });
+  await link.click();
+  await page.waitForFunction(
+    () => (window as unknown as { __fwHashChanged?: boolean }).__fwHashChanged === true,
+  );
+  await page.clock.runFor(2 * HASH_RETRY_MS);
 }
 
 /** Opens every spoiler and expands every collapsed block, so their content is upgraded too. */
@@ -322,15 +345,18 @@ async function flow(w: Watched, sweep: Sweep, query: string, shots: boolean): Pr
   frames += await checkFrames(page, other);
 
   // A hostile hash on a fresh load: the hash scroll looks it up without parsing it as HTML.
+  // Its retry runs on the page's clock.
+  await page.clock.install();
   const fresh = `${query ? `${query}&` : '?'}fresh=1`;
   await page.goto(
     `${host.url}/discussion/${DISCUSSION}/x${fresh}#${encodeURIComponent(`"><img src=x onerror=${HIT}>`)}`,
   );
   await page.evaluate(() => window.ForumWidgets!.ready);
   await widget.locator('.fw-userContent', { hasText: 'para-op' }).first().waitFor();
-  await page.locator('.fw-userContent a', { hasText: 'hash-link-op' }).first().click();
-  // The hash scroll tries again after 500 ms (02 §4): that retry is under test, so wait past it.
-  await page.waitForTimeout(700);
+  await followHashLink(
+    page,
+    page.locator('.fw-userContent a', { hasText: 'hash-link-op' }).first(),
+  );
   await sweep.check('post page, hostile hash and hash link');
   return frames;
 }
@@ -350,6 +376,8 @@ async function legacyFlow(w: Watched, sweep: Sweep, query: string): Promise<void
   const { page } = w;
   const { host } = env as HostAndBrowser;
   await routeLegacy(page, host.otherSiteUrl);
+  // The hash scroll's retry (under test below) runs on the page's clock.
+  await page.clock.install();
   await page.goto(`${host.url}/categories${query}`);
   await page.evaluate(() => window.ForumWidgets!.ready);
   await page.locator('#legacy-content').waitFor();
@@ -361,8 +389,7 @@ async function legacyFlow(w: Watched, sweep: Sweep, query: string): Promise<void
     if (!(await button.isVisible())) break;
     await button.click();
   }
-  await page.locator('#legacy-content a', { hasText: 'legacy-hash-link' }).click();
-  await page.waitForTimeout(700); // past the hash scroll's 500 ms retry, which is under test
+  await followHashLink(page, page.locator('#legacy-content a', { hasText: 'legacy-hash-link' }));
   await sweep.check('legacy page, opened');
   await checkFrames(page, host.otherSiteUrl);
   const shown = await page.locator('#legacy-content').innerText();

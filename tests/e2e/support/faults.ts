@@ -84,6 +84,21 @@ export async function faultOn(
   return () => page.unroute(matcher);
 }
 
+/**
+ * Waits until every finite animation of the page has finished (a panel's entrance), instead of
+ * a fixed time: for a screenshot of the state at rest.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Dismisses every toast that has a Dismiss button (failure toasts stay until dismissed). */
 export async function dismissToasts(page: Page): Promise<void> {
   const dismiss = page.locator('.fw-toasts').getByRole('button', { name: 'Dismiss' });
