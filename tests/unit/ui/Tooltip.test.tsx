@@ -169,6 +169,21 @@ describe('Tooltip', () => {
     expect(tooltip()).toBeInTheDocument();
   });
 
+  it('shows again after a scroll that the pointer left within the 200 ms', async () => {
+    // Seen in the browser: a click scrolls the page to the next button while the pointer still
+    // rests here, and the pointer leaves at once. The tooltip must not stay hidden for good.
+    const { user, trigger } = setup();
+    await user.hover(trigger);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    await user.unhover(trigger);
+    await advance(1000);
+    await user.hover(trigger);
+    await advance(100);
+    expect(tooltip()).toBeInTheDocument();
+  });
+
   it('is between 150 and 320 px wide', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
