@@ -140,6 +140,9 @@ export function Tooltip({
     return () => {
       window.removeEventListener('scroll', onScroll, { capture: true });
       clearTimeout(quiet);
+      // The pending "scrolled 200 ms ago" reset goes with the listener: without this, a scroll
+      // the pointer left within those 200 ms kept the tooltip hidden for good.
+      setScrolling(false);
     };
   }, [listening]);
 

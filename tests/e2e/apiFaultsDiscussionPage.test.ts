@@ -169,15 +169,21 @@ describe('API faults: the post page', () => {
     await sortBy().selectOption({ label: 'Oldest' });
     await thread().getByText(first).waitFor();
 
-    // A hanging page change: the loader, and the rest works (back to the cached first page).
+    // A hanging page change (page 3, not loaded yet): the loader, and the rest works (back to
+    // the cached second page). The held request stays held until the page closes.
+    await pager().getByRole('button', { name: 'Next' }).click();
+    await thread()
+      .getByText(/^Comment 31 of the long thread\./)
+      .waitFor();
     unroute = await faultOn(page, '/comments', 'GET', HANG.apply);
     await pager().getByRole('button', { name: 'Next' }).click();
     await thread().getByLabel('Loading comments').first().waitFor();
     assert.equal(await sortBy().isEnabled(), true, 'the sort stays usable');
     await titleBarWorks(page, 'comments hang');
     await pager().getByRole('button', { name: 'Previous' }).click();
-    await thread().getByText(first).waitFor();
-    await unroute();
+    await thread()
+      .getByText(/^Comment 31 of the long thread\./)
+      .waitFor();
 
     // A post page without a preloaded discussion loads it: GET /discussions/{id} fails.
     unroute = await faultOn(page, '/discussions/67', 'GET', F500.apply);
@@ -194,10 +200,8 @@ describe('API faults: the post page', () => {
     await second.getByRole('button', { name: 'Retry' }).click();
     await second.getByRole('heading', { name: /old mobile app is retired/ }).waitFor();
     // The first widget still works.
-    await pager().getByRole('button', { name: 'Next' }).click();
-    await thread()
-      .getByText(/^Comment 31 of the long thread\./)
-      .waitFor();
+    await pager().getByRole('button', { name: 'Previous' }).click();
+    await thread().getByText(first).waitFor();
     await titleBarWorks(page, 'after the load faults');
     assert.deepEqual(pageErrors, []);
     await page.close();
@@ -310,7 +314,7 @@ describe('API faults: the post page', () => {
     const answerPath = `/comments/${unmarked.commentID}/answer`;
 
     // PATCH /comments/{id}/answer, refused.
-    let unroute = await faultOn(page, answerPath, 'PATCH', F500.apply);
+    const unroute = await faultOn(page, answerPath, 'PATCH', F500.apply);
     await accept().click();
     await failureToast(page, '500', 'answer');
     assert.equal(await accept().isEnabled(), true, 'Accept Answer can be tried again');
@@ -322,7 +326,7 @@ describe('API faults: the post page', () => {
     await unroute();
 
     // A hanging answer waits (busy); the rest of the page works: the report goes through.
-    unroute = await faultOn(page, answerPath, 'PATCH', HANG.apply);
+    await faultOn(page, answerPath, 'PATCH', HANG.apply);
     await accept().click();
     await accept().and(page.locator('[aria-busy="true"]')).waitFor();
     await commentOf(page, rejected.commentID).getByRole('button', { name: 'Report' }).click();
@@ -341,7 +345,7 @@ describe('API faults: the post page', () => {
       'the server has the report',
     );
     await titleBarWorks(page, 'member hang');
-    await unroute();
+    // The held answer never reached the server (it stays held until the page closes).
     assert.equal(await answerStatus(page, unmarked.commentID), status(unmarked));
     assert.deepEqual(pageErrors, []);
     await page.close();

@@ -1,8 +1,11 @@
-// API faults, the search results page (issue 20, SearchResults on /search). Every call the page
-// makes is forced to each answer of support/faults.ts (500, 403, 404, 408, a CDN page, malformed
-// JSON, a network error, a hang). The page shows its error state (or, for a lookup, says the
+// API faults, the search results page (issue 20, SearchResults on /search; issue 30 §2), with
+// the faults that need a real page: GET /search refused (500), unanswered (network), answered
+// 408, and hanging until a new search cancels it; the filter lookups and the name of a category
+// the address names, refused (500). The page shows its error state (or, for a lookup, says the
 // suggestions could not be loaded), keeps what the user typed and the address, and recovers on
-// Retry; nothing throws uncaught and the title bar keeps working.
+// Retry; nothing throws uncaught and the title bar keeps working. The other faults of these
+// calls are one path per call: tests/unit/widgets/SearchResults/searchFaults.test.tsx shows
+// each, tests/unit/api/faultMatrix.test.ts every call × every fault.
 //
 // The calls (read from src/features/search, widgets/SearchResults and the lookups it uses):
 //   GET /search                 the results (abortable)
@@ -16,6 +19,10 @@ import type { Browser, Page } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
 import { closeHostAndBrowser, type DemoHost, openHostAndBrowser } from './support/demoHost';
 import { FAULT_TEXT, FAULTS, faultOn, titleBarWorks } from './support/faults';
+
+const KEPT = FAULTS.filter((f) => ['500', 'network', '408', 'hang'].includes(f.name));
+const F500 = FAULTS.find((f) => f.name === '500')!;
+const HANG = FAULTS.find((f) => f.name === 'hang')!;
 
 let browser: Browser;
 let host: DemoHost;
@@ -32,7 +39,7 @@ const answer = (page: Page) =>
     .first();
 
 describe('API faults: GET /search', () => {
-  for (const fault of FAULTS) {
+  for (const fault of KEPT) {
     it(`shows the ${fault.name} answer's state, keeps the search and recovers on Retry`, async () => {
       const page = await browser.newPage();
       const { pageErrors } = watchConsole(page);
@@ -60,10 +67,11 @@ describe('API faults: GET /search', () => {
       } else {
         await widget(page).getByRole('alert').first().waitFor();
         const text = await widget(page).innerText();
-        // A 404 from the search is shown as the kit's not-found page.
         assert.match(
           text,
-          fault.name === '404' ? /could not be found/ : (FAULT_TEXT[fault.name] ?? /\S/),
+          fault.name === 'network'
+            ? /Something went wrong while contacting the server\./
+            : FAULT_TEXT[fault.name]!,
         );
         if (fault.name === '500') await screenshot(page, 'search-results-error');
         assert.equal(await field.inputValue(), 'install');
@@ -92,49 +100,47 @@ describe('API faults: the filter lookups', () => {
     { path: '/users/by-names', label: 'Authors', typed: 'ana' },
     { path: '/tags', label: 'Tags', typed: 'Bu' },
   ];
-  for (const lookup of lookups) {
-    it(`${lookup.path}: every failing answer leaves the field usable and the results shown`, async () => {
-      const page = await browser.newPage();
-      const { pageErrors } = watchConsole(page);
-      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/search');
-      await page.goto(`${host.url}/search?query=the`);
-      await answered;
-      await widget(page).getByRole('list', { name: 'Results' }).waitFor();
+  it('refused (500), each lookup says the suggestions could not be loaded and keeps the field usable; a hanging one too; the results stay', async () => {
+    const page = await browser.newPage();
+    const { pageErrors } = watchConsole(page);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v2/search');
+    await page.goto(`${host.url}/search?query=the`);
+    await answered;
+    await widget(page).getByRole('list', { name: 'Results' }).waitFor();
+    for (const lookup of lookups) {
       const field = widget(page).getByRole('textbox', { name: lookup.label, exact: true });
-      for (const fault of FAULTS.filter((f) => f.name !== '408')) {
+      for (const fault of [F500, HANG]) {
         const release = await faultOn(page, lookup.path, 'GET', fault.apply);
         const asked = page.waitForRequest(
           (r) => new URL(r.url()).pathname === `/api/v2${lookup.path}`,
         );
         await field.fill(`${lookup.typed}${fault.name}`);
         await asked;
-        if (fault.name !== 'hang') {
-          // The mention lookup treats a refusal below 500 as "no suggestions" (01 §8).
-          await widget(page)
-            .getByText(/Suggestions could not be loaded\.|No matches\./)
-            .first()
-            .waitFor();
-        }
+        if (fault === F500)
+          await widget(page).getByText('Suggestions could not be loaded.').first().waitFor();
         assert.equal(await field.inputValue(), `${lookup.typed}${fault.name}`);
         await release();
       }
-      await widget(page).getByRole('list', { name: 'Results' }).waitFor();
-      await titleBarWorks(page, 'still here');
-      assert.deepEqual(pageErrors, []);
-      await page.close();
-    });
-  }
-
-  it('GET /categories/{id}: a failing name load keeps the chip as "Category 3"', async () => {
-    for (const fault of FAULTS.filter((f) => f.name !== '408' && f.name !== 'hang')) {
-      const page = await browser.newPage();
-      const { pageErrors } = watchConsole(page);
-      await faultOn(page, '/categories/3', 'GET', fault.apply);
-      await page.goto(`${host.url}/search?query=the&categoryIDs=3`);
-      await widget(page).getByText('Category 3').waitFor();
-      await widget(page).getByRole('list', { name: 'Results' }).waitFor();
-      assert.deepEqual(pageErrors, [], fault.name);
-      await page.close();
+      await field.fill('');
     }
+    await widget(page).getByRole('list', { name: 'Results' }).waitFor();
+    await titleBarWorks(page, 'still here');
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it('GET /categories/{id}: a refused name load (500) keeps the chip as "Category 3"', async () => {
+    const page = await browser.newPage();
+    const { pageErrors } = watchConsole(page);
+    const named = page.waitForEvent('requestfinished', {
+      predicate: (r) => new URL(r.url()).pathname === '/api/v2/categories/3',
+    });
+    await faultOn(page, '/categories/3', 'GET', F500.apply);
+    await page.goto(`${host.url}/search?query=the&categoryIDs=3`);
+    await named;
+    await widget(page).getByText('Category 3').waitFor();
+    await widget(page).getByRole('list', { name: 'Results' }).waitFor();
+    assert.deepEqual(pageErrors, []);
+    await page.close();
   });
 });

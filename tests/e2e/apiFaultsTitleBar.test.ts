@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { screenshot, watchConsole } from './support/browser';
+import { waitForApiIdle } from './support/network';
 import {
   api,
   closeHostAndBrowser,
@@ -193,7 +194,8 @@ describe('API faults: the title bar marks notifications read', () => {
       ),
     );
     await markAll.click({ force: true }); // busy (aria-disabled): a second click sends nothing
-    await page.waitForTimeout(1500);
+    // A click's call starts in its own handler: two frames after it, a second PATCH would be out.
+    await frames(page);
     assert.equal(patches(), 1);
     assert.equal(await panel.getByRole('button', { name: 'Mark as read' }).count(), unread.length);
     assert.equal(await badge(bell(page)), unreadLabel(unread.length));
@@ -260,7 +262,7 @@ describe('API faults: the title bar lists messages', () => {
       assert.match((await alert.textContent()) ?? '', LOAD_FAULT_TEXT[fault.name]!);
       assert.equal(await panel.locator('.fw-notif').count(), 0);
       if (fault.name === 'cdn') {
-        await page.waitForTimeout(300); // the flyout's entrance animation
+        await animationsDone(page); // the flyout's entrance animation
         await screenshot(page, 'api-faults-titlebar-messages');
       }
       await page.keyboard.press('Escape');
@@ -412,8 +414,13 @@ describe('API faults: the server theme', () => {
       // A 404 theme is a theme without assets (01 §4), and a hang never ends: no error for
       // either. Every other fault, the 408 included, is reported once.
       const expected = fault.name === '404' || fault.name === 'hang' ? 0 : 1;
-      for (let i = 0; i < 20 && ours().length < expected; i++) await page.waitForTimeout(100);
-      await page.waitForTimeout(200); // and nothing more follows
+      if (ours().length < expected)
+        await page.waitForEvent('console', {
+          predicate: (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource'),
+          timeout: 10_000,
+        });
+      // And nothing more follows: every call but the held theme has answered and been rendered.
+      await waitForApiIdle(page, { ignore: /^\/api\/v2\/themes\// });
       assert.equal(ours().length, expected, `${fault.name}: ${JSON.stringify(ours())}`);
       if (expected === 1) {
         assert.equal(
@@ -452,24 +459,30 @@ describe("API faults: a notification's own link", () => {
     // The server answers the mark-read only after the next page has loaded. A call the old page
     // still owned (XHR) is cancelled with that page and never arrives; a keepalive one arrives.
     let markedID = 0;
+    let arrived!: () => void;
+    const answered = new Promise<void>((resolve) => (arrived = resolve));
+    const left = page.waitForURL(href);
     await page.route(
       (url) => /^\/api\/v2\/notifications\/\d+$/.test(url.pathname),
       async (route) => {
         if (route.request().method() !== 'PATCH') return route.continue();
         markedID = Number(/(\d+)$/.exec(new URL(route.request().url()).pathname)![1]);
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue().catch(() => undefined);
+        await left;
+        // Sent on to the server only now; its answer means the server has handled it.
+        const response = await route.fetch().catch(() => undefined);
+        arrived();
+        if (response) await route.fulfill({ response }).catch(() => undefined);
       },
     );
-    await Promise.all([page.waitForURL(href), link.click()]);
+    await Promise.all([left, link.click()]);
     assert.ok(unread.includes(markedID), `the click asked to mark ${markedID} read`);
     const expected = unread.filter((id) => id !== markedID);
-    let left = await unreadOnServer(page);
-    for (let i = 0; i < 50 && left.length !== expected.length; i++) {
-      await page.waitForTimeout(200);
-      left = await unreadOnServer(page);
-    }
-    assert.deepEqual(left, expected, 'the server marked the clicked notification read');
+    await answered;
+    assert.deepEqual(
+      await unreadOnServer(page),
+      expected,
+      'the server marked the clicked notification read',
+    );
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
@@ -498,3 +511,25 @@ describe('API faults: the title bar after the faults', () => {
     await page.close();
   });
 });
+
+/** Two animation frames of the page: what a click's handler started is under way by then. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Every finite animation of the page has finished (entrances, fades). */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -137,16 +137,27 @@ function nextFrames(page: Page): Promise<void> {
  * then until no API call is in flight across two rounds of frames.
  */
 async function settle(page: Page, calls: Calls): Promise<string | null> {
-  const ready = await page.evaluate(() => {
-    const fw = (window as unknown as { ForumWidgets?: { ready?: Promise<unknown> } }).ForumWidgets;
-    if (!fw?.ready) return 'no ForumWidgets.ready';
-    return Promise.race([
-      fw.ready.then(() => null),
-      new Promise<string>((resolve) =>
-        setTimeout(() => resolve('ForumWidgets.ready did not resolve in 10 s'), 10_000),
-      ),
-    ]);
+  // No clock of its own in the page (a first page under load mounts slowly): the library says
+  // when it is ready, and only Playwright's own bound on the wait stands for "never".
+  const hasReady = await page.evaluate(() => {
+    const w = window as unknown as {
+      ForumWidgets?: { ready?: Promise<unknown> };
+      __fwCrawlReady?: boolean;
+    };
+    if (!w.ForumWidgets?.ready) return false;
+    void w.ForumWidgets.ready.then(() => (w.__fwCrawlReady = true));
+    return true;
   });
+  const ready = hasReady
+    ? await page
+        .waitForFunction(
+          () => (window as unknown as { __fwCrawlReady?: boolean }).__fwCrawlReady === true,
+        )
+        .then(
+          () => null,
+          () => 'ForumWidgets.ready did not resolve',
+        )
+    : 'no ForumWidgets.ready';
   let quiet = 0;
   while (quiet < 2) {
     if (calls.pending() === 0) quiet += 1;

@@ -214,7 +214,6 @@ describe('DiscussionPage: a vote taken back that fails', () => {
     const up = () =>
       within(screen.getByRole('article', { name: 'Comment by writer2' })).getByRole('button', {
         name: 'Up',
-        exact: true,
       });
     expect(up()).toHaveAttribute('aria-pressed', 'true');
     await user.click(up());
