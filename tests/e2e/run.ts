@@ -228,11 +228,16 @@ async function main(): Promise<number> {
       );
       // Every unloaded run teaches the order of the next, and which chunks each file loads.
       if (!options.load) {
-        const next = { ...durations };
-        for (const r of results) next[path.basename(r.file)] = Math.round(r.seconds);
+        // Read again just before writing: another runner may have written since this one began.
+        const next = readJson<Record<string, number>>(DURATIONS);
+        // Only the suite's own files (a copy elsewhere with the same name is not them).
+        const own = results.filter(
+          (r) => path.resolve(path.dirname(r.file)) === path.resolve('tests/e2e'),
+        );
+        for (const r of own) next[path.basename(r.file)] = Math.round(r.seconds);
         writeJson(DURATIONS, next);
         const chunks = readJson<Record<string, string[]>>(CHUNKS);
-        for (const r of results.filter((x) => x.ok)) {
+        for (const r of own.filter((x) => x.ok)) {
           const name = path.basename(r.file);
           const seen = path.join(chunksDir, `${name}.json`);
           if (existsSync(seen)) chunks[name] = readJson<string[]>(seen);
