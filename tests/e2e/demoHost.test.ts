@@ -70,7 +70,11 @@ describe('demo host in Chromium', () => {
     ]);
     assert.equal(noToken.status(), 403);
     await page.getByText('Your session expired. Please try again.').waitFor();
-    assert.equal(await page.evaluate(() => window.ForumWidgets?.config.currentUser ?? null), null);
+    // Still a guest: the page (whether or not the library has read its bootstrap yet) and the API.
+    const pageUser = await page.evaluate(() => window.ForumWidgets?.config.currentUser ?? null);
+    assert.equal(pageUser?.userID ?? 0, 0);
+    const me = await api<{ userID: number }>(page, 'GET', '/users/me');
+    assert.equal(me.json.userID, 0);
     await page.close();
   });
 
