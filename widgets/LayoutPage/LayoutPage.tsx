@@ -30,7 +30,7 @@ import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { usePreloaded } from '../../src/store/usePreloaded';
 import { RestoreServerHtmlContext } from '../../src/store/widgetResolver';
-import { ErrorPage } from '../../src/ui/ErrorPage';
+import { LoadFailure } from '../../src/ui/LoadFailure';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
@@ -101,7 +101,14 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
     return (
       <div className="fw-layoutPage">
         {layout?.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
-        {status === 404 ? <NotFound type={route.type} /> : <ErrorPage error={loadable.error} />}
+        {status === 404 ? (
+          <NotFound type={route.type} />
+        ) : (
+          <LoadFailure
+            error={loadable.error}
+            onRetry={() => void dispatch(fetchLayout({ query: route.query, force: true }))}
+          />
+        )}
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import * as preferencesApi from '../../api/endpoints/notificationPreferences';
+import { errorFromBody } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
 import type { ApiCategory, ApiNotificationPreferences } from '../../api/types/misc';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
@@ -10,13 +11,26 @@ import type { RootState } from '../../store/store';
 
 const slice = (state: RootState) => state.notificationPreferences;
 
+/**
+ * The body of a schema or settings load, checked: both are free-form objects, but a success can
+ * carry an error object instead (a 408, 01 §7: `{message, status}`) or anything (a proxy). That
+ * is a failed load with the body's message, not settings that show every box off (and that a
+ * language change would send back) nor a schema without a form.
+ */
+function expectObject(data: unknown): Record<string, unknown> {
+  const isObject = typeof data === 'object' && data !== null && !Array.isArray(data);
+  if (isObject && typeof (data as { message?: unknown }).message !== 'string')
+    return data as Record<string, unknown>;
+  throw errorFromBody(data);
+}
+
 /** `GET /notification-preferences/schema` (03 §7). */
 export const fetchNotificationPreferencesSchema = createLoadThunk<
   unknown,
   { force?: boolean } | void
 >(
   'notificationPreferences/schemaRequested',
-  async (_arg, { api }) => preferencesApi.getNotificationPreferencesSchema(api),
+  async (_arg, { api }) => expectObject(await preferencesApi.getNotificationPreferencesSchema(api)),
   { selectLoadable: (state) => slice(state)?.schema },
 );
 
@@ -26,7 +40,8 @@ export const fetchNotificationPreferences = createLoadThunk<
   { userID: number; force?: boolean }
 >(
   'notificationPreferences/preferencesRequested',
-  async ({ userID }, { api }) => preferencesApi.getNotificationPreferences(api, userID),
+  async ({ userID }, { api }) =>
+    expectObject(await preferencesApi.getNotificationPreferences(api, userID)),
   { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)] },
 );
 

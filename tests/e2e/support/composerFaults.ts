@@ -13,7 +13,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './demoHost';
-import { type Fault, FAULT_TEXT, FAULTS } from './faults';
+import { type Fault, FAULT_TEXT } from './faults';
 
 export const COMPOSER = '[data-react="PostDiscussion"]';
 /** The editing area (`contenteditable="false"` while the form is locked). */
@@ -25,9 +25,6 @@ export const COMMENT_BOX = `${COMMENTS} [role="textbox"][contenteditable]`;
  * `article.fw-comment`), or the server's comment list on a page without that widget.
  */
 export const POSTED_COMMENTS = '.fw-discussionPage .fw-comment, [data-fw-comment-list]';
-
-/** Every fault but the hang (which never settles). */
-export const NOT_HANG = FAULTS.filter((f) => f.name !== 'hang');
 
 /** What a failed load says (src/ui/ErrorPage): a 403 and a 404 have their own pages. */
 export const LOAD_TEXT: Record<string, RegExp> = {
@@ -219,16 +216,6 @@ export function composerFaultFile(): FaultFile {
       await page.waitForSelector(BOX);
     },
   };
-}
-
-/** Waits until `warnings` holds `text` (the 03 §8 texts are logged, never shown). */
-export async function logged(warnings: string[], text: string, what: string): Promise<void> {
-  for (let i = 0; i < 100 && !warnings.some((w) => w.includes(text)); i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.ok(
-    warnings.some((w) => w.includes(text)),
-    `${what}: '${text}' is logged`,
-  );
 }
 
 /** Collects the console warnings (the 03 §8 "logged only" texts go there). */
