@@ -1,7 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { trackContext } from './network';
+import { poolContexts } from './contextPool';
+export { isRecycled, onContextRecycle } from './contextPool';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,31 +19,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The run's one Chromium (tests/e2e/run.mjs starts it as a browser server and names its endpoint
- * in FW_BROWSER_WS), or, for a file run on its own, a Chromium of the file's own. Either way each
- * `newPage()` is a fresh context, and every page it opens counts its API calls
- * (`waitForApiIdle`). Closing a shared browser only disconnects this file and closes its contexts.
+ * The run's one Chromium (tests/e2e/run.ts starts it as a browser server and names its endpoint
+ * in FW_BROWSER_WS), or, for a file run on its own, a Chromium of the file's own. Every page it
+ * opens counts its API calls (`waitForApiIdle`), and the contexts and pages a test closes are
+ * kept, reset, for the file's next test (support/contextPool.ts). Closing a shared browser only
+ * disconnects this file and closes its contexts.
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = process.env.FW_BROWSER_WS;
   const browser = endpoint
     ? await chromium.connect(endpoint)
     : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (
-    ...args: Parameters<Browser['newContext']>
-  ): Promise<BrowserContext> => {
-    const context = await newContext(...args);
-    trackContext(context);
-    return context;
-  };
-  browser.newPage = async (...args: Parameters<Browser['newPage']>): Promise<Page> => {
-    const context = await browser.newContext(...args);
-    const page = await context.newPage();
-    // As Browser.newPage does: the page owns its context.
-    page.on('close', () => void context.close().catch(() => undefined));
-    return page;
-  };
+  poolContexts(browser);
   return browser;
 }
 

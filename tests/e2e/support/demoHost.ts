@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildServer } from '../../../demo-host/server';
 import { buildOtherSite } from '../../../demo-host/otherSite/server';
 import { createSession, hmac, SESSION_COOKIE } from '../../../demo-host/auth/sessions';
-import { launchBrowser } from './browser';
+import { launchBrowser, onContextRecycle } from './browser';
 import { waitForApiIdle } from './network';
 
 export interface DemoHost {
@@ -141,6 +141,8 @@ export async function closeHostAndBrowser(env: Partial<HostAndBrowser>): Promise
 
 /** The host and CSRF token of each context that `signIn` signed in. */
 const signedIn = new WeakMap<BrowserContext, { url: string; csrf: string }>();
+// A context kept for the next test starts signed out (its cookies are cleared).
+onContextRecycle((context) => signedIn.delete(context));
 
 /**
  * Signs the page's browser context in as `username` without the form: a session is written to
