@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { getEnabledAddons, getLayoutLookupHydrate } from '../../api/endpoints/layouts';
+import { errorFromBody } from '../../api/apiError';
+import { isRecordOf } from '../../api/expectRecord';
 import { expectList } from '../../api/expectList';
 import type { AddonSummary } from '../../api/types/layouts';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
@@ -19,8 +21,14 @@ export interface LayoutsState {
 /** `GET /layouts/lookup-hydrate` for one view (03 §7); a settled answer is reused 5 minutes. */
 export const fetchLayout = createLoadThunk<LayoutResponse, { query: LayoutQuery; force?: boolean }>(
   'layouts/layoutRequested',
-  async ({ query }, { api, signal }) =>
-    (await getLayoutLookupHydrate(api, query, signal)) as LayoutResponse,
+  async ({ query }, { api, signal }) => {
+    const data = await getLayoutLookupHydrate(api, query, signal);
+    // A success may carry no layout (a 408 holds an error object, 01 §7): that is a failure,
+    // not a layout to show. A layout answers its nodes, or where the view moved to.
+    if (isRecordOf(data, { layout: 'object' }) || isRecordOf(data, { redirectTo: 'string' }))
+      return data as LayoutResponse;
+    throw errorFromBody(data);
+  },
   {
     selectLoadable: (state: RootState, { query }) => state.layouts?.byQuery[layoutQueryKey(query)],
   },

@@ -24,7 +24,8 @@ const FLAGS = { config: { 'featureFlags.customLayout.discussionList.Enabled': tr
 beforeEach(() => window.history.replaceState({}, '', '/discussions'));
 
 describe('LayoutPage: a failed lookup shows the error page, not the layout', () => {
-  it.each<Answered>(['403', 'cdn', 'malformed', 'network'])('%s', async (fault) => {
+  // A 408 counts as success (01 §7) but carries no layout: its message, and Retry.
+  it.each<Answered>(['403', '408', 'cdn', 'malformed', 'network'])('%s', async (fault) => {
     server.use(
       http.get(`${API}/layouts/lookup-hydrate`, answer(fault)),
       http.post(`${API}/tick`, () => HttpResponse.json({})),
