@@ -5,6 +5,7 @@
 // out again.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { isRecycled } from './support/browser';
 import {
@@ -100,5 +101,54 @@ describe('the context pool', () => {
     assert.notEqual(other.context(), next.context());
     await next.close();
     await other.close();
+  });
+});
+
+describe("the browser's flags", () => {
+  it('opens no browser-interface page beside a test page (the omnibox popup is off)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${host.url}/discussions`);
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{}] })) as {
+      targetInfos: { type: string; url: string }[];
+    };
+    await cdp.detach();
+    await page.close();
+    // Each of these costs a renderer process per context (docs/testing.md, "Figures").
+    assert.deepEqual(
+      targetInfos.filter((t) => t.type === 'browser_ui').map((t) => t.url),
+      [],
+    );
+  });
+
+  it('keeps every feature Playwright turns off: Chromium reads only the last --disable-features', () => {
+    // Playwright's own list comes first on the command line and ours last; a feature missing from
+    // ours would silently be on again (third-party storage partitioning, HTTPS upgrades, …).
+    const browsers = readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .map((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        } catch {
+          return [];
+        }
+      })
+      .filter(
+        (argv) => /chromium|chrome/.test(argv[0] ?? '') && argv.includes('--remote-debugging-pipe'),
+      );
+    assert.ok(browsers.length > 0, 'a running Chromium was found');
+    for (const argv of browsers) {
+      const lists = argv
+        .filter((a) => a.startsWith('--disable-features='))
+        .map((a) => a.slice('--disable-features='.length).split(','));
+      const last = new Set(lists.at(-1));
+      const missing = lists.flat().filter((f) => !last.has(f));
+      // Features only Windows or Edge read are left out of ours.
+      const elsewhere = /Win$|^ms/;
+      assert.deepEqual(
+        missing.filter((f) => !elsewhere.test(f)),
+        [],
+      );
+    }
   });
 });

@@ -16,6 +16,26 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium reads one --disable-features: Playwright's own list, repeated, and the omnibox
+  // popup's WebUI, which otherwise starts a renderer of its own for every context (about 1 s
+  // of CPU each, measured in docs/testing.md).
+  `--disable-features=${[
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+  ].join(',')}`,
 ];
 
 /**
