@@ -48,3 +48,10 @@ export const SETTINGS = {
   DigestEnabled: { email: true },
   NotificationLanguage: 'en',
 };
+
+/** The member whose preferences the widget tests read, with emails and the digest on. */
+export const USER = 3;
+export const MEMBER = {
+  currentUser: { userID: USER, name: 'member' },
+  config: { 'emails.enabled': true, 'emails.digest': true },
+};

@@ -4,21 +4,8 @@ import { followedContentWidget } from '../../../../widgets/FollowedContent';
 import { FollowedContent } from '../../../../widgets/FollowedContent/FollowedContent';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { SCHEMA, SETTINGS } from '../../features/notificationPreferences/schema';
-
-const USER = 3;
-const MEMBER = {
-  currentUser: { userID: USER, name: 'member' },
-  config: { 'emails.enabled': true, 'emails.digest': true },
-};
-const FOLLOWED = {
-  'preferences.followed': true,
-  'preferences.popup.comments': true,
-  'preferences.email.comments': false,
-  'preferences.popup.posts': true,
-  'preferences.email.posts': false,
-  'preferences.email.digest': false,
-};
+import { MEMBER, SCHEMA, SETTINGS, USER } from '../../features/notificationPreferences/schema';
+import { FOLLOWED } from '../FollowDropdown/fixtures';
 
 function serve() {
   const patches: Array<[string, Record<string, boolean>]> = [];

@@ -14,24 +14,11 @@ import { FollowedContent } from '../../../../widgets/FollowedContent/FollowedCon
 import { NotificationPreferences } from '../../../../widgets/NotificationPreferences/NotificationPreferences';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { SCHEMA, SETTINGS } from '../../features/notificationPreferences/schema';
+import { MEMBER, SCHEMA, SETTINGS, USER } from '../../features/notificationPreferences/schema';
+import { FOLLOWED } from '../FollowDropdown/fixtures';
 import { answer, FAULT_SAYS, faultAnswer, type FaultName } from '../faultAnswers';
 
 type Answered = Exclude<FaultName, 'hang'>;
-
-const USER = 3;
-const MEMBER = {
-  currentUser: { userID: USER, name: 'member' },
-  config: { 'emails.enabled': true, 'emails.digest': true },
-};
-const FOLLOWED = {
-  'preferences.followed': true,
-  'preferences.popup.comments': true,
-  'preferences.email.comments': false,
-  'preferences.popup.posts': true,
-  'preferences.email.posts': false,
-  'preferences.email.digest': false,
-};
 
 function serve(): void {
   server.use(

@@ -9,14 +9,12 @@
 // toasts' details (one at a time, the description first).
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { type ReactElement, useState } from 'react';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import { selectUnreadNotificationCount } from '../../../../src/features/notifications/notificationsSelectors';
-import { ToastHost } from '../../../../src/mount/ToastHost';
 import { MessagesList } from '../../../../widgets/TitleBar/MessagesList';
 import { NotificationsList } from '../../../../widgets/TitleBar/NotificationsList';
-import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
+import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { member, notifications, Panel, unreadDots } from './panel';
 import { answer, FAULT_SAYS, type FaultName } from '../faultAnswers';
 
 type Answered = Exclude<FaultName, 'hang'>;
@@ -29,33 +27,6 @@ const FAILING: Array<Exclude<Answered, '408'>> = [
   'malformed',
   'network',
 ];
-
-const member: BootstrapConfig = {
-  siteUrl: SITE_URL,
-  currentUser: { userID: 3, name: 'member', countUnreadNotifications: 2 },
-};
-
-const notifications = [
-  { notificationID: 1, read: false, body: 'First', url: '/discussion/1' },
-  { notificationID: 2, read: false, body: 'Second', url: '/discussion/2' },
-  { notificationID: 3, read: true, body: 'Third', url: '/discussion/3' },
-];
-
-/** The list in a flyout that can be closed and opened again, with the page's toast stack. */
-function Panel({ list }: { list: ReactElement }): ReactElement {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen((was) => !was)}>
-        Toggle
-      </button>
-      {open && list}
-      <ToastHost />
-    </>
-  );
-}
-
-const unreadDots = (): HTMLElement[] => screen.queryAllByRole('button', { name: 'Mark as read' });
 
 describe('title bar notifications: a failed "mark read" changes nothing and says why', () => {
   beforeEach(() =>
