@@ -46,14 +46,31 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
-      roots: ['<rootDir>/tests/unit'],
+      // The sources are roots too, so that `--changedSince` and `--findRelatedTests` (npm run
+      // test:changed) find the tests that import a changed source; only tests/unit holds tests.
+      roots: [
+        '<rootDir>/tests/unit',
+        '<rootDir>/tests/support',
+        '<rootDir>/src',
+        '<rootDir>/widgets',
+      ],
+      testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setupUnit.ts'],
     },
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tests/demo-host', '<rootDir>/tests/contract', '<rootDir>/tests/lint'],
+      roots: [
+        '<rootDir>/tests/demo-host',
+        '<rootDir>/tests/contract',
+        '<rootDir>/tests/lint',
+        '<rootDir>/demo-host',
+        '<rootDir>/src',
+        '<rootDir>/api',
+        '<rootDir>/lint',
+      ],
+      testMatch: ['<rootDir>/tests/{demo-host,contract,lint}/**/*.test.{ts,tsx}'],
     },
   ],
 };
