@@ -1,7 +1,7 @@
 // The composer on the demo host, as a member, a moderator and a banned user: writing a
 // discussion with every block, a mention and an image; editing it; a comment with a quote;
-// uploads refused before sending and by the server; axe on the composer's states; keyboard-only
-// writing; screenshots to look at.
+// uploads refused before sending and by the server; axe on the composer's states; shortcuts
+// pressed right after a keyboard selection; keyboard-only writing; screenshots to look at.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -91,12 +91,6 @@ describe('the composer', () => {
       await kb.press('Shift+ArrowLeft');
     }
     assert.equal(await page.evaluate(() => String(window.getSelection())), 'site');
-    // The editor takes the page's selection from its selectionchange event, a task after the
-    // key: under load Control+k could come first and link "ite" (a full run at load 11 did).
-    // Two frames later that event has been handled.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
     await kb.press('Control+k');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -299,6 +293,59 @@ describe('the composer', () => {
     await retry.click();
     await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
     assert.match(await page.locator(BOX).innerText(), /Text stays\./);
+    await page.close();
+  });
+
+  it('applies each shortcut to the selection just made, keys pressed back to back', async () => {
+    // The browser moves a Shift+Arrow selection itself and reports it in a selectionchange
+    // event, a task later; a shortcut pressed at once must still act on that selection.
+    const page = await browser.newPage();
+    const { pageErrors } = watchConsole(page);
+    await signIn(page, host, 'member');
+    await openNew(page, 7);
+    const box = page.locator(BOX);
+    await box.click();
+    const kb = page.keyboard;
+    const lastParagraph = (): Promise<string> => box.locator('p').last().innerHTML();
+    const selectWorld = async (): Promise<void> => {
+      await kb.type('hello world');
+      for (let i = 0; i < 5; i++) await kb.press('Shift+ArrowLeft');
+    };
+    const marks: Array<[string, string]> = [
+      ['Control+b', 'hello <strong>world</strong>'],
+      ['Control+i', 'hello <em>world</em>'],
+      ['Control+Shift+x', 'hello <s>world</s>'],
+      ['Control+e', 'hello <code>world</code>'],
+    ];
+    // Three rounds: before the fix the stale selection showed in some presses, not in all (a
+    // probe: two rounds of six; this test: its first case in one run of two).
+    const cases = [...marks, ...marks, ...marks];
+    for (const [index, [shortcut, expected]] of cases.entries()) {
+      if (index > 0) {
+        await kb.press('End');
+        await kb.press('Enter');
+      }
+      await selectWorld();
+      await kb.press(shortcut);
+      assert.equal(await lastParagraph(), expected, shortcut);
+      assert.equal(await page.evaluate(() => String(window.getSelection())), 'world', shortcut);
+    }
+    // Control+k: the link form opens for "world", and the address links exactly that word.
+    await kb.press('End');
+    await kb.press('Enter');
+    await selectWorld();
+    await kb.press('Control+k');
+    const dialog = page.getByRole('dialog');
+    const address = dialog.getByRole('textbox').first();
+    await address.fill('https://example.com/world');
+    await address.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(
+      await lastParagraph(),
+      'hello <a href="https://example.com/world" rel="nofollow noopener">world</a>',
+    );
+    assert.equal(await box.locator('p').count(), cases.length + 1);
+    assert.deepEqual(pageErrors, []);
     await page.close();
   });
 

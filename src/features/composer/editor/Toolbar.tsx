@@ -23,6 +23,7 @@ import {
   toggleSpoiler,
   toggleStrike,
 } from './commands';
+import { takeDomSelection } from './domSelection';
 import { EditorIcon, type EditorIconName } from './editorIcons';
 import { type EditorStateStore, useEditorSelector } from './editorStateStore';
 import { ariaShortcut, type ShortcutName, shortcutText } from './shortcuts';
@@ -85,6 +86,7 @@ export function Toolbar(props: ToolbarProps): ReactElement {
 
   const run = (command: Command, viaPointer: boolean): void => {
     if (!view || disabled) return;
+    takeDomSelection(view);
     command(view.state, view.dispatch, view);
     if (viaPointer) view.focus();
   };
@@ -146,7 +148,10 @@ export function Toolbar(props: ToolbarProps): ReactElement {
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
               if (spec.command) run(spec.command, event.detail > 0);
-              else onLink();
+              else {
+                if (view) takeDomSelection(view);
+                onLink();
+              }
             }}
             {...item(index + 1)}
           >

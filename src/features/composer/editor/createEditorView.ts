@@ -1,7 +1,8 @@
 /**
  * Builds the ProseMirror view outside React: the plugins (history, drop cursor, keys and
  * input rules, paste filter, placeholder, plus the mention and upload plugins it is given),
- * and a `dispatchTransaction` that hands each new state to the state store and reports a
+ * a key handler that first takes the page's selection (domSelection.ts), and a
+ * `dispatchTransaction` that hands each new state to the state store and reports a
  * changed document once per transaction.
  */
 import type { Node as PMNode } from 'prosemirror-model';
@@ -9,6 +10,7 @@ import { dropCursor } from 'prosemirror-dropcursor';
 import { history } from 'prosemirror-history';
 import { EditorState, Plugin, type Transaction } from 'prosemirror-state';
 import { Decoration, DecorationSet, EditorView } from 'prosemirror-view';
+import { takeDomSelection } from './domSelection';
 import type { EditorStateStore } from './editorStateStore';
 import { editorKeymaps, type KeymapOptions } from './keymap';
 import { pastePlugin } from './paste';
@@ -69,6 +71,12 @@ export function createEditorView(options: EditorViewOptions): EditorView {
       state: createEditorState(options.doc, options),
       attributes: () => options.attributes(),
       editable: () => options.editable(),
+      // The view's own prop runs before every plugin's: each key handler (the mention list,
+      // the keymaps, the browser's default) then works on the selection the user sees.
+      handleKeyDown(editor, event) {
+        if (event.keyCode !== 229) takeDomSelection(editor);
+        return false;
+      },
       dispatchTransaction(tr: Transaction) {
         const { state, transactions } = view.state.applyTransaction(tr);
         view.updateState(state);
