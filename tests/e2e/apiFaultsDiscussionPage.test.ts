@@ -2,9 +2,10 @@
 // real page. A refused comment page, sort change and discussion load say so in place with Retry;
 // a refused comment reaction rolls back with its toast, a delete that meets a network error keeps
 // the comment and says why; a 408 reaction counts as success and shows what the server has; the
-// hangs leave the rest of the page working. The page keeps what the user chose, the server is
-// unchanged where a write failed (checked through the API), and nothing throws uncaught. What
-// the page does with every other fault of these calls is one path per call:
+// hangs leave the rest of the page working; a moderator's refused Close (issue 31 §1) rolls back
+// with its toast on a page without a discussion list. The page keeps what the user chose, the
+// server is unchanged where a write failed (checked through the API), and nothing throws
+// uncaught. What the page does with every other fault of these calls is one path per call:
 // tests/unit/widgets/DiscussionPage/pageFaults.test.tsx, DiscussionPage.test.tsx and
 // commentActions.test.tsx, tests/unit/features/comments/commentsThunks.test.ts, and
 // tests/unit/api/faultMatrix.test.ts every call × every fault (/work/notes/faults-moved.md).
@@ -48,6 +49,8 @@ const NETWORK = FAULTS.find((f) => f.name === 'network')!;
 
 const LONG = '/discussion/65/a-long-thread-seventy-comments-for-the-pager';
 const QUESTION = '/discussion/66/question';
+/** A short discussion (the AI assistant's), open: a moderator may close it. */
+const AI_POST = '/discussion/68/x';
 
 interface Comment {
   commentID: number;
@@ -298,6 +301,49 @@ describe('API faults: the post page', () => {
     // closes; the server never saw them.
     assert.deepEqual(await reactionsBy(page, `/comments/${hung}`, me), []);
     assert.equal((await api(page, 'GET', `/comments/${deleteHung}`)).status, 200);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+
+  it("a moderator's Close refused (500) on a post page without a list: closed at once, open again with the toast; the server never closed it", async () => {
+    const { page, pageErrors } = await pageAs('moderator');
+    await open(page, AI_POST);
+    // The failure toasts belong to the action, not to the discussion list: none on this page.
+    assert.equal(await page.locator('[data-react="DiscussionList"]').count(), 0, 'no list');
+    const closedOnServer = async (): Promise<boolean> =>
+      (await api<{ closed: boolean }>(page, 'GET', '/discussions/68')).json.closed;
+    assert.equal(await closedOnServer(), false);
+    const post = widget(page).locator('.fw-originalPost');
+    const label = post.locator('.fw-label--closed');
+    const menuItem = (name: string): Locator => page.getByRole('menuitem', { name, exact: true });
+
+    // PATCH /discussions/68 is held until the optimistic state is seen, then refused.
+    let refuse!: () => void;
+    const held = new Promise<void>((resolve) => (refuse = resolve));
+    const unroute = await faultOn(page, '/discussions/68', 'PATCH', async (route) => {
+      await held;
+      await F500.apply(route);
+    });
+    await post.getByRole('button', { name: 'Discussion Options' }).click();
+    const refused = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/api/v2/discussions/68',
+    );
+    await menuItem('Close').click();
+    await label.waitFor();
+    refuse();
+    assert.equal((await refused).status(), 500);
+    await page.locator('.fw-toasts .fw-toast', { hasText: TEXT['500']! }).waitFor();
+    assert.equal(await shownToasts(page).count(), 1, 'one toast');
+    await screenshot(page, 'api-faults-post-page-close');
+    await label.waitFor({ state: 'detached' });
+    await dismissToasts(page);
+    await post.getByRole('button', { name: 'Discussion Options' }).click();
+    await menuItem('Close').waitFor();
+    assert.equal(await menuItem('Reopen').count(), 0);
+    await page.keyboard.press('Escape');
+    await unroute();
+    assert.equal(await closedOnServer(), false, 'the server never closed it');
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

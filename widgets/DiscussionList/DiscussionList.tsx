@@ -4,7 +4,6 @@ import {
   type PreloadedPaging,
   toPaging,
 } from '../../src/features/discussions/discussionListExtras';
-import { registerDiscussionListToasts } from '../../src/features/discussions/discussionListToasts';
 import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
 import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSelectors';
 import {
@@ -37,8 +36,6 @@ import { DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, sortOptions } from './list
 import { useItemOptions } from './useItemOptions';
 import { useListView } from './useListView';
 import { propsShape } from '../../src/index';
-
-registerDiscussionListToasts();
 
 export interface DiscussionListProps extends Record<string, unknown> {
   /**
