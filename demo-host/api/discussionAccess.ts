@@ -43,8 +43,19 @@ const inCat =
   (req, d) =>
     req.perms.inCategory(p, d.categoryID);
 
+/**
+ * Who may comment (03 §6): `comments.add` on the category, which `discussions.close` replaces
+ * (not joins) when the discussion is closed; the library's comment footer and box apply the
+ * same rule. The permission it checks is the one a 403 names.
+ */
+const commentPermission = (d: DiscussionRow): string =>
+  d.closed ? 'discussions.close' : 'comments.add';
+
 /** Each action, the rule that allows it, and the permission named in a 403. */
-export const RULES: Record<string, { allow: Rule; permission: string }> = {
+export const RULES: Record<
+  string,
+  { allow: Rule; permission: string | ((d: DiscussionRow) => string) }
+> = {
   edit: {
     allow: (r, d) => inCat('discussions.edit')(r, d) || (own(r, d) && !d.closed),
     permission: 'discussions.edit',
@@ -72,8 +83,8 @@ export const RULES: Record<string, { allow: Rule; permission: string }> = {
     permission: 'discussions.edit',
   },
   comment: {
-    allow: (r, d) => inCat('comments.add')(r, d) && (!d.closed || inCat('discussions.close')(r, d)),
-    permission: 'comments.add',
+    allow: (r, d) => inCat(commentPermission(d))(r, d),
+    permission: commentPermission,
   },
 };
 
@@ -84,8 +95,10 @@ export function can(req: Actor, action: keyof typeof RULES, d: DiscussionRow): b
 
 export function assertCan(req: Actor, action: keyof typeof RULES, d: DiscussionRow): void {
   const rule = RULES[action];
-  if (!rule || !rule.allow(req, d))
-    throw permissionError([rule?.permission ?? action], [d.discussionID]);
+  if (!rule || !rule.allow(req, d)) {
+    const name = typeof rule?.permission === 'function' ? rule.permission(d) : rule?.permission;
+    throw permissionError([name ?? action], [d.discussionID]);
+  }
 }
 
 /** A discussion or a comment, as far as the edit rule reads it. */

@@ -335,7 +335,8 @@ export function discussionPermissions(
     'discussions.close': at('discussions.close') || (own && at('discussions.closeOwn')),
     'discussions.announce': at('discussions.announce') || perms.has('community.manage'),
     'discussions.sink': at('discussions.sink') || perms.has('community.manage'),
-    'comments.add': at('comments.add') && (!d.closed || at('discussions.close')),
+    // 03 §6: on a closed discussion discussions.close replaces the comments.add check.
+    'comments.add': d.closed ? at('discussions.close') : at('comments.add'),
     'curation.manage': perms.has('curation.manage'),
   };
 }

@@ -44,21 +44,35 @@ export function formatFullNumber(value: number, locale: string = getLocale()): s
 
 /**
  * A short count: plain under 1000, then k, m, b, t with one decimal, always shown
- * (spec 02 §5): 1234 → '1.2k', 2500000 → '2.5m', 1000 → '1.0k', 1_000_000 → '1.0m'.
+ * (spec 02 §5): 1234 → '1.2k', 4876 → '4.9k', 2500000 → '2.5m', 1000 → '1.0k'.
  *
- * - The decimal is truncated, never rounded up, so a count is never overstated and
- *   999950 or 999999 reads '999.9k', never '1000.0k'.
+ * - The decimal is rounded to the nearest tenth, halves away from zero (1050 → '1.1k'):
+ *   02 §5 asks for one decimal, and truncating misstates the number (4876 is nearer 4.9k).
+ * - A count that rounds up to 1000 of a unit moves to the next one: 999950 → '1.0m', not
+ *   '1000.0k'; past the largest unit (t) it stays in t ('1,000.0t').
+ * - "One decimal" is read as one decimal always shown, so 1000 reads '1.0k', not '1k'.
  * - The decimal separator follows the locale ('1,2k' in `de`); the suffixes do not change.
- * - Negative values keep their sign ('-1.2k'); NaN reads '0'.
+ * - Negative values round like positive ones and keep their sign ('-25.5k'); NaN reads '0'.
+ * - `rounding: 'down'` is for a lower bound: 1,960 or more reads '1.9k+', never '2.0k+'.
  * Show `formatFullNumber` alongside (e.g. in a `title`) when the exact count matters.
  */
-export function formatCompactNumber(value: number, locale: string = getLocale()): string {
+export function formatCompactNumber(
+  value: number,
+  locale: string = getLocale(),
+  rounding: 'nearest' | 'down' = 'nearest',
+): string {
   const abs = Math.abs(value);
   if (!Number.isFinite(abs)) return formatFullNumber(value, locale);
-  const unit = UNITS.find((candidate) => abs >= candidate.value);
-  if (!unit) return formatFullNumber(value, locale);
-  // Integer tenths of the unit, divided exactly: avoids 4.1 * 10 = 40.99… float drift.
-  const tenths = Math.floor(abs / (unit.value / 10));
+  // UNITS is largest first: the first one `abs` reaches, or the one above it when `abs`
+  // rounds up to a thousand of it.
+  let index = UNITS.findIndex((candidate) => abs >= candidate.value);
+  if (index < 0) return formatFullNumber(value, locale);
+  // Integer tenths of the unit: avoids 4.1 * 10 = 40.99… float drift. The quotient of a count
+  // and a power of ten that is exactly n.5 is exactly representable, so halves round as they should.
+  const round = rounding === 'down' ? Math.floor : Math.round;
+  const tenthsOf = (i: number): number => round(abs / (UNITS[i]!.value / 10));
+  let tenths = tenthsOf(index);
+  if (tenths >= 10_000 && index > 0) tenths = tenthsOf(--index);
   const shown = (Math.sign(value) * tenths) / 10;
-  return `${formatter(locale, 1, 1).format(shown)}${unit.suffix}`;
+  return `${formatter(locale, 1, 1).format(shown)}${UNITS[index]!.suffix}`;
 }

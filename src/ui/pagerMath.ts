@@ -36,7 +36,8 @@ export function resultText(input: PagerInput): string {
     t('%s - %s of %s', '%s - %s of %s'),
     formatFullNumber(from),
     formatFullNumber(to),
-    `${formatCompactNumber(total)}${more ? '+' : ''}`,
+    // With '+' the total is a lower bound: rounded down, so it never claims more than is known.
+    more ? `${formatCompactNumber(total, undefined, 'down')}+` : formatCompactNumber(total),
   );
 }
 

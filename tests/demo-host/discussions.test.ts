@@ -466,6 +466,65 @@ describe('comments', () => {
   });
 });
 
+describe('comments on a closed discussion (03 §6)', () => {
+  it('takes discussions.close in place of comments.add, not on top of it', async () => {
+    const closed = (await guest.get('/api/v2/discussions?closed=true&limit=50')).json[0] as {
+      discussionID: number;
+    };
+    const open = (await guest.get('/api/v2/discussions?closed=false&limit=50')).json[0] as {
+      discussionID: number;
+    };
+    // The seeded Moderator role without comments.add anywhere: it keeps discussions.close.
+    const moderatorRole = 32;
+    const db = new Database(h.dbPath);
+    const removed = db
+      .prepare(
+        "SELECT junctionTable, junctionID FROM role_permissions WHERE roleID = ? AND permission = 'comments.add'",
+      )
+      .all(moderatorRole) as { junctionTable: string; junctionID: number }[];
+    db.prepare("DELETE FROM role_permissions WHERE roleID = ? AND permission = 'comments.add'").run(
+      moderatorRole,
+    );
+    db.close();
+    await h.restart();
+    try {
+      const closer = await h.as('moderator');
+      const posted = await closer.post('/api/v2/comments', {
+        discussionID: closed.discussionID,
+        body: 'Closing words',
+        format: 'text',
+      });
+      expect(posted.status).toBe(201);
+      expect(
+        (await closer.get(`/api/v2/discussions/${closed.discussionID}?expand=permissions`)).json
+          .permissions['comments.add'],
+      ).toBe(true);
+      const refusedOpen = await closer.post('/api/v2/comments', {
+        discussionID: open.discussionID,
+        body: 'x',
+        format: 'text',
+      });
+      expect(refusedOpen.status).toBe(403);
+      expect(refusedOpen.json.permissions).toEqual(['comments.add']);
+      const refusedMember = await member.post('/api/v2/comments', {
+        discussionID: closed.discussionID,
+        body: 'x',
+        format: 'text',
+      });
+      expect(refusedMember.status).toBe(403);
+      expect(refusedMember.json.permissions).toEqual(['discussions.close']);
+    } finally {
+      const restore = new Database(h.dbPath);
+      const insert = restore.prepare(
+        "INSERT INTO role_permissions (roleID, junctionTable, junctionID, permission) VALUES (?, ?, ?, 'comments.add')",
+      );
+      for (const row of removed) insert.run(moderatorRole, row.junctionTable, row.junctionID);
+      restore.close();
+      await h.restart();
+    }
+  });
+});
+
 it('every JSON response conformed to the OpenAPI', () => {
   expect(contractViolations(h)).toEqual([]);
 });

@@ -203,6 +203,18 @@ describe('themes', () => {
       (await admin.put('/api/v2/themes/preview', { themeID: 1, revisionID: 2 })).json.revisionID,
     ).toBe(2);
     expect((await admin.get('/api/v2/themes/current')).json.revisionID).toBe(2);
+    // Cancel (03 §4) clears the preview with an empty body (docs/api-deviations.md): a
+    // preview of the revision that is not active, then `{}`, leaves the active one current.
+    const revisions = (await admin.get('/api/v2/themes/1/revisions')).json as {
+      revisionID: number;
+      active: boolean;
+    }[];
+    const active = revisions.find((r) => r.active)?.revisionID;
+    const other = revisions.find((r) => !r.active)?.revisionID;
+    await admin.put('/api/v2/themes/preview', { themeID: 1, revisionID: other });
+    expect((await admin.get('/api/v2/themes/current')).json.revisionID).toBe(other);
+    expect((await admin.put('/api/v2/themes/preview', {})).status).toBe(204);
+    expect((await admin.get('/api/v2/themes/current')).json.revisionID).toBe(active);
     expect((await admin.put('/api/v2/themes/current', { themeID: 1 })).status).toBe(200);
     expect((await admin.put('/api/v2/themes/current', {})).status).toBe(422);
     expect((await admin.delete('/api/v2/themes/1')).status).toBe(409);

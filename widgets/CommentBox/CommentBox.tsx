@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
 import { propsShape } from '../../src/index';
 import composerCss from '../../src/features/composer/components/composer.css';
+import { mayComment, useCommentGateContext } from '../../src/features/comments/mayComment';
 import { selectDiscussion } from '../../src/features/discussions/discussionsSelectors';
 import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
 import { t } from '../../src/i18n/translate';
-import { hasPermission } from '../../src/permissions/hasPermission';
-import { selectPermissions } from '../../src/permissions/permissionsSlice';
 import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import { useAppDispatch } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import controlsCss from '../../src/ui/controls.css';
@@ -36,9 +35,11 @@ export const validateProps = propsShape<CommentBoxProps>({
 });
 
 /**
- * The comment box under a discussion: the rich-text composer for members who may comment
- * (`comments.add` on the category; a closed discussion needs `discussions.close`, 03 §6), a
+ * The comment box under a discussion: the rich-text composer for members who may comment, a
  * sign-in link for guests, nothing for the others. With `commentID` it edits that comment.
+ * Who may comment is the comment footer's rule (`mayComment`, 03 §6): `comments.add` on the
+ * category, which `discussions.close` replaces on a closed discussion, so the box is there
+ * exactly when Reply and Quote are.
  */
 export function CommentBox({
   discussionID,
@@ -55,7 +56,7 @@ export function CommentBox({
     (state) => selectDiscussion(state, discussionID),
     { skip: isGuest || commentID !== undefined },
   );
-  const permissions = useAppSelector((state) => selectPermissions(state).data);
+  const context = useCommentGateContext();
   if (loading) return <Loader label={t('Loading', 'Loading')} />;
   if (isGuest)
     return (
@@ -76,13 +77,11 @@ export function CommentBox({
     );
   const d = discussion.data;
   if (!d) return <Loader label={t('Loading', 'Loading')} />;
-  const onCategory = { resourceType: 'category', resourceID: d.categoryID };
-  const override = d.permissions?.['comments.add'];
-  const mayComment =
-    (typeof override === 'boolean'
-      ? override
-      : hasPermission(permissions, 'comments.add', onCategory)) &&
-    (d.closed !== true || hasPermission(permissions, 'discussions.close', onCategory));
-  if (!mayComment) return null;
+  const gate = {
+    categoryID: d.categoryID,
+    closed: d.closed === true,
+    permissionOverrides: d.permissions,
+  };
+  if (!mayComment(gate, context)) return null;
   return <NewCommentBox discussionID={discussionID} commentListSelector={commentListSelector} />;
 }

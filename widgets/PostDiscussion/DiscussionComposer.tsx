@@ -104,16 +104,16 @@ function ReadyComposer({
   draft: ReturnType<typeof useDraft>;
   initial: DiscussionValues;
 }): ReactElement {
+  const tagging = useAppSelector((state) =>
+    flag(selectConfigValue<unknown>(state, 'tagging.enabled', false)),
+  );
   const form = useDiscussionForm({
     initial,
     place,
     draft,
-    edit: edit && { discussionID: edit.discussionID, initial },
+    edit: edit && { discussionID: edit.discussionID, initial, tagging },
   });
   const [expired, setExpired] = useState(false);
-  const tagging = useAppSelector((state) =>
-    flag(selectConfigValue<unknown>(state, 'tagging.enabled', false)),
-  );
   useUnsavedChangesPrompt(
     draft.hasUnsavedChanges && !form.leaving,
     t('You have unsaved changes', 'You have unsaved changes'),

@@ -2,6 +2,7 @@ import { type ReactElement, useState } from 'react';
 import type { ApiDiscussionEdit } from '../../src/api/types/posting';
 import { selectDiscussion } from '../../src/features/discussions/discussionsSelectors';
 import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
 import { useEditWindow } from '../../src/features/composer/components/editWindow';
 import { selectDiscussionSource } from '../../src/features/composer/postSlice';
 import { fetchDiscussionSource } from '../../src/features/composer/postThunks';
@@ -58,6 +59,7 @@ export function EditDiscussion({
   );
   if (source.data && opened === undefined) setOpened(source.data);
   const permissions = useAppSelector((state) => selectPermissions(state).data);
+  const tagging = useAppSelector(selectTaggingEnabled);
   const editWindow = useEditWindow('discussion', discussion.data);
   const place: DraftPlace = {
     recordType: 'discussion',
@@ -121,7 +123,9 @@ export function EditDiscussion({
       edit={{
         discussionID,
         source: opened,
-        tags: (discussion.data.tags ?? []).filter((tag) => tag.type !== 'User'),
+        // 03 §3: tags of type 'User' are filtered out only when tagging is off. With tagging
+        // on they are the discussion's tags like any other: shown, and kept by the save.
+        tags: (discussion.data.tags ?? []).filter((tag) => tagging || tag.type !== 'User'),
         deadline: editWindow.deadline,
         mayMove,
         url,

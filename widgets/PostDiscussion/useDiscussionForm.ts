@@ -27,8 +27,13 @@ export interface DiscussionFormOptions {
   /** The draft's place: its local copy and server draft go after a successful post. */
   place: DraftPlace;
   draft: FormDraft;
-  /** Set when editing: the discussion's ID and what it was when the form opened. */
-  edit?: { discussionID: number; initial: DiscussionValues };
+  /**
+   * Set when editing: the discussion's ID, what it was when the form opened, and whether
+   * tagging is on. With tagging off the save leaves the tags alone (03 §6: the author tags
+   * only if tagging is on); the form then holds no User tags (03 §3), and sending its tags
+   * would drop them.
+   */
+  edit?: { discussionID: number; initial: DiscussionValues; tagging: boolean };
 }
 
 export interface DiscussionForm {
@@ -125,8 +130,15 @@ export function useDiscussionForm({
       place,
       draftID: draft.serverDraftID,
     };
+    const { tagIDs, ...untagged } = common;
     const result = edit
-      ? await dispatch(saveDiscussionEdit({ discussionID: edit.discussionID, ...common }))
+      ? await dispatch(
+          saveDiscussionEdit({
+            discussionID: edit.discussionID,
+            ...untagged,
+            ...(edit.tagging ? { tagIDs } : {}),
+          }),
+        )
       : await dispatch(createDiscussionPost({ ...common, type: current.type }));
     setBusy(false);
     if (result.meta.requestStatus === 'fulfilled') {

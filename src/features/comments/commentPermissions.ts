@@ -7,6 +7,9 @@ import type { ActionContext } from '../discussions/components/actionPermissions'
 import { actionContextOf } from '../discussions/components/useItemPermissions';
 import type { DiscussionView } from '../discussions/discussionView';
 import type { CommentView } from './commentView';
+import { isBanned, mayComment } from './mayComment';
+
+export { mayComment } from './mayComment';
 
 /**
  * What the comment rules read of the viewer and the site: the discussion list's ActionContext
@@ -91,12 +94,7 @@ export function commentActions(
   const category = discussion.categoryID;
   const has = (name: string): boolean => context.has(name, category);
   const signedIn = context.userID > 0 && !context.banned;
-  const override = (name: string): boolean | undefined => {
-    const value = discussion.permissionOverrides?.[name];
-    return typeof value === 'boolean' ? value : undefined;
-  };
-  const gate = discussion.closed ? 'discussions.close' : 'comments.add';
-  const canComment = signedIn && (override(gate) ?? has(gate));
+  const canComment = mayComment(discussion, context);
   const own = signedIn && view.author.userID === context.userID;
   const isQuestion = discussion.type === 'question';
   const decides =
@@ -136,7 +134,7 @@ export function useCommentActionContext(): CommentActionContext {
   const values = useAppSelector(selectConfigValues);
   const user = useAppSelector(selectCurrentUser);
   const userID = user?.userID ?? 0;
-  const banned = user?.banned === 1 || (user?.banned as unknown) === true;
+  const banned = isBanned(user as { banned?: unknown } | null);
   return useMemo(() => {
     const timeout = Number(values['garden.editTimeout'] ?? -1);
     return {

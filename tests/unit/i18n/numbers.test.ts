@@ -15,24 +15,32 @@ describe('formatCompactNumber', () => {
   it.each([
     [1000, '1.0k'],
     [1049, '1.0k'],
+    [1050, '1.1k'],
     [1234, '1.2k'],
-    [1299, '1.2k'],
+    [1299, '1.3k'],
     [4100, '4.1k'],
+    [4876, '4.9k'],
     [12_345, '12.3k'],
-    [999_950, '999.9k'],
-    [999_999, '999.9k'],
+    [999_949, '999.9k'],
+    [999_950, '1.0m'],
+    [999_999, '1.0m'],
     [1_000_000, '1.0m'],
     [2_500_000, '2.5m'],
+    [999_950_000, '1.0b'],
     [1_000_000_000, '1.0b'],
-    [7_890_000_000, '7.8b'],
+    [7_890_000_000, '7.9b'],
     [1_000_000_000_000, '1.0t'],
-    [3_450_000_000_000, '3.4t'],
-  ])('abbreviates %p as %p with one truncated decimal, always shown (02 §5)', (value, shown) => {
+    [3_450_000_000_000, '3.5t'],
+    [999_950_000_000_000, '1,000.0t'],
+  ])('abbreviates %p as %p with one rounded decimal, always shown (02 §5)', (value, shown) => {
     expect(formatCompactNumber(value)).toBe(shown);
   });
 
-  it('keeps the sign of negative values', () => {
+  it('keeps the sign of negative values and rounds them like positive ones', () => {
     expect(formatCompactNumber(-1234)).toBe('-1.2k');
+    expect(formatCompactNumber(-25_476)).toBe('-25.5k');
+    expect(formatCompactNumber(-25_450)).toBe('-25.5k');
+    expect(formatCompactNumber(-999_950)).toBe('-1.0m');
     expect(formatCompactNumber(-12)).toBe('-12');
   });
 

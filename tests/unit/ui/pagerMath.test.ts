@@ -25,6 +25,14 @@ describe('pager maths', () => {
     expect(resultText({ page: 100, limit: 10, count: 10, hasNext: true })).toBe(
       '991 - 1,000 of 1.0k+',
     );
+    // A known total rounds to the nearest tenth; a lower bound ('+') rounds down, never up.
+    expect(resultText({ page: 1, limit: 10, count: 10, total: 1_960 })).toBe('1 - 10 of 2.0k');
+    expect(resultText({ page: 196, limit: 10, count: 10, hasNext: true })).toBe(
+      '1,951 - 1,960 of 1.9k+',
+    );
+    expect(resultText({ page: 99_996, limit: 10, count: 10, hasNext: true })).toBe(
+      '999,951 - 999,960 of 999.9k+',
+    );
     initI18n({ locale: 'de' });
     expect(resultText({ page: 41, limit: 30, count: 30, total: 12_345 })).toBe(
       '1.201 - 1.230 of 12,3k',

@@ -102,6 +102,44 @@ describe('CommentBox: who gets what', () => {
     });
     expect(await findEditor('Comment')).toBeInTheDocument();
   });
+
+  // 03 §6: on a closed discussion `discussions.close` *replaces* the `comments.add` check, as
+  // the comment footer's Reply and Quote apply it (`commentActions`): the box must agree.
+  it('gives the box on a closed discussion to a member with discussions.close but not comments.add', async () => {
+    fakeForum();
+    server.use(
+      http.get(`${API}/discussions/5`, () =>
+        HttpResponse.json({ discussionID: 5, name: 'Topic', categoryID: 2, closed: true }),
+      ),
+    );
+    // memberConfig() with `discussions.close` added in category 2, where it has no comments.add.
+    const base = memberConfig();
+    const entries = (base.permissions?.permissions ?? []).map((entry) =>
+      entry.type === 'category' && entry.id === 2
+        ? { ...entry, permissions: { ...entry.permissions, 'discussions.close': true } }
+        : entry,
+    );
+    const config = { ...base, permissions: { ...base.permissions, permissions: entries } };
+    renderWithProviders(<CommentBox discussionID={5} />, { config });
+    expect(await findEditor('Comment')).toBeInTheDocument();
+  });
+
+  it('follows a record override of discussions.close on a closed discussion, as the footer does', async () => {
+    fakeForum();
+    server.use(
+      http.get(`${API}/discussions/5`, () =>
+        HttpResponse.json({
+          discussionID: 5,
+          name: 'Topic',
+          categoryID: 1,
+          closed: true,
+          permissions: { 'discussions.close': true },
+        }),
+      ),
+    );
+    renderWithProviders(<CommentBox discussionID={5} />, { config: memberConfig() });
+    expect(await findEditor('Comment')).toBeInTheDocument();
+  });
 });
 
 describe('CommentBox: posting', () => {

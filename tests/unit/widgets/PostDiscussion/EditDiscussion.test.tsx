@@ -69,6 +69,44 @@ function discussionFive(
   return { patches };
 }
 
+/** Discussion 5 (by the member) tagged `help` and with a User tag; records the tag PUTs. */
+function discussionFiveWithUserTag(): { patches: unknown[]; tagPuts: unknown[] } {
+  const { patches } = discussionFive();
+  const userTag = { tagID: 21, name: 'member', urlcode: 'member', type: 'User' };
+  const tagPuts: unknown[] = [];
+  server.use(
+    http.get(`${API}/discussions/5`, () =>
+      HttpResponse.json({
+        discussionID: 5,
+        name: 'Original title',
+        categoryID: 1,
+        insertUserID: USER_ID,
+        dateInserted: minutesAgo(10),
+        url: 'http://localhost/discussion/5/original-title',
+        tags: [{ tagID: 11, name: 'help' }, userTag],
+      }),
+    ),
+    http.get(`${API}/discussions/5/edit`, () =>
+      HttpResponse.json({
+        discussionID: 5,
+        name: 'Original title',
+        body: rich2('Original words'),
+        format: 'rich2',
+        categoryID: 1,
+        type: 'discussion',
+        tagIDs: [11, 21],
+        insertUserID: USER_ID,
+        dateInserted: minutesAgo(10),
+      }),
+    ),
+    http.put(`${API}/discussions/5/tags`, async ({ request }) => {
+      tagPuts.push(await request.json());
+      return HttpResponse.json([userTag]);
+    }),
+  );
+  return { patches, tagPuts };
+}
+
 describe('PostDiscussion: editing a discussion', () => {
   it('starts from the discussion’s source, shows the time left and saves with PATCH', async () => {
     fakeForum();
@@ -97,6 +135,40 @@ describe('PostDiscussion: editing a discussion', () => {
         categoryID: 1,
       },
     ]);
+  });
+
+  // 03 §3: tags of type 'User' are filtered out only when tagging is off; memberConfig() has
+  // `tagging.enabled`, so the edit shows them and the save keeps them.
+  it('keeps the discussion’s User tags when tagging is on: shown as chips, sent with the save', async () => {
+    fakeForum();
+    const { tagPuts } = discussionFiveWithUserTag();
+    const { user } = renderWithProviders(<PostDiscussion discussionID={5} />, {
+      config: memberConfig(),
+    });
+    const chosen = await screen.findByRole('list', { name: 'Chosen tags' });
+    expect(screen.getByRole('group', { name: 'Tags' })).toContainElement(chosen);
+    expect(chosen).toHaveTextContent('help');
+    expect(chosen).toHaveTextContent('member');
+    await user.click(screen.getByRole('button', { name: 'Remove tag help' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/discussion/5/new-title'));
+    expect(tagPuts).toEqual([{ tagIDs: [21] }]);
+  });
+
+  it('leaves the tags alone when tagging is off: no picker, and the save sends none', async () => {
+    fakeForum();
+    const { tagPuts, patches } = discussionFiveWithUserTag();
+    const member = memberConfig();
+    const { user } = renderWithProviders(<PostDiscussion discussionID={5} />, {
+      config: { ...member, config: { ...member.config, 'tagging.enabled': false } },
+    });
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    expect(screen.queryByRole('group', { name: 'Tags' })).toBeNull();
+    await user.type(title, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/discussion/5/new-title'));
+    expect(patches).toEqual([expect.objectContaining({ name: 'Original title!' })]);
+    expect(tagPuts).toEqual([]);
   });
 
   it('tells a member who is not the author that they cannot edit it', async () => {
