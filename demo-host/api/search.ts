@@ -43,6 +43,8 @@ interface SearchQuery {
   dateInserted?: string;
   name?: string;
   knowledgeBaseID?: number;
+  knowledgeCategoryIDs?: number[];
+  locale?: string;
   knowledgeBaseOption?: string;
   expand?: string[];
   page?: number;
@@ -101,7 +103,12 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
           queryOperator: { type: 'string', enum: ['and', 'or'] },
           dateInserted: { type: 'string', maxLength: 30 },
           name: { type: 'string', maxLength: 200 },
+          // 03 §7's names. The demo host has no knowledge base and one locale: accepted,
+          // checked, and they filter nothing (docs/api-deviations.md). `categoryIDs` and
+          // `knowledgeBaseOption` are still accepted from older callers.
           knowledgeBaseID: { type: 'integer' },
+          knowledgeCategoryIDs: { type: 'array', items: { type: 'integer' }, maxItems: 50 },
+          locale: { type: 'string', maxLength: 20 },
           knowledgeBaseOption: { type: 'string', maxLength: 50 },
           expand: { type: 'array', items: { type: 'string' } },
           ...pageQuery,

@@ -55,6 +55,15 @@ export function selectConfigValue<T>(state: StateWithConfig, key: string, fallba
   return value === undefined || value === null ? fallback : (value as T);
 }
 
+/**
+ * The page's site section (01 §2, §7): `siteSection.sectionID`, else `siteSectionID`, as the
+ * server's config names it; undefined when the site names none (no default is invented).
+ */
+export function selectSiteSectionID(state: StateWithConfig): string | undefined {
+  const value = state.config.values['siteSection.sectionID'] ?? state.config.values.siteSectionID;
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
 /** A feature flag of 03 §9, e.g. `selectFeatureFlag(state, 'customLayout.discussionList')`. */
 export function selectFeatureFlag(state: StateWithConfig, name: string): boolean {
   const value = state.config.values[`featureFlags.${name}.Enabled`];

@@ -237,6 +237,19 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(fetchEnabledAddons());
   await d(sendPageViewTick({ route: homeRoute }));
   await d(fetchSearch({ query: 'hello', recordTypes: ['discussion'], page: 1, limit: 10 }));
+  // The results page's filters under the names 03 §7 gives them.
+  await d(
+    fetchSearch({ query: 'hello', categoryID: 3, includeChildCategories: true, locale: 'en' }),
+  );
+  await d(
+    fetchSearch({
+      query: 'hello',
+      recordTypes: ['article'],
+      knowledgeBaseID: 1,
+      knowledgeCategoryIDs: [2, 5],
+      locale: 'en',
+    }),
+  );
   await d(uploadFile({ uploadKey: 'u', file: new File(['abc'], 'a.png', { type: 'image/png' }) }));
 
   const draftInput = {

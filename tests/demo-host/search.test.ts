@@ -105,6 +105,25 @@ describe('GET /search: the results page filters', () => {
     expect((await get(guest, 'query=e&followedCategories=true')).json).toEqual([]);
   });
 
+  it('takes the 03 §7 params: categoryID, knowledgeBaseID, knowledgeCategoryIDs and locale', async () => {
+    const named = await get(
+      guest,
+      'query=e&categoryID=3&includeChildCategories=true&locale=fr&limit=100',
+    );
+    expect(named.status).toBe(200);
+    expect(named.json.length).toBeGreaterThan(0);
+    expect(named.json.every((r) => [3, 4, 5].includes(r.categoryID))).toBe(true);
+    const articles = await get(
+      guest,
+      'query=e&recordTypes[]=article&knowledgeBaseID=1&knowledgeCategoryIDs[]=2&knowledgeCategoryIDs[]=5&locale=fr',
+    );
+    expect(articles.status).toBe(200);
+    expect(articles.json).toEqual([]);
+    // They are checked like the other params.
+    expect((await get(guest, 'query=e&knowledgeCategoryIDs[]=abc')).status).toBe(422);
+    expect((await get(guest, `query=e&locale=${'x'.repeat(40)}`)).status).toBe(422);
+  });
+
   it('matches the contract', () => {
     expect(contractViolations(h)).toEqual([]);
   });

@@ -42,7 +42,7 @@ export interface DiscussionPageProps {
   page?: number;
   /** The sort `comments` is in (default oldest first, `dateInserted`). */
   sort?: string;
-  /** Comments per page (default 30). */
+  /** Comments per page (default 10, the pager's default page limit of 03 §9). */
   limit?: number;
   /** All the discussion's comments, for the pager. */
   totalComments?: number;
@@ -61,7 +61,12 @@ export const validateProps = propsShape<DiscussionPageProps>({
   totalComments: 'number?',
 });
 
-export const DEFAULT_COMMENT_LIMIT = 30;
+/**
+ * Comments per page when the host names none: the pager's default page limit (03 §9). Our
+ * reading: a default, so a host whose own pages and permalinks count another page size (the
+ * demo host's legacy pages count 30) passes it as `limit` and the widget pages the same way.
+ */
+export const DEFAULT_COMMENT_LIMIT = 10;
 
 /** The author's signature in the server's preload, when it is this discussion's author's. */
 function preloadedSignature(

@@ -130,7 +130,8 @@ export function SearchFilters({
         label={t('Categories', 'Categories')}
         chosen={categories}
         useOptions={useCategoryOptions}
-        onAdd={(option) => onChange({ categoryIDs: [...params.categoryIDs, Number(option.id)] })}
+        // One category: `GET /search` takes one `categoryID` (03 §7); a new one replaces it.
+        onAdd={(option) => onChange({ categoryIDs: [Number(option.id)] })}
         onRemove={(option) =>
           onChange({ categoryIDs: params.categoryIDs.filter((c) => String(c) !== option.id) })
         }

@@ -22,6 +22,7 @@ import {
 import { hasSearchInput, toSearchRequest } from '../../src/features/search/searchRequest';
 import { useSearchResults } from '../../src/features/search/useSearchResults';
 import { t } from '../../src/i18n/translate';
+import { selectLocaleKey } from '../../src/store/bootstrapSlice';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
@@ -105,9 +106,10 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
     [textKey],
   );
 
+  const locale = useAppSelector(selectLocaleKey);
   const request = useMemo(
-    () => (hasSearchInput(params) ? toSearchRequest(params, SEARCH_PAGE_SIZE) : null),
-    [params],
+    () => (hasSearchInput(params) ? toSearchRequest(params, SEARCH_PAGE_SIZE, locale) : null),
+    [params, locale],
   );
   const { results, retry } = useSearchResults(request?.query ?? null);
 

@@ -1,6 +1,7 @@
 import { failureStatus } from '../../api/apiError';
 import { findUsersByName } from '../../api/endpoints/users';
 import type { ApiUserFragment } from '../../api/types/users';
+import { selectSiteSectionID } from '../../store/configSlice';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { type Loadable, LoadStatus } from '../../store/loadable';
 import { MENTION_LIMIT, MENTION_LOOKBACK, normalizeName } from './mentionMatching';
@@ -9,6 +10,7 @@ import { selectMentionLookups } from './mentionsLoadables';
 export interface MentionLookupArg {
   /** The text typed after '@'. */
   name: string;
+  /** Default: the page's site section from the config (`selectSiteSectionID`). */
   siteSectionID?: string | number;
 }
 
@@ -34,16 +36,19 @@ export function findCoveringLookup(
 }
 
 /**
- * `GET /users/by-names/?name={typed}*&order=mention&limit=50`. Only a status of 500 or
+ * `GET /users/by-names/?name={typed}*&siteSectionID={section}&order=mention&limit=50` (01 §7).
+ * The section is the page's (the config's `siteSection.sectionID`, as the layout lookup reads
+ * it); a site that names none sends no `siteSectionID`. Only a status of 500 or
  * above is an error (01 §8); any other refusal means "no suggestions".
  */
 export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupArg>(
   'mentions/lookupRequested',
-  async ({ name, siteSectionID }, { api, signal }) => {
+  async ({ name, siteSectionID }, { api, getState, signal }) => {
+    const section = siteSectionID ?? selectSiteSectionID(getState());
     try {
       const data = await findUsersByName(
         api,
-        { name: `${name}*`, siteSectionID, order: 'mention', limit: MENTION_LIMIT },
+        { name: `${name}*`, siteSectionID: section, order: 'mention', limit: MENTION_LIMIT },
         signal,
       );
       return Array.isArray(data) ? data : [];

@@ -11,10 +11,12 @@ export interface SearchPageParams {
   page: number;
   domain: SearchDomain;
   types: string[];
+  /** At most one: `GET /search` takes one `categoryID` (03 §7). */
   categoryIDs: number[];
   followedCategories: boolean;
   includeChildCategories: boolean;
   includeArchivedCategories: boolean;
+  /** The chosen knowledge base's ID as the address writes it ('' for none). */
   knowledgeBaseOption: string;
   name: string;
   authors: string[];
@@ -138,16 +140,27 @@ export function parseSearchParams(search: string): SearchPageParams {
     return '';
   };
 
+  // `GET /search` takes one `categoryID` (03 §7): the address's `categoryIDs` (03 §2) keeps the
+  // first; more are dropped and logged like any value the page cannot use.
+  const categoryIDs = ids('categoryIDs');
+  if (categoryIDs.length > 1) problems.push('categoryIDs');
+  // The knowledge-base option is the chosen knowledge base's ID, sent as `knowledgeBaseID`.
+  let knowledgeBaseOption = (params.get('knowledgeBaseOption') ?? '').trim();
+  if (knowledgeBaseOption !== '' && !/^[1-9]\d{0,14}$/.test(knowledgeBaseOption)) {
+    problems.push('knowledgeBaseOption');
+    knowledgeBaseOption = '';
+  }
+
   const result: SearchPageParams = {
     text,
     page,
     domain,
     types,
-    categoryIDs: ids('categoryIDs'),
+    categoryIDs: categoryIDs.slice(0, 1),
     followedCategories: readBool(params, 'followedCategories', problems),
     includeChildCategories: readBool(params, 'includeChildCategories', problems),
     includeArchivedCategories: readBool(params, 'includeArchivedCategories', problems),
-    knowledgeBaseOption: (params.get('knowledgeBaseOption') ?? '').slice(0, 50),
+    knowledgeBaseOption,
     name: (params.get('name') ?? '').slice(0, MAX_TEXT),
     authors: readList(params, 'authors').map((a) => a.slice(0, 100)),
     insertUserIDs: ids('insertUserIDs'),

@@ -52,13 +52,18 @@ export interface SearchRequest {
  * options, each with a warning. Across all content, discussion options make it a discussion
  * search, so any knowledge-base option is dropped then too.
  */
-export function toSearchRequest(p: SearchPageParams, limit = SEARCH_PAGE_SIZE): SearchRequest {
+export function toSearchRequest(
+  p: SearchPageParams,
+  limit = SEARCH_PAGE_SIZE,
+  locale?: string,
+): SearchRequest {
   const warnings: string[] = [];
   const query: ApiSearchQuery = {
     expand: ['breadcrumbs', 'insertUser'],
     page: p.page,
     limit,
   };
+  if (locale) query.locale = locale;
   let discussion = p.domain === 'discussions' || (p.domain === 'all' && hasDiscussionOptions(p));
   const article = p.domain === 'knowledge';
   if (article && hasDiscussionOptions(p)) {
@@ -89,7 +94,8 @@ export function toSearchRequest(p: SearchPageParams, limit = SEARCH_PAGE_SIZE): 
   if (p.startDate || p.endDate) query.dateInserted = `[${p.startDate},${p.endDate}]`;
   if (!article) {
     if (p.types.length) query.types = p.types;
-    if (p.categoryIDs.length) query.categoryIDs = p.categoryIDs;
+    // 03 §7 names one `categoryID`; the address keeps at most one (searchParams.ts).
+    if (p.categoryIDs[0] !== undefined) query.categoryID = p.categoryIDs[0];
     if (p.followedCategories) query.followedCategories = true;
     if (p.includeChildCategories) query.includeChildCategories = true;
     if (p.includeArchivedCategories) query.includeArchivedCategories = true;
@@ -98,6 +104,8 @@ export function toSearchRequest(p: SearchPageParams, limit = SEARCH_PAGE_SIZE): 
       if (p.tagOperator !== EMPTY_SEARCH.tagOperator) query.tagOperator = p.tagOperator;
     }
   }
-  if (!discussion && p.knowledgeBaseOption) query.knowledgeBaseOption = p.knowledgeBaseOption;
+  // The address's knowledgeBaseOption is the chosen knowledge base's ID (parseSearchParams
+  // keeps only whole numbers); 03 §7 sends it as knowledgeBaseID.
+  if (!discussion && p.knowledgeBaseOption) query.knowledgeBaseID = Number(p.knowledgeBaseOption);
   return { query, warnings };
 }

@@ -53,6 +53,24 @@ describe('mention lookup', () => {
     ]);
   });
 
+  it("sends the page's site section (01 §7), from siteSection.sectionID or siteSectionID", async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(`${API}/users/by-names`, () => HttpResponse.json([{ userID: 1, name: 'Ann' }])),
+    );
+    const sectioned = makeTestStore({ config: { 'siteSection.sectionID': 'sub-fr' } });
+    await sectioned.dispatch(lookupMentions({ name: 'An' }));
+    const legacy = makeTestStore({ config: { siteSectionID: 7 } });
+    await legacy.dispatch(lookupMentions({ name: 'An' }));
+    const none = makeTestStore();
+    await none.dispatch(lookupMentions({ name: 'An' }));
+    expect(requests.map((r) => new URL(r.url).searchParams.get('siteSectionID'))).toEqual([
+      'sub-fr',
+      '7',
+      null,
+    ]);
+  });
+
   it('answers a longer prefix from a complete shorter one without a request', async () => {
     const requests = recordRequests();
     server.use(

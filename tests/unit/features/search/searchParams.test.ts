@@ -22,9 +22,9 @@ describe('parseSearchParams', () => {
 
   it('reads every 03 §2 parameter, lists from commas, repeated keys and key[]', () => {
     const p = parseSearchParams(
-      '?query=x&domain=discussions&types=question,comment&categoryIDs[]=3&categoryIDs[]=4' +
+      '?query=x&domain=discussions&types=question,comment&categoryIDs[]=3' +
         '&followedCategories=1&includeChildCategories=true&includeArchivedCategories=1' +
-        '&knowledgeBaseOption=kb1&name=Title&authors=ana-garcia&authors=kenji&insertUserIDs=9' +
+        '&knowledgeBaseOption=12&name=Title&authors=ana-garcia&authors=kenji&insertUserIDs=9' +
         '&tags=Bug,Feature&tagOperator=and&queryOperator=or&startDate=2025-05-01&endDate=2025-05-31',
     );
     expect(p).toEqual({
@@ -32,11 +32,11 @@ describe('parseSearchParams', () => {
       page: 1,
       domain: 'discussions',
       types: ['question', 'comment'],
-      categoryIDs: [3, 4],
+      categoryIDs: [3],
       followedCategories: true,
       includeChildCategories: true,
       includeArchivedCategories: true,
-      knowledgeBaseOption: 'kb1',
+      knowledgeBaseOption: '12',
       name: 'Title',
       authors: ['ana-garcia', 'kenji'],
       insertUserIDs: [9],
@@ -66,14 +66,23 @@ describe('parseSearchParams', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(String(jest.mocked(console.warn).mock.calls[0]?.[0])).toContain(SEARCH_PARAMS_LOG);
   });
+
+  it('keeps one category and a whole-number knowledge base, as GET /search takes them (03 §7)', () => {
+    const p = parseSearchParams('?query=x&categoryIDs=3,4&knowledgeBaseOption=kb1');
+    expect(p).toMatchObject({ categoryIDs: [3], knowledgeBaseOption: '' });
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(String(jest.mocked(console.warn).mock.calls[0]?.[1])).toBe(
+      'categoryIDs, knowledgeBaseOption',
+    );
+  });
 });
 
 describe('serializeSearchParams', () => {
   it('writes only what differs from the defaults, the text under the chosen key', () => {
     expect(serializeSearchParams(EMPTY_SEARCH, { textKey: 'query' })).toBe('');
-    const p = { ...EMPTY_SEARCH, text: 'a b', page: 2, categoryIDs: [3, 4], tags: ['Bug'] };
+    const p = { ...EMPTY_SEARCH, text: 'a b', page: 2, categoryIDs: [3], tags: ['Bug'] };
     expect(serializeSearchParams(p, { textKey: 'query' })).toBe(
-      'query=a+b&categoryIDs=3%2C4&tags=Bug&page=2',
+      'query=a+b&categoryIDs=3&tags=Bug&page=2',
     );
     expect(serializeSearchParams(p, { textKey: 'search' })).toContain('search=a+b');
   });
@@ -109,23 +118,25 @@ describe('toSearchRequest: the record-type mixing rule (03 §5)', () => {
       limit: 10,
       expand: ['breadcrumbs', 'insertUser'],
       types: ['question'],
-      categoryIDs: [3],
+      categoryID: 3,
       includeChildCategories: true,
       authors: ['kenji'],
       tags: ['Bug'],
       tagOperator: 'and',
       dateInserted: '[2025-05-01,]',
     });
+    expect(toSearchRequest(base, 10, 'fr').query.locale).toBe('fr');
+    expect(toSearchRequest(base, 10).query).not.toHaveProperty('locale');
   });
 
   it('drops the knowledge-base options from a discussion search, with a warning', () => {
     const { query, warnings } = toSearchRequest({
       ...base,
       domain: 'discussions',
-      knowledgeBaseOption: 'kb1',
+      knowledgeBaseOption: '12',
     });
     expect(query.recordTypes).toEqual(['discussion', 'comment']);
-    expect(query.knowledgeBaseOption).toBeUndefined();
+    expect(query.knowledgeBaseID).toBeUndefined();
     expect(warnings).toEqual([
       'Knowledge base options do not apply to discussions and were ignored.',
     ]);
@@ -135,28 +146,28 @@ describe('toSearchRequest: the record-type mixing rule (03 §5)', () => {
     const { query, warnings } = toSearchRequest({
       ...base,
       domain: 'knowledge',
-      knowledgeBaseOption: 'kb1',
+      knowledgeBaseOption: '12',
       categoryIDs: [3],
       tags: ['Bug'],
       types: ['question'],
     });
     expect(query.recordTypes).toEqual(['article']);
-    expect(query).not.toHaveProperty('categoryIDs');
+    expect(query).not.toHaveProperty('categoryID');
     expect(query).not.toHaveProperty('tags');
     expect(query).not.toHaveProperty('types');
-    expect(query.knowledgeBaseOption).toBe('kb1');
+    expect(query.knowledgeBaseID).toBe(12);
     expect(warnings).toEqual([
       'Discussion options (type, categories, tags) do not apply to articles and were ignored.',
     ]);
   });
 
   it('across all content, discussion options win over knowledge-base ones', () => {
-    const mixed = toSearchRequest({ ...base, categoryIDs: [1], knowledgeBaseOption: 'kb1' });
-    expect(mixed.query.categoryIDs).toEqual([1]);
-    expect(mixed.query.knowledgeBaseOption).toBeUndefined();
+    const mixed = toSearchRequest({ ...base, categoryIDs: [1], knowledgeBaseOption: '12' });
+    expect(mixed.query.categoryID).toBe(1);
+    expect(mixed.query.knowledgeBaseID).toBeUndefined();
     expect(mixed.warnings).toHaveLength(1);
-    const kbOnly = toSearchRequest({ ...base, knowledgeBaseOption: 'kb1' });
-    expect(kbOnly.query.knowledgeBaseOption).toBe('kb1');
+    const kbOnly = toSearchRequest({ ...base, knowledgeBaseOption: '12' });
+    expect(kbOnly.query.knowledgeBaseID).toBe(12);
     expect(kbOnly.warnings).toEqual([]);
   });
 

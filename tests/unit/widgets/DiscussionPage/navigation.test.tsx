@@ -29,6 +29,7 @@ describe('DiscussionPage navigation', () => {
         discussion={discussion()}
         comments={first}
         totalComments={62}
+        limit={30}
       />,
       { config: MEMBER },
     );
