@@ -53,13 +53,13 @@ export function formatFullNumber(value: number, locale: string = getLocale()): s
  * - "One decimal" is read as one decimal always shown, so 1000 reads '1.0k', not '1k'.
  * - The decimal separator follows the locale ('1,2k' in `de`); the suffixes do not change.
  * - Negative values round like positive ones and keep their sign ('-25.5k'); NaN reads '0'.
- * - `rounding: 'down'` is for a lower bound: 1,960 or more reads '1.9k+', never '2.0k+'.
+ * - `down` is for a lower bound: 1,960 or more reads '1.9k+', never '2.0k+'.
  * Show `formatFullNumber` alongside (e.g. in a `title`) when the exact count matters.
  */
 export function formatCompactNumber(
   value: number,
   locale: string = getLocale(),
-  rounding: 'nearest' | 'down' = 'nearest',
+  down = false,
 ): string {
   const abs = Math.abs(value);
   if (!Number.isFinite(abs)) return formatFullNumber(value, locale);
@@ -69,8 +69,8 @@ export function formatCompactNumber(
   if (index < 0) return formatFullNumber(value, locale);
   // Integer tenths of the unit: avoids 4.1 * 10 = 40.99… float drift. The quotient of a count
   // and a power of ten that is exactly n.5 is exactly representable, so halves round as they should.
-  const round = rounding === 'down' ? Math.floor : Math.round;
-  const tenthsOf = (i: number): number => round(abs / (UNITS[i]!.value / 10));
+  const tenthsOf = (i: number): number =>
+    (down ? Math.floor : Math.round)(abs / (UNITS[i]!.value / 10));
   let tenths = tenthsOf(index);
   if (tenths >= 10_000 && index > 0) tenths = tenthsOf(--index);
   const shown = (Math.sign(value) * tenths) / 10;

@@ -37,7 +37,7 @@ export function resultText(input: PagerInput): string {
     formatFullNumber(from),
     formatFullNumber(to),
     // With '+' the total is a lower bound: rounded down, so it never claims more than is known.
-    more ? `${formatCompactNumber(total, undefined, 'down')}+` : formatCompactNumber(total),
+    `${formatCompactNumber(total, undefined, more)}${more ? '+' : ''}`,
   );
 }
 
