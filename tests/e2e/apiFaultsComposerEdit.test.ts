@@ -73,7 +73,6 @@ async function ownDiscussion(page: Page, name: string): Promise<number> {
 describe('API faults: the edit-discussion page', () => {
   it('a refused source load (403) says the discussion cannot be edited; a network error shows the page with Retry, which opens the form; a hang shows Loading until answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Source load faults');
     const composer = page.locator(COMPOSER);
     const source = exact(`/discussions/${id}/edit`);
@@ -106,7 +105,6 @@ describe('API faults: the edit-discussion page', () => {
 
   it('a refused save and a refused tags save (500) show the reason and keep the title, text and tags; then it saves', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Saved through faults');
     await open(page, `/post/editdiscussion/${id}`);
     const save = page.locator(COMPOSER).getByRole('button', { name: 'Save' });
@@ -155,7 +153,6 @@ describe('API faults: the edit-discussion page', () => {
 
   it('a hanging save locks the form, then goes to the discussion once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Save that hangs');
     await open(page, `/post/editdiscussion/${id}`);
     await page.getByLabel('Title').fill('Saved after a hang');
@@ -180,7 +177,6 @@ describe('API faults: the edit-discussion page', () => {
   // draft was deleted and the old text reloaded).
   it('a 408 answer to the save keeps the edits', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Save answered 408');
     await open(page, `/post/editdiscussion/${id}`);
     await page.getByLabel('Title').fill('Edited, answered 408');
@@ -224,7 +220,6 @@ describe('API faults: the comment box', () => {
 
   it("a refused discussion load (500) shows the error page in the box's place, and Retry opens the box; a hang leaves the page usable until answered", async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment box load faults');
     const box = page.locator(COMMENTS);
     const route = await faultWhere(page, exact(`/discussions/${id}`), 'GET', F500.apply);
@@ -257,7 +252,6 @@ describe('API faults: the comment box', () => {
 
   it('opens with the local copy when its draft fetch meets a network error, and a refused post (500) keeps the text; then it posts', async () => {
     const { page, pageErrors, warnings } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment faults');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'A comment kept through faults.');
@@ -294,7 +288,6 @@ describe('API faults: the comment box', () => {
 
   it('a hanging post shows Posting… with the box locked, then the comment once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment post hang');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'Held, then posted.');
@@ -315,7 +308,6 @@ describe('API faults: the comment box', () => {
   // the box was emptied and the draft deleted).
   it('a 408 answer to the post says it was not confirmed and keeps the text', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment 408');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'Not lost to a 408.');
@@ -334,7 +326,6 @@ describe('API faults: the comment box', () => {
 
   it('a refused quote (500) says so and keeps the text; a hung one leaves the box usable, and the asked quote comes once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Quote faults');
     await openBox(page, id);
     await typeAtEnd(page, COMMENT_BOX, 'My own words.');
@@ -361,7 +352,6 @@ describe('API faults: the comment box', () => {
 
   it('a comment edited in place: a refused source load (403) says so; a refused save (500) says why and keeps the text; then it saves', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const id = await ownDiscussion(page, 'Comment edits');
     const made = await api<{ commentID: number }>(page, 'POST', '/comments', {
       discussionID: id,

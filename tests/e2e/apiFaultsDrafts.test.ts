@@ -216,7 +216,6 @@ describe('API faults: the drafts page', () => {
 
   it("refused (500) names of the drafts' discussions leave the list working; a refused delete, schedule and cancel say so in a toast and keep the list, the dialog and the server's drafts", async () => {
     const { page, pageErrors, warnings } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const plain = 'Draft kept through faults';
     const later = 'Schedule kept through faults';
     const plainID = await draftOf(page, plain);
@@ -299,7 +298,6 @@ describe('API faults: the drafts page', () => {
 
   it('hanging delete, schedule and cancel keep their drafts busy and the page usable, then finish once answered', async () => {
     const { page, pageErrors } = await pageAs();
-    await page.goto(`${env.host.url}/discussions`);
     const [gone, soon, back] = [
       'Deleted after a hang',
       'Scheduled after a hang',
@@ -360,7 +358,6 @@ describe('API faults: the drafts page', () => {
 
   it('a 408 answer to delete, schedule or cancel counts as success (01 §7): no error, the rest of the list stays', async () => {
     const { page, pageErrors } = await pageAs('member2');
-    await page.goto(`${env.host.url}/discussions`);
     const [a, b, c] = ['Answered 408 A', 'Answered 408 B', 'Answered 408 C'];
     const aID = await draftOf(page, a);
     const bID = await draftOf(page, b, true);

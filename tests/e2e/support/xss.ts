@@ -103,8 +103,9 @@ export interface Watched {
  */
 export async function openWatched(browser: Browser, bypassCSP = true): Promise<Watched> {
   const context = await browser.newContext({ bypassCSP });
-  await context.addInitScript(CSP_WATCH);
   const page = await context.newPage();
+  // On the page, not the context: a context with init scripts is not kept for the next test.
+  await page.addInitScript(CSP_WATCH);
   const watched: Watched = { page, dialogs: [], consoleHits: [], pageErrors: [] };
   page.on('dialog', (d) => {
     watched.dialogs.push(d.message());

@@ -3,6 +3,7 @@ import { API, TEST_CONFIG, server } from '../../../support/msw';
 import { createAppStore } from '../../../../src/store/store';
 import { applyServerTheme } from '../../../../src/features/themes/serverTheme';
 import { selectTheme } from '../../../../src/features/themes/themesSelectors';
+import { CSS } from '../../../e2e/support/xss';
 
 const themeWith = (variables: unknown): Record<string, unknown> => ({
   themeID: 1,
@@ -68,5 +69,45 @@ describe('server theme', () => {
       message: 'Request timeout',
       status: 408,
     });
+  });
+
+  // Moved from the browser's XSS sweep (tests/e2e/xssApi.test.ts), which loaded a page per
+  // variable and payload: every variable the theme maps, each with two CSS payloads. The whole
+  // theme is refused, nothing is written, and the console says why.
+  const PATHS = [
+    'global.mainColors.primary',
+    'global.mainColors.primaryContrast',
+    'global.mainColors.fg',
+    'global.mainColors.bg',
+    'global.border.color',
+    'global.border.radius',
+    'global.border.width',
+    'global.fonts.families.body',
+    'global.fonts.size.large',
+    'global.fonts.size.medium',
+    'global.fonts.size.small',
+    'global.fonts.size.title',
+    'global.fonts.size.largeTitle',
+    'titleBar.colors.bg',
+    'titleBar.colors.fg',
+    'titleBar.sizing.height',
+    'titleBar.sizing.mobile.height',
+  ];
+  const cases = PATHS.flatMap((path, i) =>
+    [CSS[i % CSS.length]!, CSS[(i + 2) % CSS.length]!].map((value) => [path, value] as const),
+  );
+  it.each(cases)('refuses the whole theme when %s is %j', async (path, value) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const variables: Record<string, unknown> = {};
+    const keys = path.split('.');
+    let node = variables;
+    for (const key of keys.slice(0, -1)) node = (node[key] = {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = value;
+    server.use(http.get(`${API}/themes/1`, () => HttpResponse.json(themeWith(variables))));
+    await applyServerTheme(createAppStore(TEST_CONFIG), 1);
+    expect(overrides()).toBe('');
+    expect(document.head.innerHTML).not.toContain('__xss');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/"1" was not applied: /);
   });
 });
