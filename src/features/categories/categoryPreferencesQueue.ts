@@ -12,7 +12,7 @@ import {
   selectQueuedPreferencesByKey,
 } from './categoriesLoadables';
 import { patchCategoryPreferences, preferencesKey } from './categoriesThunks';
-import { createSaveThrottle, type SaveThrottle } from './categoryPreferencesThrottle';
+import { createSaveThrottle, type SaveThrottle } from '../../utils/saveThrottle';
 
 export interface CategoryPreferencesTarget {
   categoryID: number;

@@ -1,4 +1,10 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createSelector,
+  createSlice,
+  original,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import * as preferencesApi from '../../api/endpoints/notificationPreferences';
 import { errorFromBody } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
@@ -107,6 +113,11 @@ export interface NotificationPreferencesState {
   byUser: LoadableMap<ApiNotificationPreferences>;
   saves: LoadableMap<ApiNotificationPreferences>;
   followedCategories: Loadable<ApiCategory[]>;
+  /**
+   * Changes the user made that the save throttle has not sent yet, by user: shown on top of
+   * the cached settings until a save takes them (preferencesSaveQueue.ts).
+   */
+  queued: Record<string, ApiNotificationPreferences>;
   /** Settings before an optimistic patch, by requestId. */
   rollback: Record<string, PreferencesSnapshot>;
 }
@@ -116,14 +127,34 @@ const initialState: NotificationPreferencesState = {
   byUser: {},
   saves: {},
   followedCategories: pendingLoadable(),
+  queued: {},
   rollback: {},
 };
 
 export const notificationPreferencesSlice = createSlice({
   name: 'notificationPreferences',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The user changed some settings; they wait in `queued` for the throttled save. */
+    preferencesChangeQueued(
+      state,
+      { payload }: PayloadAction<{ userID: number; changes: ApiNotificationPreferences }>,
+    ) {
+      const key = String(payload.userID);
+      state.queued[key] = { ...state.queued[key], ...payload.changes };
+    },
+  },
   extraReducers: (builder) => {
+    // What a save sends leaves the queue (a later change of the same setting stays queued).
+    builder.addCase(patchNotificationPreferences.pending, (state, { meta }) => {
+      const key = String(meta.arg.userID);
+      const queued = state.queued[key];
+      const waiting = queued && original(queued);
+      if (!queued || !waiting) return;
+      for (const [name, value] of Object.entries(meta.arg.preferences))
+        if (waiting[name] === value) delete queued[name];
+      if (Object.keys(queued).length === 0) delete state.queued[key];
+    });
     // The answer replaces the cache; patches still in flight stay shown on top of it.
     builder.addCase(patchNotificationPreferences.fulfilled, (state, { payload, meta }) => {
       const cached = state.byUser[String(meta.arg.userID)];
@@ -170,6 +201,8 @@ declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof notificationPreferencesSlice> {}
 }
 
+export const { preferencesChangeQueued } = notificationPreferencesSlice.actions;
+
 export const injectedNotificationPreferencesSlice =
   notificationPreferencesSlice.injectInto(rootReducer);
 
@@ -182,6 +215,22 @@ export const selectNotificationPreferences = (
   state: RootState,
   userID: number,
 ): Loadable<ApiNotificationPreferences> => prefs(state).byUser[String(userID)] ?? pendingLoadable();
+
+/** The user's changes the save throttle has not sent yet. */
+export const selectQueuedNotificationPreferences = (
+  state: RootState,
+  userID: number,
+): ApiNotificationPreferences | undefined => prefs(state).queued[String(userID)];
+
+/** The settings the page shows: the cache with the changes still waiting to be sent on top. */
+export const selectShownNotificationPreferences = createSelector(
+  [
+    (state: RootState, userID: number) => selectNotificationPreferences(state, userID).data,
+    selectQueuedNotificationPreferences,
+  ],
+  (data, queued): ApiNotificationPreferences | undefined =>
+    data && queued ? { ...data, ...queued } : data,
+);
 
 export const selectFollowedCategories = (state: RootState): Loadable<ApiCategory[]> =>
   prefs(state).followedCategories;
