@@ -6,7 +6,7 @@ import {
   fetchNotificationPreferencesSchema,
   selectNotificationPreferences,
   selectNotificationPreferencesSchema,
-  selectShownNotificationPreferences,
+  selectQueuedNotificationPreferences,
 } from '../../src/features/notificationPreferences/notificationPreferencesSlice';
 import { registerNotificationPreferenceToasts } from '../../src/features/notificationPreferences/notificationPreferencesToasts';
 import {
@@ -103,7 +103,12 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
     undefined,
     selectNotificationPreferencesSchema,
   );
-  const shown = useAppSelector((state) => selectShownNotificationPreferences(state, userID));
+  const queued = useAppSelector((state) => selectQueuedNotificationPreferences(state, userID));
+  // What waits for the save throttle shows on top of the cache.
+  const shown = useMemo(
+    () => (settings.data && queued ? { ...settings.data, ...queued } : settings.data),
+    [settings.data, queued],
+  );
   // Leaving the page sends what still waits for the throttle's window now.
   useEffect(() => () => void dispatch(flushNotificationPreferences(userID)), [dispatch, userID]);
   const config = useAppSelector(selectConfigValues);

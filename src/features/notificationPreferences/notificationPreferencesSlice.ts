@@ -1,10 +1,4 @@
-import {
-  createSelector,
-  createSlice,
-  original,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import * as preferencesApi from '../../api/endpoints/notificationPreferences';
 import { errorFromBody } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
@@ -145,15 +139,10 @@ export const notificationPreferencesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // What a save sends leaves the queue (a later change of the same setting stays queued).
+    // What a save sends leaves the queue (the queue sends all it holds, at once).
     builder.addCase(patchNotificationPreferences.pending, (state, { meta }) => {
-      const key = String(meta.arg.userID);
-      const queued = state.queued[key];
-      const waiting = queued && original(queued);
-      if (!queued || !waiting) return;
-      for (const [name, value] of Object.entries(meta.arg.preferences))
-        if (waiting[name] === value) delete queued[name];
-      if (Object.keys(queued).length === 0) delete state.queued[key];
+      const queued = state.queued[String(meta.arg.userID)];
+      if (queued) for (const name of Object.keys(meta.arg.preferences)) delete queued[name];
     });
     // The answer replaces the cache; patches still in flight stay shown on top of it.
     builder.addCase(patchNotificationPreferences.fulfilled, (state, { payload, meta }) => {
@@ -221,16 +210,6 @@ export const selectQueuedNotificationPreferences = (
   state: RootState,
   userID: number,
 ): ApiNotificationPreferences | undefined => prefs(state).queued[String(userID)];
-
-/** The settings the page shows: the cache with the changes still waiting to be sent on top. */
-export const selectShownNotificationPreferences = createSelector(
-  [
-    (state: RootState, userID: number) => selectNotificationPreferences(state, userID).data,
-    selectQueuedNotificationPreferences,
-  ],
-  (data, queued): ApiNotificationPreferences | undefined =>
-    data && queued ? { ...data, ...queued } : data,
-);
 
 export const selectFollowedCategories = (state: RootState): Loadable<ApiCategory[]> =>
   prefs(state).followedCategories;
