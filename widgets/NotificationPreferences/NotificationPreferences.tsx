@@ -1,11 +1,12 @@
-import { type ReactElement, useId, useMemo } from 'react';
+import { type ReactElement, useEffect, useId, useMemo } from 'react';
+import type { ApiNotificationPreferences } from '../../src/api/types/misc';
 import { propsShape } from '../../src/index';
 import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
-  patchNotificationPreferences,
   selectNotificationPreferences,
   selectNotificationPreferencesSchema,
+  selectQueuedNotificationPreferences,
 } from '../../src/features/notificationPreferences/notificationPreferencesSlice';
 import { registerNotificationPreferenceToasts } from '../../src/features/notificationPreferences/notificationPreferencesToasts';
 import {
@@ -14,6 +15,10 @@ import {
   LANGUAGE_SETTING,
   methodPatch,
 } from '../../src/features/notificationPreferences/preferencesForm';
+import {
+  changeNotificationPreferences,
+  flushNotificationPreferences,
+} from '../../src/features/notificationPreferences/preferencesSaveQueue';
 import { t } from '../../src/i18n/translate';
 import { selectConfigValues } from '../../src/store/configSlice';
 import { useSessionUser } from '../../src/store/currentUserHooks';
@@ -48,9 +53,11 @@ const isOn = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 'true';
 
 /**
- * The member's notification settings (03 §3, §5, §7), built from the schema: each change is
- * saved at once with `PATCH /notification-preferences/{userID}` (optimistic, rolled back with a
- * toast when refused; 'Success! Preferences saved.' when saved), the notification language,
+ * The member's notification settings (03 §3, §5, §7), built from the schema: each change shows
+ * at once and is saved with `PATCH /notification-preferences/{userID}` through the preference
+ * save throttle (03 §5, §9: the first change at once, the rest of each 1250 ms window as one
+ * save at its end; rolled back with a toast when refused; 'Success! Preferences saved.' when
+ * saved), the notification language,
  * and the analytics privacy choice (01 §7). Guests get a sign-in link.
  */
 export function NotificationPreferences({ title }: NotificationPreferencesProps): ReactElement {
@@ -96,6 +103,14 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
     undefined,
     selectNotificationPreferencesSchema,
   );
+  const queued = useAppSelector((state) => selectQueuedNotificationPreferences(state, userID));
+  // What waits for the save throttle shows on top of the cache.
+  const shown = useMemo(
+    () => (settings.data && queued ? { ...settings.data, ...queued } : settings.data),
+    [settings.data, queued],
+  );
+  // Leaving the page sends what still waits for the throttle's window now.
+  useEffect(() => () => void dispatch(flushNotificationPreferences(userID)), [dispatch, userID]);
   const config = useAppSelector(selectConfigValues);
   const emailEnabled = isOn(config['emails.enabled']);
   const digestEnabled = isOn(config['emails.digest']);
@@ -119,7 +134,7 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
         }}
       />
     );
-  } else if (!settings.data || schema.data === undefined) {
+  } else if (!shown || schema.data === undefined) {
     form = <Skeleton label={t('Loading preferences', 'Loading preferences')} />;
   } else if (groups.length === 0) {
     form = (
@@ -131,7 +146,9 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
       </p>
     );
   } else {
-    const data = settings.data;
+    const data = shown;
+    const change = (changes: ApiNotificationPreferences) =>
+      void dispatch(changeNotificationPreferences({ userID, changes }));
     form = (
       <>
         {groups.map((group, i) => (
@@ -139,23 +156,12 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
             key={`${group.key}${i}`}
             group={group}
             settings={data}
-            onMethod={(row, method, checked) =>
-              void dispatch(
-                patchNotificationPreferences({
-                  userID,
-                  preferences: methodPatch(data, row, method, checked),
-                }),
-              )
-            }
+            onMethod={(row, method, checked) => change(methodPatch(data, row, method, checked))}
             onChoice={(field, value) =>
-              void dispatch(
-                patchNotificationPreferences({
-                  userID,
-                  preferences:
-                    field.key === LANGUAGE_SETTING
-                      ? languagePatch(data, value)
-                      : { [field.key]: value },
-                }),
+              change(
+                field.key === LANGUAGE_SETTING
+                  ? languagePatch(data, value)
+                  : { [field.key]: value },
               )
             }
           />

@@ -12,6 +12,7 @@ import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 import {
+  categoryPreferencesChangeQueued,
   type CategorySearchArg,
   fetchCategory,
   fetchCategoryPreferences,
@@ -19,7 +20,6 @@ import {
   preferencesKey,
   searchCategories,
 } from './categoriesThunks';
-import { categoryPreferencesChangeQueued } from './categoryPreferencesQueue';
 
 export interface CategoriesState {
   byID: LoadableMap<ApiCategory>;

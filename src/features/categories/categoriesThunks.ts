@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import * as categoriesApi from '../../api/endpoints/categories';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
 import { createLoadThunk } from '../../store/createLoadThunk';
@@ -13,6 +14,21 @@ import {
 /** Category suggestion debounce and limit (03 §9). */
 export const CATEGORY_SEARCH_DEBOUNCE_MS = 100;
 export const CATEGORY_SEARCH_LIMIT = 50;
+
+export interface CategoryPreferencesTarget {
+  categoryID: number;
+  userID: number;
+}
+
+/**
+ * The user changed some of a category's preferences; the categories slice keeps them in its
+ * queue (`queued`), shown on top of the cache, until a save sends them
+ * (`categoryPreferencesQueue.ts`). Defined here, not beside the queue, so the slice does not
+ * bring the queue and its throttle to pages without a follow control.
+ */
+export const categoryPreferencesChangeQueued = createAction<
+  CategoryPreferencesTarget & { changes: ApiCategoryPreferences }
+>('categories/preferencesChangeQueued');
 
 export function preferencesKey(arg: { categoryID: number; userID: number }): string {
   return `${arg.categoryID}:${arg.userID}`;

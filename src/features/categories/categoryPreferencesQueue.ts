@@ -1,9 +1,4 @@
-import {
-  createAction,
-  type ThunkAction,
-  type ThunkDispatch,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiCategoryPreferences } from '../../api/types/misc';
 import type { ThunkExtra } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
@@ -11,21 +6,15 @@ import {
   selectCategoryPreferencesLoadable,
   selectQueuedPreferencesByKey,
 } from './categoriesLoadables';
-import { patchCategoryPreferences, preferencesKey } from './categoriesThunks';
-import { createSaveThrottle, type SaveThrottle } from './categoryPreferencesThrottle';
+import {
+  categoryPreferencesChangeQueued,
+  type CategoryPreferencesTarget,
+  patchCategoryPreferences,
+  preferencesKey,
+} from './categoriesThunks';
+import { createSaveThrottle, type SaveThrottle } from '../../utils/saveThrottle';
 
-export interface CategoryPreferencesTarget {
-  categoryID: number;
-  userID: number;
-}
-
-/**
- * The user changed some of a category's preferences; the categories slice keeps them in its
- * queue (`queued`), shown on top of the cache, until a save sends them.
- */
-export const categoryPreferencesChangeQueued = createAction<
-  CategoryPreferencesTarget & { changes: ApiCategoryPreferences }
->('categories/preferencesChangeQueued');
+export { categoryPreferencesChangeQueued, type CategoryPreferencesTarget };
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
 type Dispatch = ThunkDispatch<RootState, ThunkExtra, UnknownAction>;

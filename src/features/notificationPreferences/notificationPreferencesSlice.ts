@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import * as preferencesApi from '../../api/endpoints/notificationPreferences';
 import { errorFromBody } from '../../api/apiError';
 import { expectList } from '../../api/expectList';
@@ -107,6 +107,11 @@ export interface NotificationPreferencesState {
   byUser: LoadableMap<ApiNotificationPreferences>;
   saves: LoadableMap<ApiNotificationPreferences>;
   followedCategories: Loadable<ApiCategory[]>;
+  /**
+   * Changes the user made that the save throttle has not sent yet, by user: shown on top of
+   * the cached settings until a save takes them (preferencesSaveQueue.ts).
+   */
+  queued: Record<string, ApiNotificationPreferences>;
   /** Settings before an optimistic patch, by requestId. */
   rollback: Record<string, PreferencesSnapshot>;
 }
@@ -116,14 +121,29 @@ const initialState: NotificationPreferencesState = {
   byUser: {},
   saves: {},
   followedCategories: pendingLoadable(),
+  queued: {},
   rollback: {},
 };
 
 export const notificationPreferencesSlice = createSlice({
   name: 'notificationPreferences',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The user changed some settings; they wait in `queued` for the throttled save. */
+    preferencesChangeQueued(
+      state,
+      { payload }: PayloadAction<{ userID: number; changes: ApiNotificationPreferences }>,
+    ) {
+      const key = String(payload.userID);
+      state.queued[key] = { ...state.queued[key], ...payload.changes };
+    },
+  },
   extraReducers: (builder) => {
+    // What a save sends leaves the queue (the queue sends all it holds, at once).
+    builder.addCase(patchNotificationPreferences.pending, (state, { meta }) => {
+      const queued = state.queued[String(meta.arg.userID)];
+      if (queued) for (const name of Object.keys(meta.arg.preferences)) delete queued[name];
+    });
     // The answer replaces the cache; patches still in flight stay shown on top of it.
     builder.addCase(patchNotificationPreferences.fulfilled, (state, { payload, meta }) => {
       const cached = state.byUser[String(meta.arg.userID)];
@@ -170,6 +190,8 @@ declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof notificationPreferencesSlice> {}
 }
 
+export const { preferencesChangeQueued } = notificationPreferencesSlice.actions;
+
 export const injectedNotificationPreferencesSlice =
   notificationPreferencesSlice.injectInto(rootReducer);
 
@@ -182,6 +204,12 @@ export const selectNotificationPreferences = (
   state: RootState,
   userID: number,
 ): Loadable<ApiNotificationPreferences> => prefs(state).byUser[String(userID)] ?? pendingLoadable();
+
+/** The user's changes the save throttle has not sent yet. */
+export const selectQueuedNotificationPreferences = (
+  state: RootState,
+  userID: number,
+): ApiNotificationPreferences | undefined => prefs(state).queued[String(userID)];
 
 export const selectFollowedCategories = (state: RootState): Loadable<ApiCategory[]> =>
   prefs(state).followedCategories;

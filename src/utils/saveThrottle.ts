@@ -1,4 +1,8 @@
-/** Preference saves go out at most once per 1250 ms, the first at once (03 §5, §9). */
+/**
+ * Preference saves go out at most once per 1250 ms, the first at once (03 §5, §9): the
+ * category preferences (follow dropdown, followed content) and the notification settings page
+ * share this throttle.
+ */
 export const PREFERENCE_SAVE_THROTTLE_MS = 1250;
 
 export interface SaveThrottle<R> {

@@ -1,7 +1,4 @@
-import {
-  createSaveThrottle,
-  PREFERENCE_SAVE_THROTTLE_MS,
-} from '../../../../src/features/categories/categoryPreferencesThrottle';
+import { createSaveThrottle, PREFERENCE_SAVE_THROTTLE_MS } from '../../../src/utils/saveThrottle';
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
