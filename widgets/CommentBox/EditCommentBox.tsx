@@ -3,6 +3,7 @@ import type { ApiComment, ApiCommentEdit } from '../../src/api/types/posting';
 import { selectCommentSource } from '../../src/features/composer/postSlice';
 import { fetchCommentSource, saveCommentEdit } from '../../src/features/composer/postThunks';
 import { t } from '../../src/i18n/translate';
+import { commentDraftMeta } from '../../src/features/drafts/draftRules';
 import { useAppDispatch } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
@@ -99,7 +100,7 @@ export function EditCommentBox({
           parentRecordType: 'discussion',
           parentRecordID: discussionID,
         }}
-        meta={{ commentParentID: null }}
+        meta={commentDraftMeta()}
         label={t('Edit comment', 'Edit comment')}
         submitLabel={t('Save', 'Save')}
         source={{ body: opened.body, format: opened.format }}

@@ -4,7 +4,11 @@ import { ConfirmDiscardModal } from '../../src/features/composer/components/Conf
 import type { RichEditorHandle } from '../../src/features/composer/components/RichEditor';
 import { createCommentPost, fetchQuote } from '../../src/features/composer/postThunks';
 import { discardPlaceDraft, hasUnpostedDraft } from '../../src/features/drafts/draftPlaces';
-import { type DraftPlace, topLevelCommentPlace } from '../../src/features/drafts/draftRules';
+import {
+  commentDraftMeta,
+  type DraftPlace,
+  topLevelCommentPlace,
+} from '../../src/features/drafts/draftRules';
 import { formatString, t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
 import {
@@ -125,7 +129,7 @@ export function NewCommentBox({
       <CommentEditor
         key={`${replyTo?.commentID ?? 0}:${generation}`}
         place={place}
-        meta={{ commentParentID: replyTo?.commentID ?? null }}
+        meta={commentDraftMeta(replyTo)}
         label={replyTo ? t('Reply', 'Reply') : t('Comment', 'Comment')}
         submitLabel={t('Post Comment', 'Post Comment')}
         onSend={send}

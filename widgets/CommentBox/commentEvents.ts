@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent } from 'react';
  * post page or a site script can drive it and hear what it did.
  */
 export const COMMENT_EVENTS = {
-  /** In: `{ commentID, discussionID?, author? }` — answer this comment. */
+  /** In: `{ commentID, discussionID?, author?, commentPath? }` — answer this comment. */
   reply: 'fw:comment-reply',
   /** In: `{ commentID }` or `{ recordType: 'discussion', recordID }`, `discussionID?` — quote it. */
   quote: 'fw:comment-quote',
@@ -20,6 +20,8 @@ export const COMMENT_EVENTS = {
 export interface ReplyRequest {
   commentID: number;
   author?: string;
+  /** The comment's dotted path from its top-level comment (04 §6 `commentPath`), ending in it. */
+  path?: string;
 }
 
 export interface QuoteRequest {
@@ -38,7 +40,16 @@ export function readReply(detail: unknown, discussionID: number): ReplyRequest |
   if (d.discussionID !== undefined && d.discussionID !== discussionID) return undefined;
   const commentID = positiveID(d.commentID);
   if (commentID === undefined) return undefined;
-  return { commentID, ...(typeof d.author === 'string' ? { author: d.author } : {}) };
+  const path = d.commentPath;
+  return {
+    commentID,
+    ...(typeof d.author === 'string' ? { author: d.author } : {}),
+    ...(typeof path === 'string' &&
+    /^(\d+\.)*\d+$/.test(path) &&
+    `.${path}`.endsWith(`.${commentID}`)
+      ? { path }
+      : {}),
+  };
 }
 
 /** Reads a quote request for `discussionID` from an event's detail; undefined when not ours. */

@@ -4,6 +4,7 @@ import type {
   DiscussionDraftMeta,
   DraftParentRecordType,
   DraftRecordType,
+  OtherDraftMeta,
 } from '../../api/types/drafts';
 
 /** Local draft update throttle, leading and trailing (03 §9). */
@@ -28,7 +29,7 @@ export interface DraftPlace {
   parentRecordID?: number;
 }
 
-export type DraftMeta = DiscussionDraftMeta | CommentDraftMeta;
+export type DraftMeta = DiscussionDraftMeta | CommentDraftMeta | OtherDraftMeta;
 
 /** What the composer hands to the draft engine, and what it gets back when opening. */
 export interface DraftContent {
@@ -117,14 +118,38 @@ export function isCommentDraftMeta(meta: unknown): meta is CommentDraftMeta {
     ('commentParentID' in meta || 'commentPath' in meta) &&
     isOptional(meta.commentParentID, isIDOrNull) &&
     isOptional(meta.commentPath, (v) => typeof v === 'string') &&
+    isOptional(meta.format, (v) => typeof v === 'string') &&
     !('name' in meta)
   );
 }
 
-/** The meta a draft of `recordType` must carry; anything else is rejected (03 §5). */
+/**
+ * The meta of a comment draft as 04 §6 writes it: `format`, `commentParentID` (null for a
+ * top-level comment) and, for a reply, `commentPath`: the dotted IDs from the top-level comment
+ * down to the comment answered (04 §6's example ends in its `commentParentID`). The page may
+ * name that path (`fw:comment-reply`'s `commentPath`); else the comment answered is taken as a
+ * top-level one, as the demo host's comments are flat, and its path is its own ID. A top-level
+ * comment has no path: the key is absent.
+ */
+export function commentDraftMeta(parent?: { commentID: number; path?: string }): CommentDraftMeta {
+  if (!parent) return { format: DRAFT_FORMAT, commentParentID: null };
+  return {
+    format: DRAFT_FORMAT,
+    commentParentID: parent.commentID,
+    commentPath: parent.path ?? String(parent.commentID),
+  };
+}
+
+/**
+ * The meta a draft of `recordType` must carry; anything else is rejected (03 §5). Article and
+ * event drafts (03 §3) have no fields named by the spec: any meta object is theirs, its `name`
+ * text when present.
+ */
 export function isDraftMetaFor(recordType: string, meta: unknown): meta is DraftMeta {
   if (recordType === 'discussion') return isDiscussionDraftMeta(meta);
   if (recordType === 'comment') return isCommentDraftMeta(meta);
+  if (recordType === 'article' || recordType === 'event')
+    return isRecord(meta) && isOptional(meta.name, (v) => typeof v === 'string');
   return false;
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
+import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
 import { topLevelCommentPlace } from '../../../../src/features/drafts/draftRules';
 import { CommentBox } from '../../../../widgets/CommentBox/CommentBox';
 import { API, server } from '../../../support/msw';
@@ -298,6 +298,33 @@ describe('CommentBox: quotes and replies driven by the page', () => {
     await findEditor('Reply');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Leave a comment' })).toBeInTheDocument();
+  });
+
+  it('writes the reply draft with the comment answered and its path (04 §6)', async () => {
+    fakeForum();
+    discussionFive();
+    const { user } = renderWithProviders(<CommentBox discussionID={5} />, {
+      config: memberConfig(),
+    });
+    await findEditor('Comment');
+    act(() => {
+      document.dispatchEvent(
+        new CustomEvent('fw:comment-reply', { detail: { commentID: 7, commentPath: '3.7' } }),
+      );
+    });
+    await typeInEditor(user, 'Reply', 'Agreed');
+    const place = {
+      recordType: 'comment',
+      parentRecordType: 'comment',
+      parentRecordID: 7,
+    } as const;
+    await waitFor(() =>
+      expect(readLocalDraft(USER_ID, place)?.meta).toEqual({
+        format: 'rich2',
+        commentParentID: 7,
+        commentPath: '3.7',
+      }),
+    );
   });
 
   it('ignores requests about another discussion', async () => {
