@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../src/store/hooks';
 import {
   COMMENT_EVENTS,
   emitCommentEvent,
+  replyFromLink,
   type ReplyRequest,
   useCommentRequests,
 } from './commentEvents';
@@ -40,7 +41,7 @@ export function NewCommentBox({
   const dispatch = useAppDispatch();
   const rootRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichEditorHandle>(null);
-  const [replyTo, setReplyTo] = useState<ReplyRequest>();
+  const [replyTo, setReplyTo] = useState(() => replyFromLink(window.location));
   const [asking, setAsking] = useState<ReplyRequest>();
   const [generation, setGeneration] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -113,7 +114,7 @@ export function NewCommentBox({
   };
 
   return (
-    <div ref={rootRef} className="fw-composer fw-commentBox">
+    <div ref={rootRef} id="create-comment" className="fw-composer fw-commentBox">
       <h2 className="fw-composer-title">
         {replyTo
           ? replyTo.author

@@ -52,6 +52,18 @@ export function readReply(detail: unknown, discussionID: number): ReplyRequest |
   };
 }
 
+/**
+ * The reply a link asks to continue (03 §4 creation location 'reply'): `?hasDraft=true` with
+ * `#Comment_{id}`, the drafts page's link for a reply draft (04 §6 `editUrl`). The box then
+ * opens the reply to that comment, whose draft it picks up.
+ */
+export function replyFromLink(location: Location): ReplyRequest | undefined {
+  const id = /^#Comment_(\d+)$/.exec(location.hash)?.[1];
+  return id && new URLSearchParams(location.search).get('hasDraft') === 'true'
+    ? { commentID: Number(id) }
+    : undefined;
+}
+
 /** Reads a quote request for `discussionID` from an event's detail; undefined when not ours. */
 export function readQuote(detail: unknown, discussionID: number): QuoteRequest | undefined {
   if (typeof detail !== 'object' || detail === null) return undefined;

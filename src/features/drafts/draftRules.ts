@@ -141,6 +141,19 @@ export function commentDraftMeta(parent?: { commentID: number; path?: string }):
 }
 
 /**
+ * Where a comment is being written (03 §4): the comment box under the discussion (`widget`) or
+ * a reply to a comment. A comment draft carries it in its meta: a reply names the comment it
+ * answers (`commentParentID`), the box's draft does not. The drafts page's link brings a draft
+ * back to its location (`draftHref`), and the comment box opens there (`replyFromLink`).
+ */
+export type CommentCreationLocation = 'widget' | 'reply';
+
+/** The location a comment draft was written in, read from its meta. */
+export function commentLocationOf(meta: unknown): CommentCreationLocation {
+  return isRecord(meta) && typeof meta.commentParentID === 'number' ? 'reply' : 'widget';
+}
+
+/**
  * The meta a draft of `recordType` must carry; anything else is rejected (03 §5). Article and
  * event drafts (03 §3) have no fields named by the spec: any meta object is theirs, its `name`
  * text when present.

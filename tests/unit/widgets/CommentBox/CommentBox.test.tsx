@@ -327,6 +327,30 @@ describe('CommentBox: quotes and replies driven by the page', () => {
     );
   });
 
+  it('opens a reply draft where it was written: the reply box of the comment the link names', async () => {
+    fakeForum();
+    discussionFive();
+    writeLocalDraft(
+      USER_ID,
+      { recordType: 'comment', parentRecordType: 'comment', parentRecordID: 7 },
+      {
+        body: rich2('Half a reply'),
+        format: 'rich2',
+        meta: { format: 'rich2', commentParentID: 7, commentPath: '7' },
+        lastSaved: new Date().toISOString(),
+        synced: false,
+      },
+    );
+    window.history.replaceState(null, '', '/discussion/5?hasDraft=true#Comment_7');
+    try {
+      renderWithProviders(<CommentBox discussionID={5} />, { config: memberConfig() });
+      expect(await screen.findByRole('heading', { name: 'Reply to comment' })).toBeInTheDocument();
+      expect(await findEditor('Reply')).toHaveTextContent('Half a reply');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('ignores requests about another discussion', async () => {
     fakeForum();
     discussionFive();
