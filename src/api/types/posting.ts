@@ -17,6 +17,8 @@ export interface ApiDiscussionPost {
   tagIDs?: number[];
   /** The draft this discussion was written in; a server may delete it on success. */
   draftID?: number;
+  /** A group's post (03 §2 `groupid`, §3): the group it is posted in. */
+  attributes?: { groupID?: number };
 }
 
 /** The content fields of `PATCH /discussions/{id}` an edit sends (tags go by PUT …/tags). */

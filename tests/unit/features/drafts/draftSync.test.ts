@@ -383,6 +383,27 @@ describe('article and event drafts (03 §3: record types of drafts)', () => {
   );
 });
 
+describe('group drafts (03 §2, §3)', () => {
+  it('writes the group as attributes.groupID on a discussion draft of a group', async () => {
+    const place: DraftPlace = {
+      recordType: 'discussion',
+      parentRecordType: 'group',
+      parentRecordID: 4,
+    };
+    const { seen } = serveDrafts();
+    const { sync } = await open({}, place);
+    sync.update({ body: rich2('Plans'), format: 'rich2', meta: { name: 'Group plans' } });
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(seen.at(-1)?.body).toMatchObject({
+      recordType: 'discussion',
+      parentRecordType: 'group',
+      parentRecordID: 4,
+      attributes: { groupID: 4, name: 'Group plans' },
+    });
+  });
+});
+
 describe('removing', () => {
   it('deletes the draft locally and on the server, and saves nothing after', async () => {
     const { seen } = serveDrafts();
