@@ -3,14 +3,13 @@ import type { ApiComment, ApiCommentEdit } from '../../src/api/types/posting';
 import { selectCommentSource } from '../../src/features/composer/postSlice';
 import { fetchCommentSource, saveCommentEdit } from '../../src/features/composer/postThunks';
 import { t } from '../../src/i18n/translate';
-import { commentDraftMeta } from '../../src/features/drafts/draftRules';
 import { useAppDispatch } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
 import { Alert } from '../../src/ui/Alert';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { Loader } from '../../src/ui/Loader';
-import { COMMENT_EVENTS, emitCommentEvent } from './commentEvents';
+import { COMMENT_EVENTS, commentDraftMeta, emitCommentEvent } from './commentEvents';
 import { CommentEditor, type SendResult } from './CommentEditor';
 import { replaceCommentBody } from './insertComment';
 

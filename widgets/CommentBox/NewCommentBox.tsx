@@ -4,15 +4,12 @@ import { ConfirmDiscardModal } from '../../src/features/composer/components/Conf
 import type { RichEditorHandle } from '../../src/features/composer/components/RichEditor';
 import { createCommentPost, fetchQuote } from '../../src/features/composer/postThunks';
 import { discardPlaceDraft, hasUnpostedDraft } from '../../src/features/drafts/draftPlaces';
-import {
-  commentDraftMeta,
-  type DraftPlace,
-  topLevelCommentPlace,
-} from '../../src/features/drafts/draftRules';
+import { type DraftPlace, topLevelCommentPlace } from '../../src/features/drafts/draftRules';
 import { formatString, t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
 import {
   COMMENT_EVENTS,
+  commentDraftMeta,
   emitCommentEvent,
   replyFromLink,
   type ReplyRequest,
@@ -41,7 +38,9 @@ export function NewCommentBox({
   const dispatch = useAppDispatch();
   const rootRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichEditorHandle>(null);
-  const [replyTo, setReplyTo] = useState(() => replyFromLink(window.location));
+  // The reply a draft link names (03 §4 location 'reply'), else the box ('widget').
+  const [linked] = useState(() => replyFromLink(window.location));
+  const [replyTo, setReplyTo] = useState(linked);
   const [asking, setAsking] = useState<ReplyRequest>();
   const [generation, setGeneration] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -137,6 +136,13 @@ export function NewCommentBox({
         onCancel={replyTo ? () => setReplyTo(undefined) : undefined}
         autoFocus={replyTo !== undefined}
         handleRef={editorRef}
+        // 'Saved Draft Available.' for the draft the page opened with, in the box or the reply
+        // its link names; not for a reply the member starts, nor after a post.
+        draftToastHref={
+          generation === 0 && replyTo?.commentID === linked?.commentID
+            ? '#create-comment'
+            : undefined
+        }
       />
       <p className="fw-srOnly" role="status">
         {announcement}

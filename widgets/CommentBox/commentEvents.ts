@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { CommentDraftMeta } from '../../src/api/types/drafts';
+import { DRAFT_FORMAT } from '../../src/features/drafts/draftRules';
 
 /**
  * The comment box's DOM events (CustomEvents on `document`, or bubbling from the box), so a
@@ -62,6 +64,24 @@ export function replyFromLink(location: Location): ReplyRequest | undefined {
   return id && new URLSearchParams(location.search).get('hasDraft') === 'true'
     ? { commentID: Number(id) }
     : undefined;
+}
+
+/**
+ * The meta of a comment draft as 04 §6 writes it: `format`, `commentParentID` (null for a
+ * top-level comment) and, for a reply, `commentPath`: the dotted IDs from the top-level comment
+ * down to the comment answered (04 §6's example ends in its `commentParentID`). The page may
+ * name that path (`fw:comment-reply`'s `commentPath`); else the comment answered is taken as a
+ * top-level one, as the demo host's comments are flat, and its path is its own ID. A top-level
+ * comment has no path: the key is absent. The reply's meta is what marks the draft's creation
+ * location 'reply' (03 §4; `CommentCreationLocation` in draftRules.ts).
+ */
+export function commentDraftMeta(parent?: { commentID: number; path?: string }): CommentDraftMeta {
+  if (!parent) return { format: DRAFT_FORMAT, commentParentID: null };
+  return {
+    format: DRAFT_FORMAT,
+    commentParentID: parent.commentID,
+    commentPath: parent.path ?? String(parent.commentID),
+  };
 }
 
 /** Reads a quote request for `discussionID` from an event's detail; undefined when not ours. */

@@ -1,5 +1,5 @@
 import type { ApiDraft } from '../../src/api/types/drafts';
-import { commentLocationOf } from '../../src/features/drafts/draftRules';
+import type { CommentCreationLocation } from '../../src/features/drafts/draftRules';
 import { formatString, t } from '../../src/i18n/translate';
 import { sanitizeUrl } from '../../src/utils/links';
 import { draftExcerpt } from './draftText';
@@ -35,6 +35,13 @@ export function parentDiscussionOf(draft: ApiDraft): number | undefined {
     positive(draft.parentRecordID)
     ? draft.parentRecordID
     : undefined;
+}
+
+/** The location a comment draft was written in (03 §4), read from its meta. */
+export function commentLocationOf(meta: unknown): CommentCreationLocation {
+  return typeof (meta as { commentParentID?: unknown } | null)?.commentParentID === 'number'
+    ? 'reply'
+    : 'widget';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { discussionDraftUrl } from '../../src/features/composer/components/DraftNotice';
+import { discussionDraftUrl } from '../../src/features/composer/components/DraftToastSlot';
 import { isBlankDraft } from '../../src/features/drafts/draftOpening';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { readLocalDraft } from '../../src/features/drafts/draftStorage';

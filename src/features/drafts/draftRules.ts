@@ -124,34 +124,14 @@ export function isCommentDraftMeta(meta: unknown): meta is CommentDraftMeta {
 }
 
 /**
- * The meta of a comment draft as 04 §6 writes it: `format`, `commentParentID` (null for a
- * top-level comment) and, for a reply, `commentPath`: the dotted IDs from the top-level comment
- * down to the comment answered (04 §6's example ends in its `commentParentID`). The page may
- * name that path (`fw:comment-reply`'s `commentPath`); else the comment answered is taken as a
- * top-level one, as the demo host's comments are flat, and its path is its own ID. A top-level
- * comment has no path: the key is absent.
- */
-export function commentDraftMeta(parent?: { commentID: number; path?: string }): CommentDraftMeta {
-  if (!parent) return { format: DRAFT_FORMAT, commentParentID: null };
-  return {
-    format: DRAFT_FORMAT,
-    commentParentID: parent.commentID,
-    commentPath: parent.path ?? String(parent.commentID),
-  };
-}
-
-/**
  * Where a comment is being written (03 §4): the comment box under the discussion (`widget`) or
  * a reply to a comment. A comment draft carries it in its meta: a reply names the comment it
- * answers (`commentParentID`), the box's draft does not. The drafts page's link brings a draft
- * back to its location (`draftHref`), and the comment box opens there (`replyFromLink`).
+ * answers (`commentParentID`, with `commentPath`; `commentDraftMeta` in the comment box), the
+ * box's draft does not. The drafts page's link brings a draft back to its location
+ * (`commentLocationOf` and `draftHref` there), and the comment box opens there (`replyFromLink`).
+ * The two functions live with their one user each: this module is in every composer's chunk.
  */
 export type CommentCreationLocation = 'widget' | 'reply';
-
-/** The location a comment draft was written in, read from its meta. */
-export function commentLocationOf(meta: unknown): CommentCreationLocation {
-  return isRecord(meta) && typeof meta.commentParentID === 'number' ? 'reply' : 'widget';
-}
 
 /**
  * The meta a draft of `recordType` must carry; anything else is rejected (03 §5). Article and

@@ -372,3 +372,41 @@ describe('CommentBox: quotes and replies driven by the page', () => {
     expect(screen.getByRole('heading', { name: 'Leave a comment' })).toBeInTheDocument();
   });
 });
+
+describe('CommentBox: the saved draft toast (03 §8, §9)', () => {
+  it('says a saved draft is available and scrolls to the box, 150 px below the top, on Navigate to Draft', async () => {
+    fakeForum();
+    discussionFive();
+    writeLocalDraft(USER_ID, topLevelCommentPlace(5), {
+      body: rich2('Kept words'),
+      format: 'rich2',
+      meta: { commentParentID: null },
+      lastSaved: new Date().toISOString(),
+      synced: false,
+    });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const { user } = renderWithProviders(<CommentBox discussionID={5} />, {
+        config: memberConfig(),
+      });
+      const editor = await findEditor('Comment');
+      expect(editor).toHaveTextContent('Kept words');
+      expect(await screen.findByText(/Saved Draft Available\./)).toBeInTheDocument();
+      const box = document.getElementById('create-comment') as HTMLElement;
+      jest.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+      await user.click(screen.getByRole('link', { name: 'Navigate to Draft' }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 750 + window.scrollY });
+      expect(box.contains(document.activeElement)).toBe(true);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
+  it('says nothing when the box opens empty', async () => {
+    fakeForum();
+    discussionFive();
+    renderWithProviders(<CommentBox discussionID={5} />, { config: memberConfig() });
+    await findEditor('Comment');
+    expect(screen.queryByText(/Saved Draft Available\./)).toBeNull();
+  });
+});

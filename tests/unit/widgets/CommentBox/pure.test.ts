@@ -1,6 +1,9 @@
 import { editWindowOf } from '../../../../src/features/composer/components/editWindow';
-import { commentDraftMeta } from '../../../../src/features/drafts/draftRules';
-import { readQuote, readReply } from '../../../../widgets/CommentBox/commentEvents';
+import {
+  commentDraftMeta,
+  readQuote,
+  readReply,
+} from '../../../../widgets/CommentBox/commentEvents';
 import { quoteHtml } from '../../../../widgets/CommentBox/quoteHtml';
 
 describe('quoteHtml', () => {

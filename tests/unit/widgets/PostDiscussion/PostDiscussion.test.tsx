@@ -297,11 +297,12 @@ describe('PostDiscussion: drafts of the same place', () => {
     renderWithProviders(<PostDiscussion categoryID={1} draftID={8} />, {
       config: memberConfig(),
     });
-    expect(await screen.findByText('Saved Draft Available.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Navigate to Draft' })).toHaveAttribute(
-      'href',
-      '/post/editdiscussion/0/7',
-    );
+    expect(await screen.findByText(/Saved Draft Available\./)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Navigate to Draft' });
+    expect(link).toHaveAttribute('href', '/post/editdiscussion/0/7');
+    // A toast (03 §8), not an alert inside the form.
+    expect(screen.getByRole('group', { name: 'New Discussion' })).not.toContainElement(link);
+    expect(link.closest('[role="status"]')).not.toBeNull();
   });
 
   it('says nothing when the only draft of the place is the one open', async () => {
