@@ -8,15 +8,12 @@ import { DRAFT_TOAST_SCROLL_OFFSET_PX } from '../../drafts/draftRules';
 
 /**
  * Scrolls the window so that `target` starts 150 px below its top (03 §9 draft toast scroll
- * offset), and puts the focus in its first field (the title, else the editor) without a second
- * scroll.
+ * offset), and puts the focus in its editor without a second scroll.
  */
 export function scrollToDraft(target: HTMLElement): void {
   const top = target.getBoundingClientRect().top + window.scrollY - DRAFT_TOAST_SCROLL_OFFSET_PX;
   window.scrollTo({ top });
-  target
-    .querySelector<HTMLElement>('input:not([type="hidden"]), textarea, [contenteditable="true"]')
-    ?.focus({ preventScroll: true });
+  target.querySelector<HTMLElement>('[contenteditable="true"]')?.focus({ preventScroll: true });
 }
 
 /**
