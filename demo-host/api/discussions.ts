@@ -187,6 +187,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       type?: string;
       tagIDs?: number[];
       draftID?: number;
+      groupID?: number;
       attributes?: { groupID?: number };
     };
   }>(
@@ -203,6 +204,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
             tagIDs: { type: 'array', items: { type: 'integer' } },
             draftID: { type: 'integer', minimum: 1 },
             // A group's post (03 §2, §3; api/openapi.yaml DiscussionPost.attributes).
+            groupID: { type: 'integer', minimum: 1 },
             attributes: obj({ groupID: { type: 'integer', minimum: 1 } }, [], false),
           },
           ['name', 'body', 'format', 'categoryID'],
@@ -217,7 +219,7 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       if (!req.perms.inCategory('discussions.add', b.categoryID))
         throw permissionError(['discussions.add'], [b.categoryID]);
       if (!b.name.trim()) throw fieldError('name', 'name is required.', 'required');
-      const groupID = b.attributes?.groupID;
+      const groupID = b.groupID ?? b.attributes?.groupID;
       if (
         groupID !== undefined &&
         !ctx.db.prepare('SELECT 1 FROM groups WHERE groupID = ?').get(groupID)

@@ -463,6 +463,7 @@ describe('composer pages', () => {
       body: rich2(para(text('Plans'))),
       format: 'rich2',
       categoryID: 1,
+      groupID: 1,
       attributes: { groupID: 1 },
     });
     expect(posted.status).toBe(201);

@@ -36,7 +36,7 @@ export interface DiscussionPostArg extends PostDraft {
   /** `discussion` (default) or `question`. */
   type?: string;
   tagIDs?: number[];
-  /** Posted into this group (03 §2, §3): sent as `attributes.groupID`. */
+  /** Posted into this group (03 §2, §3): sent as `groupID` and `attributes.groupID`. */
   groupID?: number;
 }
 
@@ -103,7 +103,8 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
       ...(type === undefined ? {} : { type }),
       ...(tagIDs === undefined ? {} : { tagIDs }),
       ...(draftID === undefined ? {} : { draftID }),
-      ...(groupID === undefined ? {} : { attributes: { groupID } }),
+      // The group (03 §2, §3): `groupID` as the forum's API names it, and `attributes.groupID`.
+      ...(groupID === undefined ? {} : { groupID, attributes: { groupID } }),
     });
     await discardDraftBeforeLeaving(arg, context);
     return discussion;

@@ -133,6 +133,7 @@ describe('PostDiscussion: a new discussion', () => {
     expect(posts[0]).toMatchObject({
       name: 'Group plans',
       categoryID: 1,
+      groupID: 4,
       attributes: { groupID: 4 },
     });
   });
