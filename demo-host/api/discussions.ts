@@ -187,6 +187,8 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       type?: string;
       tagIDs?: number[];
       draftID?: number;
+      groupID?: number;
+      attributes?: { groupID?: number };
     };
   }>(
     '/discussions',
@@ -201,6 +203,9 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
             type: { type: 'string', enum: ['discussion', 'question'] },
             tagIDs: { type: 'array', items: { type: 'integer' } },
             draftID: { type: 'integer', minimum: 1 },
+            // A group's post (03 §2, §3; api/openapi.yaml DiscussionPost.attributes).
+            groupID: { type: 'integer', minimum: 1 },
+            attributes: obj({ groupID: { type: 'integer', minimum: 1 } }, [], false),
           },
           ['name', 'body', 'format', 'categoryID'],
         ),
@@ -214,9 +219,16 @@ export function registerDiscussionRoutes(app: FastifyInstance, ctx: AppContext):
       if (!req.perms.inCategory('discussions.add', b.categoryID))
         throw permissionError(['discussions.add'], [b.categoryID]);
       if (!b.name.trim()) throw fieldError('name', 'name is required.', 'required');
+      const groupID = b.groupID ?? b.attributes?.groupID;
+      if (
+        groupID !== undefined &&
+        !ctx.db.prepare('SELECT 1 FROM groups WHERE groupID = ?').get(groupID)
+      )
+        throw fieldError('attributes.groupID', 'The group does not exist.', 'exists');
       const body = prepareBody(ctx.db, b.body, b.format);
       const now = nowIso();
       const id = insertDiscussion(ctx.db, {
+        ...(groupID === undefined ? {} : { groupID }),
         authorID: userID,
         categoryID: b.categoryID,
         type: b.type ?? 'discussion',

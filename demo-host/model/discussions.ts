@@ -34,6 +34,8 @@ export interface DiscussionRow {
   sink: number;
   resolved: number;
   statusID: number | null;
+  /** The group it was posted in (migration 005), else null. */
+  groupID: number | null;
   countViews: number;
   countComments: number;
   score: number;
@@ -290,10 +292,12 @@ export function serializeDiscussions(
       dismissed: s?.dismissed === 1,
       unread,
       countUnread: unread ? Math.max(0, d.countComments - (read ?? 0)) : 0,
-      attributes:
-        d.type === 'question'
+      attributes: {
+        ...(d.type === 'question'
           ? { question: { status: QNA_STATUS[d.statusID ?? 1] ?? 'unanswered' } }
-          : {},
+          : {}),
+        ...(d.groupID ? { groupID: d.groupID } : {}),
+      },
       tags: (tags.get(d.discussionID) ?? []).map((t) => ({
         ...t,
         url: `${o.origin}/discussions?tagID=${t.tagID}`,

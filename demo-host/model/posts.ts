@@ -19,6 +19,8 @@ export interface NewDiscussion {
   body: PreparedBody;
   tagIDs: number[];
   now: string;
+  /** Posted into this group (03 §2, §3). */
+  groupID?: number;
 }
 
 /** Inserts a discussion (and the author's read state); returns its ID. */
@@ -26,8 +28,8 @@ export function insertDiscussion(db: Db, d: NewDiscussion): number {
   return db.transaction(() => {
     const info = db
       .prepare(
-        `INSERT INTO discussions (categoryID, type, name, body, format, bodySource, sourceFormat, insertUserID, dateInserted, dateLastComment, lastUserID, statusID)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO discussions (categoryID, type, name, body, format, bodySource, sourceFormat, insertUserID, dateInserted, dateLastComment, lastUserID, statusID, groupID)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         d.categoryID,
@@ -42,6 +44,7 @@ export function insertDiscussion(db: Db, d: NewDiscussion): number {
         d.now,
         d.authorID,
         d.type === 'question' ? 1 : null,
+        d.groupID ?? null,
       );
     const id = Number(info.lastInsertRowid);
     const tag = db.prepare(

@@ -187,8 +187,11 @@ ${form}`;
     if (!c) throw notFound('Comment');
     const d = visibleDiscussion(ctx, req, c.discussionID);
     const page = Math.floor(c.pos / PER_PAGE) + 1;
+    // The query goes along: a reply draft's link (`?hasDraft=true`, 04 §6) reopens its reply there.
+    const at = req.url.indexOf('?');
+    const query = at < 0 ? '' : req.url.slice(at);
     return reply.redirect(
-      `/discussion/${d.discussionID}/${slugify(d.name)}${page > 1 ? `/p${page}` : ''}#Comment_${req.params.id}`,
+      `/discussion/${d.discussionID}/${slugify(d.name)}${page > 1 ? `/p${page}` : ''}${query}#Comment_${req.params.id}`,
     );
   });
 

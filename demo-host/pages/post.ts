@@ -3,6 +3,8 @@
  * the server enforces who may open it.
  * - `/post/discussion` and `/post/discussion/{categoryID or urlcode}`: a new discussion, for
  *   those with `discussions.add` in that category (or in any category on the bare path).
+ * - `/post/discussion/social-groups…?groupid={groupID}`: a new discussion in that group (03 §2),
+ *   for those with `discussions.add` in any category.
  * - `/post/editdiscussion/{discussionID}[/{draftID}]`: editing, for those who may edit it
  *   (02 §5). Discussion ID 0 with a draft ID opens a draft of a new discussion (03 §2).
  * Guests are sent to sign in; others without the right get the 403 page.
@@ -57,10 +59,27 @@ function minutes(seconds: number): string {
 
 export function registerPostPages(app: FastifyInstance, ctx: AppContext): void {
   const newDiscussion = async (
-    req: FastifyRequest<{ Params: { category?: string } }>,
+    req: FastifyRequest<{ Params: { category?: string }; Querystring: { groupid?: string } }>,
     reply: FastifyReply,
   ): Promise<FastifyReply> => {
     const raw = req.params.category;
+    // 03 §2: a parent segment with `social-groups` and a `groupid` query composes into the group.
+    if (raw?.includes('social-groups') && req.query.groupid !== undefined) {
+      const groupID = idOf(req.query.groupid);
+      const group =
+        groupID === undefined
+          ? undefined
+          : (ctx.db.prepare('SELECT groupID, name FROM groups WHERE groupID = ?').get(groupID) as
+              { groupID: number; name: string } | undefined);
+      if (!group) throw notFound('Group');
+      if (!req.viewer.signedIn) return signInRedirect(req, reply);
+      if (req.viewer.banned || !req.perms.inAnyCategory('discussions.add')) throw forbidden();
+      return page(ctx, req, reply, {
+        title: 'New Discussion',
+        crumbs: esc(group.name),
+        props: { groupID: group.groupID },
+      });
+    }
     const category = raw === undefined ? undefined : getCategory(ctx.db, idOf(raw) ?? raw);
     if (raw !== undefined && !category) throw notFound('Category');
     if (!req.viewer.signedIn) return signInRedirect(req, reply);
@@ -104,11 +123,14 @@ export function registerPostPages(app: FastifyInstance, ctx: AppContext): void {
       return page(ctx, req, reply, {
         title: 'New Discussion',
         crumbs: '<a href="/drafts">My Drafts</a>',
-        // The draft keeps its place: a new discussion in its category.
+        // The draft keeps its place: a new discussion in its category, or in its group.
         props: {
           draftID: draftID as number,
           ...(draft.parentRecordType === 'category' && draft.parentRecordID
             ? { categoryID: draft.parentRecordID }
+            : {}),
+          ...(draft.parentRecordType === 'group' && draft.parentRecordID
+            ? { groupID: draft.parentRecordID }
             : {}),
         },
       });

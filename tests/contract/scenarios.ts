@@ -301,6 +301,10 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
       draftID: 4,
     }),
   );
+  // A group's post (03 §2, §3).
+  await d(
+    createDiscussionPost({ name: 'In a group', body, format: 'rich2', categoryID: 1, groupID: 1 }),
+  );
   await d(
     saveDiscussionEdit({
       discussionID: 5,

@@ -428,6 +428,60 @@ describe('composer pages', () => {
     });
   });
 
+  // 03 §2: `post/{type}/social-groups…?groupid={id}` composes into the group; §3: the draft's
+  // parent is the group and the post carries `attributes.groupID`.
+  it('composes into a group: the page, the group draft and the post with attributes.groupID', async () => {
+    const page = await member.page('/post/discussion/social-groups?groupid=1');
+    expect(page.res.status).toBe(200);
+    expect(markers(page.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
+      groupID: 1,
+    });
+    expect((await member.page('/post/discussion/social-groups?groupid=999')).res.status).toBe(404);
+
+    const draft = await member.post('/api/v2/drafts', {
+      recordType: 'discussion',
+      parentRecordType: 'group',
+      parentRecordID: 1,
+      attributes: {
+        body: rich2(para(text('Plans'))),
+        format: 'rich2',
+        draftType: 'discussion',
+        draftMeta: { name: 'Group plans', categoryID: 1 },
+        name: 'Group plans',
+        groupID: 1,
+      },
+    });
+    expect(draft.status).toBe(201);
+    const reopened = await member.page(`/post/editdiscussion/0/${draft.json.draftID}`);
+    expect(markers(reopened.res.body).find((m) => m.name === 'PostDiscussion')?.props).toEqual({
+      draftID: draft.json.draftID,
+      groupID: 1,
+    });
+
+    const posted = await member.post('/api/v2/discussions', {
+      name: 'Group plans',
+      body: rich2(para(text('Plans'))),
+      format: 'rich2',
+      categoryID: 1,
+      groupID: 1,
+      attributes: { groupID: 1 },
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.json.attributes).toEqual({ groupID: 1 });
+    expect(
+      (await guest.get(`/api/v2/discussions/${posted.json.discussionID}`)).json.attributes,
+    ).toEqual({ groupID: 1 });
+    const unknown = await member.post('/api/v2/discussions', {
+      name: 'Nowhere',
+      body: 'x',
+      format: 'text',
+      categoryID: 1,
+      attributes: { groupID: 999 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.errors).toEqual([expect.objectContaining({ field: 'attributes.groupID' })]);
+  });
+
   it('answers every API call checked here as api/openapi.yaml describes it', () => {
     expect(contractViolations(h)).toEqual([]);
   });

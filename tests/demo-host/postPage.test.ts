@@ -456,6 +456,13 @@ describe('the discussion page', () => {
     );
     const page = await guest.page(String(res.headers.location).replace(/#.*/, ''));
     expect(page.res.body).toContain(`id="Comment_${target}"`);
+    // A reply draft's link (04 §6 editUrl) keeps its query, so the comment box reopens the reply.
+    const draftLink = await guest.raw('GET', `/discussion/comment/${target}?hasDraft=true`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(draftLink.headers.location).toBe(
+      `/discussion/${LONG}/a-long-thread-seventy-comments-for-the-pager/p3?hasDraft=true#Comment_${target}`,
+    );
   });
 
   it('still takes a comment from the legacy form', async () => {

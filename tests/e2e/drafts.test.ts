@@ -257,4 +257,48 @@ describe('drafts are never lost', () => {
     await screenshot(page, 'drafts-discard-draft');
     await context.close();
   });
+
+  // 03 §8, §9: a saved comment draft is announced by a toast whose 'Navigate to Draft' scrolls
+  // the box to 150 px below the top of the window and puts the focus in it.
+  it("says 'Saved Draft Available.' for the comment box's draft and scrolls to it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 500 } });
+    const page = await context.newPage();
+    await page.clock.install();
+    await signIn(page, host, 'member');
+    const list = await api<Array<{ discussionID: number; url: string }>>(
+      page,
+      'GET',
+      '/discussions?limit=1&categoryID=1',
+    );
+    const d = list.json[0]!;
+    await page.goto(d.url);
+    const commentBox = page.locator(
+      '[data-react="CommentBox"] [role="textbox"][contenteditable="true"]',
+    );
+    await commentBox.waitFor();
+    await commentBox.focus();
+    await page.keyboard.type('Words for later.');
+    const key = `fw:draft:v1:${MEMBER_ID}:comment:-:discussion:${d.discussionID}`;
+    await page.clock.runFor(DRAFT_LOCAL_THROTTLE_MS);
+    await page.waitForFunction(([k, t]) => (localStorage.getItem(k) ?? '').includes(t), [
+      key,
+      'Words for later.',
+    ] as const);
+    await page.reload();
+    const link = page.getByRole('link', { name: 'Navigate to Draft' });
+    await link.waitFor();
+    await page.getByText('Saved Draft Available.').waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await link.click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('create-comment');
+      return box !== null && Math.abs(box.getBoundingClientRect().top - 150) <= 1;
+    });
+    assert.ok(
+      await commentBox.evaluate((el) => el === document.activeElement),
+      "the focus is in the comment box's editor",
+    );
+    await link.waitFor({ state: 'hidden' });
+    await context.close();
+  });
 });

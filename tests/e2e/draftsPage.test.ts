@@ -134,7 +134,8 @@ describe('DraftsPage on the demo host', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     assert.ok(hrefs.includes('/post/editdiscussion/0/1'), hrefs.join(', '));
-    assert.ok(hrefs.includes('/discussion/17'), hrefs.join(', '));
+    // A comment box draft goes back to the box (04 §6 editUrl, 03 §4 location 'widget').
+    assert.ok(hrefs.includes('/discussion/17?hasDraft=true#create-comment'), hrefs.join(', '));
     for (const href of hrefs) {
       const res = await page.request.get(`${host.url}${href}`);
       assert.equal(res.status(), 200, `${href} answers ${res.status()}`);

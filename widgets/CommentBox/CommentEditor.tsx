@@ -2,6 +2,7 @@ import { type ReactElement, type Ref, useId, useImperativeHandle, useRef, useSta
 import type { ApiError } from '../../src/api/apiError';
 import type { CommentDraftMeta } from '../../src/api/types/drafts';
 import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
+import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
 import { FieldError, FormFailure } from '../../src/features/composer/components/formErrors';
 import {
   RichEditor,
@@ -31,6 +32,11 @@ export interface CommentEditorProps {
   onCancel?: () => void;
   autoFocus?: boolean;
   handleRef?: Ref<RichEditorHandle | null>;
+  /**
+   * Where 'Navigate to Draft' scrolls (`#id` of the box) when the editor opens with a saved
+   * draft (03 §8, §9); no toast without it.
+   */
+  draftToastHref?: string;
 }
 
 /**
@@ -59,6 +65,7 @@ function ReadyCommentEditor({
   onCancel,
   autoFocus,
   handleRef,
+  draftToastHref,
 }: CommentEditorProps & { draft: ReturnType<typeof useDraft> }): ReactElement {
   const id = useId();
   const editorRef = useRef<RichEditorHandle>(null);
@@ -75,6 +82,7 @@ function ReadyCommentEditor({
     [],
   );
   const [initial] = useState(() => draft.initial ?? source);
+  const [restored] = useState(draft.initial !== null);
   const body = useRef({
     body: initial?.body ?? '',
     format: initial?.format ?? 'rich2',
@@ -153,6 +161,7 @@ function ReadyCommentEditor({
           {busy ? t('Posting…', 'Posting…') : submitLabel}
         </button>
       </div>
+      <DraftToastSlot href={restored ? draftToastHref : undefined} />
       {asking && onCancel && (
         <ConfirmDiscardModal
           kind="unsavedChanges"

@@ -9,7 +9,7 @@ import { useLoad } from '../../src/store/useLoad';
 import { Alert } from '../../src/ui/Alert';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { Loader } from '../../src/ui/Loader';
-import { COMMENT_EVENTS, emitCommentEvent } from './commentEvents';
+import { COMMENT_EVENTS, commentDraftMeta, emitCommentEvent } from './commentEvents';
 import { CommentEditor, type SendResult } from './CommentEditor';
 import { replaceCommentBody } from './insertComment';
 
@@ -99,7 +99,7 @@ export function EditCommentBox({
           parentRecordType: 'discussion',
           parentRecordID: discussionID,
         }}
-        meta={{ commentParentID: null }}
+        meta={commentDraftMeta()}
         label={t('Edit comment', 'Edit comment')}
         submitLabel={t('Save', 'Save')}
         source={{ body: opened.body, format: opened.format }}

@@ -9,7 +9,9 @@ import { formatString, t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
 import {
   COMMENT_EVENTS,
+  commentDraftMeta,
   emitCommentEvent,
+  replyFromLink,
   type ReplyRequest,
   useCommentRequests,
 } from './commentEvents';
@@ -36,7 +38,9 @@ export function NewCommentBox({
   const dispatch = useAppDispatch();
   const rootRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichEditorHandle>(null);
-  const [replyTo, setReplyTo] = useState<ReplyRequest>();
+  // The reply a draft link names (03 §4 location 'reply'), else the box ('widget').
+  const [linked] = useState(() => replyFromLink(window.location));
+  const [replyTo, setReplyTo] = useState(linked);
   const [asking, setAsking] = useState<ReplyRequest>();
   const [generation, setGeneration] = useState(0);
   const [announcement, setAnnouncement] = useState('');
@@ -109,7 +113,7 @@ export function NewCommentBox({
   };
 
   return (
-    <div ref={rootRef} className="fw-composer fw-commentBox">
+    <div ref={rootRef} id="create-comment" className="fw-composer fw-commentBox">
       <h2 className="fw-composer-title">
         {replyTo
           ? replyTo.author
@@ -125,13 +129,20 @@ export function NewCommentBox({
       <CommentEditor
         key={`${replyTo?.commentID ?? 0}:${generation}`}
         place={place}
-        meta={{ commentParentID: replyTo?.commentID ?? null }}
+        meta={commentDraftMeta(replyTo)}
         label={replyTo ? t('Reply', 'Reply') : t('Comment', 'Comment')}
         submitLabel={t('Post Comment', 'Post Comment')}
         onSend={send}
         onCancel={replyTo ? () => setReplyTo(undefined) : undefined}
         autoFocus={replyTo !== undefined}
         handleRef={editorRef}
+        // 'Saved Draft Available.' for the draft the page opened with, in the box or the reply
+        // its link names; not for a reply the member starts, nor after a post.
+        draftToastHref={
+          generation === 0 && replyTo?.commentID === linked?.commentID
+            ? '#create-comment'
+            : undefined
+        }
       />
       <p className="fw-srOnly" role="status">
         {announcement}

@@ -1,4 +1,5 @@
 import type { ApiDraft } from '../../src/api/types/drafts';
+import type { CommentCreationLocation } from '../../src/features/drafts/draftRules';
 import { formatString, t } from '../../src/i18n/translate';
 import { sanitizeUrl } from '../../src/utils/links';
 import { draftExcerpt } from './draftText';
@@ -36,11 +37,20 @@ export function parentDiscussionOf(draft: ApiDraft): number | undefined {
     : undefined;
 }
 
+/** The location a comment draft was written in (03 §4), read from its meta. */
+export function commentLocationOf(meta: unknown): CommentCreationLocation {
+  return typeof (meta as { commentParentID?: unknown } | null)?.commentParentID === 'number'
+    ? 'reply'
+    : 'widget';
+}
+
 /**
- * Where a draft continues (03 §2 create-post parsing): a discussion draft opens the composer
- * at `/post/editdiscussion/{recordID}/{draftID}`, recordID 0 for a new discussion; a comment
- * draft opens its discussion's page (the comment box there picks the draft up), or the
- * comment it edits.
+ * Where a draft continues (03 §2 create-post parsing, 04 §6 `editUrl`): a discussion draft opens
+ * the composer at `/post/editdiscussion/{recordID}/{draftID}`, recordID 0 for a new discussion.
+ * A new comment's draft goes back to its creation location (03 §4): a reply to the comment it
+ * answers (`/discussion/comment/{commentParentID}?hasDraft=true#Comment_{id}`, where the comment
+ * box opens that reply), the box's draft to its discussion (`?hasDraft=true#create-comment`).
+ * The draft of a comment's edit opens its discussion, or the comment.
  */
 export function draftHref(draft: ApiDraft): string | undefined {
   if (!positive(draft.draftID)) return undefined;
@@ -49,9 +59,14 @@ export function draftHref(draft: ApiDraft): string | undefined {
     const recordID = positive(draft.recordID) ? draft.recordID : 0;
     href = `/post/editdiscussion/${recordID}/${draft.draftID}`;
   } else if (draft.recordType === 'comment') {
+    const meta = draft.attributes?.draftMeta as { commentParentID?: unknown } | undefined;
     const discussionID = parentDiscussionOf(draft);
-    if (discussionID !== undefined) href = `/discussion/${discussionID}`;
-    else if (positive(draft.recordID)) href = `/discussion/comment/${draft.recordID}`;
+    const isNew = !positive(draft.recordID);
+    if (isNew && commentLocationOf(meta) === 'reply' && positive(meta?.commentParentID))
+      href = `/discussion/comment/${meta.commentParentID}?hasDraft=true#Comment_${meta.commentParentID}`;
+    else if (discussionID !== undefined)
+      href = `/discussion/${discussionID}${isNew ? '?hasDraft=true#create-comment' : ''}`;
+    else if (!isNew) href = `/discussion/comment/${draft.recordID}`;
   }
   return sanitizeUrl(href);
 }

@@ -5,7 +5,7 @@ import type { ApiCategory } from '../../src/api/types/misc';
 import type { ApiDiscussionEdit } from '../../src/api/types/posting';
 import { selectCategory } from '../../src/features/categories/categoriesSlice';
 import { fetchCategory } from '../../src/features/categories/categoriesThunks';
-import { DraftNotice } from '../../src/features/composer/components/DraftNotice';
+import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
 import { EditTimeLeft } from '../../src/features/composer/components/EditTimeLeft';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
@@ -56,7 +56,7 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
       <h1 id={headingID} className={props.showTitle ? 'fw-composer-title' : 'fw-srOnly'}>
         {props.title}
       </h1>
-      {props.otherDraftHref && <DraftNotice href={props.otherDraftHref} />}
+      <DraftToastSlot href={props.otherDraftHref} />
       {draft.status === 'ready' ? (
         <ReadyComposer
           {...props}

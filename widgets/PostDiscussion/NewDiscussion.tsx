@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { discussionDraftUrl } from '../../src/features/composer/components/DraftNotice';
+import { discussionDraftUrl } from '../../src/features/composer/components/DraftToastSlot';
 import { isBlankDraft } from '../../src/features/drafts/draftOpening';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { readLocalDraft } from '../../src/features/drafts/draftStorage';
@@ -34,20 +34,28 @@ export function useOtherDraftHref(
 /** `/post/discussion[/{categoryID}]`, or a new discussion's draft (`/post/editdiscussion/0/{draftID}`). */
 export function NewDiscussion({
   categoryID,
+  groupID,
   draftID,
   showTitle,
 }: {
   categoryID?: number;
+  groupID?: number;
   draftID?: number;
   showTitle?: boolean;
 }): ReactElement {
+  // A group's post (03 §2, §3): the draft's parent is the group, not the category.
+  const parentID = groupID ?? categoryID;
   const place: DraftPlace = {
     recordType: 'discussion',
-    parentRecordType: 'category',
-    ...(categoryID === undefined ? {} : { parentRecordID: categoryID }),
+    parentRecordType: groupID === undefined ? 'category' : 'group',
+    ...(parentID === undefined ? {} : { parentRecordID: parentID }),
   };
   const placePath =
-    categoryID === undefined ? '/post/discussion' : `/post/discussion/${categoryID}`;
+    groupID !== undefined
+      ? `/post/discussion/social-groups?groupid=${groupID}`
+      : categoryID === undefined
+        ? '/post/discussion'
+        : `/post/discussion/${categoryID}`;
   const otherDraftHref = useOtherDraftHref(place, draftID, placePath);
   return (
     <DiscussionComposer

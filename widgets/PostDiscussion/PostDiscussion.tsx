@@ -17,6 +17,11 @@ export interface PostDiscussionProps {
   discussionID?: number;
   /** A draft to open (`/post/editdiscussion/{id}/{draftID}`). */
   draftID?: number;
+  /**
+   * The group to post in (03 §2: `post/{type}/social-groups…?groupid={id}`): the draft's parent
+   * is the group, and the post carries `attributes.groupID`. The category is still chosen.
+   */
+  groupID?: number;
   /** Show 'New Discussion' / 'Edit Discussion' as a heading (default: the page has its own). */
   showTitle?: boolean;
   /** The marker's server HTML; not used. */
@@ -28,6 +33,7 @@ export const validateProps = propsShape<PostDiscussionProps>({
   categoryID: 'number?',
   discussionID: 'number?',
   draftID: 'number?',
+  groupID: 'number?',
   showTitle: 'boolean?',
 });
 
@@ -40,6 +46,7 @@ export function PostDiscussion({
   categoryID,
   discussionID,
   draftID,
+  groupID,
   showTitle = false,
 }: PostDiscussionProps): ReactElement {
   useStyles('controls', controlsCss);
@@ -61,6 +68,11 @@ export function PostDiscussion({
   return editing ? (
     <EditDiscussion discussionID={discussionID} draftID={draftID} showTitle={showTitle} />
   ) : (
-    <NewDiscussion categoryID={categoryID} draftID={draftID} showTitle={showTitle} />
+    <NewDiscussion
+      categoryID={categoryID}
+      groupID={groupID}
+      draftID={draftID}
+      showTitle={showTitle}
+    />
   );
 }

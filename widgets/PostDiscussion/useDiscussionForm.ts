@@ -139,7 +139,13 @@ export function useDiscussionForm({
             ...(edit.tagging ? { tagIDs } : {}),
           }),
         )
-      : await dispatch(createDiscussionPost({ ...common, type: current.type }));
+      : await dispatch(
+          createDiscussionPost({
+            ...common,
+            type: current.type,
+            ...(place.parentRecordType === 'group' ? { groupID: place.parentRecordID } : {}),
+          }),
+        );
     setBusy(false);
     if (result.meta.requestStatus === 'fulfilled') {
       setLeavingTo(discussionPath(result.payload as ApiDiscussion));

@@ -7,8 +7,8 @@
 /** A draft's state on the server: kept, waiting to be published, or failed to publish. */
 export type DraftStatus = 'draft' | 'scheduled' | 'error';
 
-/** What a draft becomes when posted. */
-export type DraftRecordType = 'discussion' | 'comment';
+/** What a draft becomes when posted (03 §3: drafts are kept for these four record types). */
+export type DraftRecordType = 'discussion' | 'comment' | 'article' | 'event';
 
 /** Where a draft's record goes: a category or group (discussions), a discussion or comment. */
 export type DraftParentRecordType = 'category' | 'discussion' | 'comment' | 'group';
@@ -28,10 +28,25 @@ export interface DiscussionDraftMeta {
   publishedSilently?: boolean;
 }
 
-/** The form fields of a comment draft: the comment it answers, if any. */
+/**
+ * The form fields of a comment draft (04 §6): `format` (`rich2`), the comment it answers
+ * (`commentParentID`, null for a top-level comment) and that comment's dotted path from the
+ * top-level comment down (`commentPath`, e.g. `1395.1763.1764.1765`, ending in the parent).
+ */
 export interface CommentDraftMeta {
+  format?: string;
   commentPath?: string;
   commentParentID?: number | null;
+}
+
+/**
+ * The form fields of an article or event draft. 03 §3 lists these record types for drafts but
+ * names no fields of theirs: a title (`name`) when there is one, and whatever else their form
+ * keeps.
+ */
+export interface OtherDraftMeta {
+  name?: string;
+  [key: string]: unknown;
 }
 
 export interface ApiDraftAttributes {
@@ -40,7 +55,7 @@ export interface ApiDraftAttributes {
   /** `rich2` unless the draft came from another editor. */
   format: string;
   draftType?: DraftRecordType;
-  draftMeta?: DiscussionDraftMeta | CommentDraftMeta | Record<string, unknown>;
+  draftMeta?: DiscussionDraftMeta | CommentDraftMeta | OtherDraftMeta | Record<string, unknown>;
   /** When the server stored this content (ISO time); the newer of it and the local copy wins. */
   lastSaved?: string;
   groupID?: number | null;

@@ -17,6 +17,10 @@ export interface ApiDiscussionPost {
   tagIDs?: number[];
   /** The draft this discussion was written in; a server may delete it on success. */
   draftID?: number;
+  /** A group's post (03 §2 `groupid`, §3): the group it is posted in, as the forum's API names it. */
+  groupID?: number;
+  /** The same group, as 03 §3 keeps it in a post's attributes. */
+  attributes?: { groupID?: number };
 }
 
 /** The content fields of `PATCH /discussions/{id}` an edit sends (tags go by PUT …/tags). */

@@ -36,6 +36,8 @@ export interface DiscussionPostArg extends PostDraft {
   /** `discussion` (default) or `question`. */
   type?: string;
   tagIDs?: number[];
+  /** Posted into this group (03 §2, §3): sent as `groupID` and `attributes.groupID`. */
+  groupID?: number;
 }
 
 export interface DiscussionEditArg extends PostDraft {
@@ -95,12 +97,14 @@ const sameSet = (a: number[], b: number[]): boolean =>
 export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPostArg>(
   'composer/discussionPosted',
   async (arg, context) => {
-    const { place: _place, draftID, type, tagIDs, ...fields } = arg;
+    const { place: _place, draftID, type, tagIDs, groupID, ...fields } = arg;
     const discussion = await discussionsApi.createDiscussion(context.api, {
       ...fields,
       ...(type === undefined ? {} : { type }),
       ...(tagIDs === undefined ? {} : { tagIDs }),
       ...(draftID === undefined ? {} : { draftID }),
+      // The group (03 §2, §3): `groupID` as the forum's API names it, and `attributes.groupID`.
+      ...(groupID === undefined ? {} : { groupID, attributes: { groupID } }),
     });
     await discardDraftBeforeLeaving(arg, context);
     return discussion;

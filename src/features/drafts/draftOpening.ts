@@ -102,6 +102,10 @@ export function draftInputOf(
       draftMeta: content.meta,
       lastSaved: changedAt,
       ...('name' in content.meta ? { name: content.meta.name } : {}),
+      // A group's post (03 §2, §3): the group rides in the attributes too (04 §6 `groupID`).
+      ...(place.parentRecordType === 'group' && place.parentRecordID !== undefined
+        ? { groupID: place.parentRecordID }
+        : {}),
     },
   };
 }

@@ -4,6 +4,7 @@ import type {
   DiscussionDraftMeta,
   DraftParentRecordType,
   DraftRecordType,
+  OtherDraftMeta,
 } from '../../api/types/drafts';
 
 /** Local draft update throttle, leading and trailing (03 §9). */
@@ -28,7 +29,7 @@ export interface DraftPlace {
   parentRecordID?: number;
 }
 
-export type DraftMeta = DiscussionDraftMeta | CommentDraftMeta;
+export type DraftMeta = DiscussionDraftMeta | CommentDraftMeta | OtherDraftMeta;
 
 /** What the composer hands to the draft engine, and what it gets back when opening. */
 export interface DraftContent {
@@ -117,14 +118,31 @@ export function isCommentDraftMeta(meta: unknown): meta is CommentDraftMeta {
     ('commentParentID' in meta || 'commentPath' in meta) &&
     isOptional(meta.commentParentID, isIDOrNull) &&
     isOptional(meta.commentPath, (v) => typeof v === 'string') &&
+    isOptional(meta.format, (v) => typeof v === 'string') &&
     !('name' in meta)
   );
 }
 
-/** The meta a draft of `recordType` must carry; anything else is rejected (03 §5). */
+/**
+ * Where a comment is being written (03 §4): the comment box under the discussion (`widget`) or
+ * a reply to a comment. A comment draft carries it in its meta: a reply names the comment it
+ * answers (`commentParentID`, with `commentPath`; `commentDraftMeta` in the comment box), the
+ * box's draft does not. The drafts page's link brings a draft back to its location
+ * (`commentLocationOf` and `draftHref` there), and the comment box opens there (`replyFromLink`).
+ * The two functions live with their one user each: this module is in every composer's chunk.
+ */
+export type CommentCreationLocation = 'widget' | 'reply';
+
+/**
+ * The meta a draft of `recordType` must carry; anything else is rejected (03 §5). Article and
+ * event drafts (03 §3) have no fields named by the spec: any meta object is theirs, its `name`
+ * text when present.
+ */
 export function isDraftMetaFor(recordType: string, meta: unknown): meta is DraftMeta {
   if (recordType === 'discussion') return isDiscussionDraftMeta(meta);
   if (recordType === 'comment') return isCommentDraftMeta(meta);
+  if (recordType === 'article' || recordType === 'event')
+    return isRecord(meta) && isOptional(meta.name, (v) => typeof v === 'string');
   return false;
 }
 

@@ -206,6 +206,8 @@ export interface CreatePostFormProps {
   categoryID?: number;
   discussionID?: number;
   draftID?: number;
+  /** A create-post route with `groupid` (03 §2): compose into this group. */
+  groupID?: number;
   showTitle?: boolean;
 }
 /** CategoryFollow: the name and address, when the server has them (else it is fetched). */

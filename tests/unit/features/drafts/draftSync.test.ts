@@ -360,6 +360,50 @@ describe('draft validation', () => {
   });
 });
 
+describe('article and event drafts (03 §3: record types of drafts)', () => {
+  it.each(['article', 'event'] as const)(
+    'saves and reopens a %s draft instead of rejecting its meta',
+    async (recordType) => {
+      const place: DraftPlace = { recordType, parentRecordType: 'category', parentRecordID: 2 };
+      const { seen } = serveDrafts();
+      const { sync, stop } = await open({}, place);
+      sync.update({ body: rich2('Notes'), format: 'rich2', meta: { name: 'A title' } });
+      jest.advanceTimersByTime(5000);
+      await settle();
+      expect(warn).not.toHaveBeenCalled();
+      expect(writes(seen)).toEqual(['POST /drafts']);
+      expect(seen.at(-1)?.body).toMatchObject({
+        recordType,
+        attributes: { draftType: recordType, draftMeta: { name: 'A title' }, name: 'A title' },
+      });
+      stop();
+      const again = await open({}, place);
+      expect(again.sync.getSnapshot().initial).toMatchObject({ meta: { name: 'A title' } });
+    },
+  );
+});
+
+describe('group drafts (03 §2, §3)', () => {
+  it('writes the group as attributes.groupID on a discussion draft of a group', async () => {
+    const place: DraftPlace = {
+      recordType: 'discussion',
+      parentRecordType: 'group',
+      parentRecordID: 4,
+    };
+    const { seen } = serveDrafts();
+    const { sync } = await open({}, place);
+    sync.update({ body: rich2('Plans'), format: 'rich2', meta: { name: 'Group plans' } });
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(seen.at(-1)?.body).toMatchObject({
+      recordType: 'discussion',
+      parentRecordType: 'group',
+      parentRecordID: 4,
+      attributes: { groupID: 4, name: 'Group plans' },
+    });
+  });
+});
+
 describe('removing', () => {
   it('deletes the draft locally and on the server, and saves nothing after', async () => {
     const { seen } = serveDrafts();

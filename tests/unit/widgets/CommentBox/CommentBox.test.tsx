@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
+import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
 import { topLevelCommentPlace } from '../../../../src/features/drafts/draftRules';
 import { CommentBox } from '../../../../widgets/CommentBox/CommentBox';
 import { API, server } from '../../../support/msw';
@@ -300,6 +300,57 @@ describe('CommentBox: quotes and replies driven by the page', () => {
     expect(await screen.findByRole('heading', { name: 'Leave a comment' })).toBeInTheDocument();
   });
 
+  it('writes the reply draft with the comment answered and its path (04 §6)', async () => {
+    fakeForum();
+    discussionFive();
+    const { user } = renderWithProviders(<CommentBox discussionID={5} />, {
+      config: memberConfig(),
+    });
+    await findEditor('Comment');
+    act(() => {
+      document.dispatchEvent(
+        new CustomEvent('fw:comment-reply', { detail: { commentID: 7, commentPath: '3.7' } }),
+      );
+    });
+    await typeInEditor(user, 'Reply', 'Agreed');
+    const place = {
+      recordType: 'comment',
+      parentRecordType: 'comment',
+      parentRecordID: 7,
+    } as const;
+    await waitFor(() =>
+      expect(readLocalDraft(USER_ID, place)?.meta).toEqual({
+        format: 'rich2',
+        commentParentID: 7,
+        commentPath: '3.7',
+      }),
+    );
+  });
+
+  it('opens a reply draft where it was written: the reply box of the comment the link names', async () => {
+    fakeForum();
+    discussionFive();
+    writeLocalDraft(
+      USER_ID,
+      { recordType: 'comment', parentRecordType: 'comment', parentRecordID: 7 },
+      {
+        body: rich2('Half a reply'),
+        format: 'rich2',
+        meta: { format: 'rich2', commentParentID: 7, commentPath: '7' },
+        lastSaved: new Date().toISOString(),
+        synced: false,
+      },
+    );
+    window.history.replaceState(null, '', '/discussion/5?hasDraft=true#Comment_7');
+    try {
+      renderWithProviders(<CommentBox discussionID={5} />, { config: memberConfig() });
+      expect(await screen.findByRole('heading', { name: 'Reply to comment' })).toBeInTheDocument();
+      expect(await findEditor('Reply')).toHaveTextContent('Half a reply');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('ignores requests about another discussion', async () => {
     fakeForum();
     discussionFive();
@@ -319,5 +370,43 @@ describe('CommentBox: quotes and replies driven by the page', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Leave a comment' })).toBeInTheDocument();
+  });
+});
+
+describe('CommentBox: the saved draft toast (03 §8, §9)', () => {
+  it('says a saved draft is available and scrolls to the box, 150 px below the top, on Navigate to Draft', async () => {
+    fakeForum();
+    discussionFive();
+    writeLocalDraft(USER_ID, topLevelCommentPlace(5), {
+      body: rich2('Kept words'),
+      format: 'rich2',
+      meta: { commentParentID: null },
+      lastSaved: new Date().toISOString(),
+      synced: false,
+    });
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const { user } = renderWithProviders(<CommentBox discussionID={5} />, {
+        config: memberConfig(),
+      });
+      const editor = await findEditor('Comment');
+      expect(editor).toHaveTextContent('Kept words');
+      expect(await screen.findByText(/Saved Draft Available\./)).toBeInTheDocument();
+      const box = document.getElementById('create-comment') as HTMLElement;
+      jest.spyOn(box, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+      await user.click(screen.getByRole('link', { name: 'Navigate to Draft' }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 750 + window.scrollY });
+      expect(editor).toHaveFocus();
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
+  it('says nothing when the box opens empty', async () => {
+    fakeForum();
+    discussionFive();
+    renderWithProviders(<CommentBox discussionID={5} />, { config: memberConfig() });
+    await findEditor('Comment');
+    expect(screen.queryByText(/Saved Draft Available\./)).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
 import { editWindowOf } from '../../../../src/features/composer/components/editWindow';
-import { readQuote, readReply } from '../../../../widgets/CommentBox/commentEvents';
+import {
+  commentDraftMeta,
+  readQuote,
+  readReply,
+} from '../../../../widgets/CommentBox/commentEvents';
 import { quoteHtml } from '../../../../widgets/CommentBox/quoteHtml';
 
 describe('quoteHtml', () => {
@@ -42,6 +46,29 @@ describe('the comment box events', () => {
       recordID: 5,
     });
     expect(readQuote(null, 5)).toBeUndefined();
+  });
+});
+
+describe('the comment draft meta (04 §6)', () => {
+  it('writes format, the comment answered and its dotted path', () => {
+    expect(readReply({ commentID: 1765, commentPath: '1395.1763.1764.1765' }, 5)).toEqual({
+      commentID: 1765,
+      path: '1395.1763.1764.1765',
+    });
+    // A path that does not end in the comment answered, or is no dotted list of IDs, is not taken.
+    expect(readReply({ commentID: 7, commentPath: '3.4' }, 5)).toEqual({ commentID: 7 });
+    expect(readReply({ commentID: 7, commentPath: '3.x.7' }, 5)).toEqual({ commentID: 7 });
+    expect(commentDraftMeta()).toEqual({ format: 'rich2', commentParentID: null });
+    expect(commentDraftMeta({ commentID: 7 })).toEqual({
+      format: 'rich2',
+      commentParentID: 7,
+      commentPath: '7',
+    });
+    expect(commentDraftMeta({ commentID: 1765, path: '1395.1763.1764.1765' })).toEqual({
+      format: 'rich2',
+      commentParentID: 1765,
+      commentPath: '1395.1763.1764.1765',
+    });
   });
 });
 

@@ -64,7 +64,10 @@ describe('DraftsPage: the list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Drafts' })).toBeInTheDocument();
     // The comment draft's discussion name arrives with one GET /discussions by IDs.
     const comment = await screen.findByRole('heading', { name: 'Comment on Discussion 17 title' });
-    expect(within(comment).getByRole('link')).toHaveAttribute('href', '/discussion/17');
+    expect(within(comment).getByRole('link')).toHaveAttribute(
+      'href',
+      '/discussion/17?hasDraft=true#create-comment',
+    );
     expect(forum.calls).toEqual([
       'GET /drafts?page=1&limit=30',
       'GET /discussions?discussionID%5B%5D=17&limit=1&expand%5B%5D=insertUser&expand%5B%5D=breadcrumbs',

@@ -69,11 +69,26 @@ describe('draftTitle and draftHref', () => {
   it('links new and edited discussions to the composer, comments to their discussion', () => {
     expect(draftHref(discussionDraft(4))).toBe('/post/editdiscussion/0/4');
     expect(draftHref(discussionDraft(4, { recordID: 12 }))).toBe('/post/editdiscussion/12/4');
-    expect(draftHref(commentDraft(6, 17))).toBe('/discussion/17');
+    // 04 §6 editUrl: the comment box's draft ('widget') on the discussion page, at the box.
+    expect(draftHref(commentDraft(6, 17))).toBe('/discussion/17?hasDraft=true#create-comment');
     expect(
       draftHref(discussionDraft(7, { recordType: 'comment', recordID: 88, parentRecordID: null })),
     ).toBe('/discussion/comment/88');
     expect(draftHref(discussionDraft(8, { recordType: 'article' }))).toBeUndefined();
+  });
+
+  it('links a reply draft to the comment it answers, where its reply box opens (03 §4 location)', () => {
+    const reply = discussionDraft(9, {
+      recordType: 'comment',
+      parentRecordType: 'comment',
+      parentRecordID: 70,
+      attributes: {
+        body: '[]',
+        format: 'rich2',
+        draftMeta: { format: 'rich2', commentParentID: 70, commentPath: '70' },
+      },
+    });
+    expect(draftHref(reply)).toBe('/discussion/comment/70?hasDraft=true#Comment_70');
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import * as navigation from '../../../../src/features/composer/components/navigation';
-import { writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
+import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -107,6 +107,35 @@ describe('PostDiscussion: a new discussion', () => {
         tagIDs: [11],
       },
     ]);
+  });
+
+  // 03 §2, §3: a create-post route with `groupid` composes into the group.
+  it('composes into a group: the group is the place of the draft and the post names it', async () => {
+    fakeForum();
+    const posts = acceptPosts();
+    const { user } = renderWithProviders(<PostDiscussion categoryID={1} groupID={4} />, {
+      config: memberConfig(),
+    });
+    expect(await screen.findByText('Posting in: General')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Group plans');
+    await typeInEditor(user, 'Body', 'Meet on Friday');
+    await waitFor(() =>
+      expect(
+        readLocalDraft(USER_ID, {
+          recordType: 'discussion',
+          parentRecordType: 'group',
+          parentRecordID: 4,
+        })?.meta,
+      ).toMatchObject({ name: 'Group plans' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Post Discussion' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/discussion/99/my-question'));
+    expect(posts[0]).toMatchObject({
+      name: 'Group plans',
+      categoryID: 1,
+      groupID: 4,
+      attributes: { groupID: 4 },
+    });
   });
 
   it('opens the saved draft of this place and deletes it once the discussion is posted', async () => {
@@ -269,11 +298,12 @@ describe('PostDiscussion: drafts of the same place', () => {
     renderWithProviders(<PostDiscussion categoryID={1} draftID={8} />, {
       config: memberConfig(),
     });
-    expect(await screen.findByText('Saved Draft Available.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Navigate to Draft' })).toHaveAttribute(
-      'href',
-      '/post/editdiscussion/0/7',
-    );
+    expect(await screen.findByText(/Saved Draft Available\./)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Navigate to Draft' });
+    expect(link).toHaveAttribute('href', '/post/editdiscussion/0/7');
+    // A toast (03 §8), not an alert inside the form.
+    expect(screen.getByRole('group', { name: 'New Discussion' })).not.toContainElement(link);
+    expect(link.closest('[role="status"]')).not.toBeNull();
   });
 
   it('says nothing when the only draft of the place is the one open', async () => {
