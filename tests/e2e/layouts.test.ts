@@ -158,6 +158,48 @@ describe('custom layouts', () => {
     }
   });
 
+  it('keeps the middle column of a page layout at 600 px or more whenever a side column sits beside it', async () => {
+    await setFlags(true, ['home', 'discussionList']);
+    // 02 §2, §9: side panels 292 px, gutter 40, middle at least 600; '/' is two columns, '/discussions' three.
+    for (const [path, text, middle, sides] of [
+      ['/discussions', 'Announcements Feed', 'middleTop', ['leftTop', 'rightTop']],
+      ['/', 'Member Spotlight', 'mainTop', ['secondaryTop']],
+    ] as const) {
+      let beside = 0;
+      const page = await pageAs(null, 1440);
+      await openLayout(page, path, text);
+      for (const width of [1440, 1280, 1100, 900]) {
+        await page.setViewportSize({ width, height: 900 });
+        const rects = await page.evaluate(
+          (names) =>
+            names.map((name) => {
+              const r = document.querySelector(`#app .fw-section-slot--${name}`)!;
+              const { left, right } = r.getBoundingClientRect();
+              return { name, left, right };
+            }),
+          [middle, ...sides],
+        );
+        const [mid, ...others] = rects;
+        const besideNow = others.filter((o) => o.left >= mid!.right || o.right <= mid!.left);
+        if (besideNow.length > 0) {
+          beside += 1;
+          assert.ok(
+            mid!.right - mid!.left >= 600,
+            `${path} at ${width} px: middle ${mid!.right - mid!.left} px beside ${besideNow.map((o) => o.name).join(', ')}`,
+          );
+        }
+        if (width === 1440)
+          assert.equal(
+            besideNow.length,
+            sides.length,
+            `${path}: all columns side by side at 1440 px`,
+          );
+      }
+      await page.close();
+      assert.ok(beside >= 2, `${path}: side columns beside the middle at ${beside} widths only`);
+    }
+  });
+
   it('has the seeded widgets on the home layout, with the custom fragment, and no axe violations', async () => {
     const page = await pageAs(null);
     await openLayout(page, '/', 'Member Spotlight');
