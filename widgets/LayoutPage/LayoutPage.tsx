@@ -35,6 +35,7 @@ import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
 import { useStyles } from '../../src/ui/useStyles';
+import { sitePathPrefix } from '../../src/utils/sitePath';
 import css from './layoutPage.css';
 import { useInPageNavigation, useLayoutLocation } from './useLayoutLocation';
 import { useWidgetsReady } from './useWidgetsReady';
@@ -53,15 +54,6 @@ const sectionOf = (config: Record<string, unknown>): string | undefined => {
   const v = config['siteSection.sectionID'] ?? config.siteSectionID;
   return v === undefined || v === null ? undefined : String(v);
 };
-
-function basePathOf(siteUrl: string | undefined): string {
-  if (!siteUrl) return '';
-  try {
-    return new URL(siteUrl, location.href).pathname.replace(/\/+$/, '');
-  } catch {
-    return '';
-  }
-}
 
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
@@ -142,7 +134,7 @@ export function LayoutPage(): ReactElement | null {
   const configValues = useAppSelector((s) => s.config.values);
   const ctx = useMemo(
     () => ({
-      basePath: basePathOf(bootstrap.siteUrl),
+      basePath: sitePathPrefix(bootstrap.siteUrl),
       locale: bootstrap.locale,
       siteSectionID: sectionOf(configValues),
       customPages: customPagesOf(configValues[CUSTOM_PAGES_CONFIG_KEY]),
