@@ -22,7 +22,11 @@ import {
 import { LayoutNodes, LayoutNodeView } from '../../src/features/layouts/components/LayoutNodes';
 import { loadAddons } from '../../src/features/layouts/addons/addonLoaders';
 import { sendPageViewTick } from '../../src/features/layouts/tick';
-import type { LayoutQuery, LayoutResponse } from '../../src/features/layouts/layoutTypes';
+import type {
+  LayoutNode,
+  LayoutQuery,
+  LayoutResponse,
+} from '../../src/features/layouts/layoutTypes';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
 import { selectFeatureFlag } from '../../src/store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
@@ -54,6 +58,13 @@ const sectionOf = (config: Record<string, unknown>): string | undefined => {
   const v = config['siteSection.sectionID'] ?? config.siteSectionID;
   return v === undefined || v === null ? undefined : String(v);
 };
+
+/**
+ * The title bar of an error page (03 §8 'Layout query error renders the error page with the title
+ * bar'). Reading: the layout's own title bar when an earlier answer gave one, else the site's
+ * title bar widget with its defaults, so even the first failure has one.
+ */
+const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar', $reactProps: {} };
 
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
@@ -92,7 +103,7 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
     const status = loadable.error?.status;
     return (
       <div className="fw-layoutPage">
-        {layout?.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
+        <LayoutNodeView node={layout?.titleBar ?? SITE_TITLE_BAR} />
         {status === 404 ? (
           <NotFound type={route.type} />
         ) : (
