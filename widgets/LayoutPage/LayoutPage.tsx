@@ -37,7 +37,7 @@ import { RestoreServerHtmlContext } from '../../src/store/widgetResolver';
 import { LoadFailure } from '../../src/ui/LoadFailure';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
-import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
+import { formatPageTitle, useDocumentTitle } from '../../src/ui/useDocumentTitle';
 import { useStyles } from '../../src/ui/useStyles';
 import { sitePathPrefix } from '../../src/utils/sitePath';
 import css from './layoutPage.css';
@@ -66,6 +66,16 @@ const sectionOf = (config: Record<string, unknown>): string | undefined => {
  */
 const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar', $reactProps: {} };
 
+/**
+ * `document.title` of a layout: `seo.title` and the site name joined by ' - ' (02 §2). Reading:
+ * `seo.title` is the page's own title; one that is the site name already (a home page) stays
+ * alone rather than 'Forum - Forum'.
+ */
+function layoutTitle(title: string | undefined, siteName: string | undefined): string {
+  const own = title?.trim() ?? '';
+  return own !== '' && own === siteName?.trim() ? own : formatPageTitle(own, siteName);
+}
+
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
 
@@ -88,7 +98,10 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
     loadable.status === LoadStatus.SUCCESS && !layout?.redirectTo ? layout : undefined,
   );
   useStyles('fw-layoutPage', css);
-  useDocumentTitle(loadable.status === LoadStatus.SUCCESS ? (layout?.seo?.title ?? '') : '');
+  const siteName = useAppSelector(selectBootstrap).siteName;
+  useDocumentTitle(
+    loadable.status === LoadStatus.SUCCESS ? layoutTitle(layout?.seo?.title, siteName) : '',
+  );
   const key = layoutQueryKey(route.query);
   useEffect(() => {
     void dispatch(sendPageViewTick({ route }));

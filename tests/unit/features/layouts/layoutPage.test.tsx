@@ -40,6 +40,19 @@ describe('LayoutPage', () => {
     expect(url.searchParams.get('recordID')).toBe('-1');
   });
 
+  it("joins seo.title with the site name by ' - ' (02 §2); the site name alone stays alone", async () => {
+    serve({ layout: [], seo: { title: 'All Discussions' } });
+    const { unmount } = renderWithProviders(<LayoutPage />, {
+      config: { ...flags(true), siteName: 'My Forum' },
+    });
+    await waitFor(() => expect(document.title).toBe('All Discussions - My Forum'));
+    unmount();
+    serve({ layout: [], seo: { title: 'My Forum' } });
+    renderWithProviders(<LayoutPage />, { config: { ...flags(true), siteName: 'My Forum' } });
+    await waitFor(() => expect(document.querySelector('[data-layout-view]')).not.toBeNull());
+    expect(document.title).toBe('My Forum');
+  });
+
   it('shows the typed not-found page on a 404', async () => {
     window.history.replaceState({}, '', '/discussion/99');
     serve({ message: 'Layout not found' }, 404);
