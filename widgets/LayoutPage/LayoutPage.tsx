@@ -27,6 +27,7 @@ import type {
   LayoutQuery,
   LayoutResponse,
 } from '../../src/features/layouts/layoutTypes';
+import { type PageThemeLoad, usePageTheme } from '../../src/features/themes/usePageTheme';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
 import { selectFeatureFlag } from '../../src/store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
@@ -35,6 +36,7 @@ import { useLoad } from '../../src/store/useLoad';
 import { usePreloaded } from '../../src/store/usePreloaded';
 import { RestoreServerHtmlContext } from '../../src/store/widgetResolver';
 import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Loader } from '../../src/ui/Loader';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { formatPageTitle, useDocumentTitle } from '../../src/ui/useDocumentTitle';
@@ -88,7 +90,13 @@ export function LayoutSkeleton(): ReactElement {
   );
 }
 
-function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
+function LayoutView({
+  route,
+  theme,
+}: {
+  route: LayoutRoute;
+  theme: PageThemeLoad;
+}): ReactElement | null {
   const dispatch = useAppDispatch();
   const loadable = useLoad(fetchLayout, { query: route.query }, (s) =>
     selectLayout(s, route.query),
@@ -128,6 +136,20 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
       </div>
     );
   }
+  // 03 §4: the page's theme loading shows a loader, its failure the error component.
+  if (theme.status === LoadStatus.ERROR)
+    return (
+      <div className="fw-layoutPage">
+        <LayoutNodeView node={layout?.titleBar ?? SITE_TITLE_BAR} />
+        <LoadFailure error={theme.error} onRetry={theme.retry} />
+      </div>
+    );
+  if (theme.status !== LoadStatus.SUCCESS)
+    return (
+      <div className="fw-layoutPage fw-layoutPage--loading">
+        <Loader padded />
+      </div>
+    );
   if (loadable.status !== LoadStatus.SUCCESS || !layout || layout.redirectTo || !widgetsReady)
     return <LayoutSkeleton />;
   return (
@@ -193,6 +215,7 @@ export function LayoutPage(): ReactElement | null {
     }
     return layoutPreloaded({ query: preloaded.query, layout: preloaded.response });
   });
+  const theme = usePageTheme(route ? bootstrap.themeKey : undefined);
   const addons = useLoad(fetchEnabledAddons, undefined, selectEnabledAddons, { skip: !route });
   const [, setAddonsLoaded] = useState(false);
   useEffect(() => {
@@ -207,5 +230,5 @@ export function LayoutPage(): ReactElement | null {
       </div>
     );
   }
-  return <LayoutView key={layoutQueryKey(route.query)} route={route} />;
+  return <LayoutView key={layoutQueryKey(route.query)} route={route} theme={theme} />;
 }
