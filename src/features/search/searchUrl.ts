@@ -1,5 +1,4 @@
 import type { TitleBarConfig } from '../navigation/titleBarConfig';
-import { rewriteInternalUrl } from '../../utils/links';
 import { externalSearchUrl } from './externalSearch';
 import { openUrl } from './searchNavigation';
 
@@ -25,16 +24,15 @@ export type SearchConfig = Pick<
 /**
  * The results page and its text parameter (02 §2), also a plain form's `action` and input `name`.
  * `/search` goes under the base path; `/kb/search` does not, as links beginning with /kb/ are
- * internal and never rewritten (02 §2 'Other links', `rewriteInternalUrl`).
+ * internal and never rewritten (02 §2 'Other links', as `rewriteInternalUrl` does).
  */
 export function searchPage(
   options: Pick<SearchUrlOptions, 'knowledgeBase' | 'newSearchPage' | 'basePath'>,
 ): { path: string; param: 'query' | 'search' } {
   return {
-    path: rewriteInternalUrl(
-      options.knowledgeBase ? '/kb/search' : '/search',
-      options.basePath ?? '',
-    ),
+    path: options.knowledgeBase
+      ? '/kb/search'
+      : `${(options.basePath ?? '').replace(/\/+$/, '')}/search`,
     param: options.knowledgeBase || options.newSearchPage ? 'query' : 'search',
   };
 }
