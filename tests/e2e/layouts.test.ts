@@ -200,6 +200,45 @@ describe('custom layouts', () => {
     }
   });
 
+  it('lays nav links out in two columns, and in one below 750 px (03 §9)', async () => {
+    await setFlags(true, ['home']);
+    const page = await pageAs(null, 1280);
+    const links = Array.from({ length: 4 }, (_, i) => ({
+      name: `Link ${i + 1}`,
+      url: `/categories`,
+    }));
+    await page.route(/\/api\/v2\/layouts\/lookup-hydrate/, (route) =>
+      route.fulfill({
+        json: {
+          layoutID: 1,
+          layoutViewType: 'home',
+          layout: [
+            {
+              $reactComponent: 'SectionOneColumn',
+              $reactProps: {
+                children: [{ $reactComponent: 'QuickLinks', $reactProps: { title: 'Nav', links } }],
+              },
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto(`${host.url}/`);
+    const nav = page.locator('#app').getByRole('navigation', { name: 'Nav' });
+    await nav.getByRole('link', { name: 'Link 4' }).waitFor();
+    const tops = async (): Promise<number[]> =>
+      nav.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+    const wide = await tops();
+    assert.equal(wide[0], wide[1], `two columns at 1280 px: ${wide.join(', ')}`);
+    await page.setViewportSize({ width: 749, height: 900 });
+    const narrow = await tops();
+    assert.ok(
+      narrow.every((top, i) => i === 0 || top > narrow[i - 1]!),
+      `one column at 749 px: ${narrow.join(', ')}`,
+    );
+    await page.close();
+  });
+
   it('has the seeded widgets on the home layout, with the custom fragment, and no axe violations', async () => {
     const page = await pageAs(null);
     await openLayout(page, '/', 'Member Spotlight');
