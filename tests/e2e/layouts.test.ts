@@ -281,9 +281,18 @@ describe('custom layouts', () => {
     await page.close();
   });
 
-  it('follows the seeded redirect and shows not found for an unknown category', async () => {
+  it('follows the seeded redirect after 5000 ms and shows not found for an unknown category', async () => {
+    await setFlags(true, ['discussionCategoryPage']);
     const page = await pageAs('member');
+    await page.clock.install();
+    const answered = page.waitForResponse((r) =>
+      r.url().includes('/api/v2/layouts/lookup-hydrate'),
+    );
     await page.goto(`${host.url}/categories/archive`);
+    await answered;
+    await page.clock.runFor(4000);
+    assert.equal(new URL(page.url()).pathname, '/categories/archive', 'no redirect before 5000 ms');
+    await page.clock.runFor(1000);
     await page.waitForURL(/\/categories\/off-topic$/);
     // Off Topic has no subcategories, so its layout shows the tags box but no Subcategories box.
     await page.locator('#app').getByRole('heading', { name: 'Tags' }).waitFor();

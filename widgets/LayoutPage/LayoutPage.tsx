@@ -78,6 +78,12 @@ function layoutTitle(title: string | undefined, siteName: string | undefined): s
   return own !== '' && own === siteName?.trim() ? own : formatPageTitle(own, siteName);
 }
 
+/**
+ * 03 §9 'Redirect wait 5000 ms': a layout answering `redirectTo` (03 §2) is replaced by that
+ * address this long after the answer; the skeleton stays meanwhile (the spec names no text).
+ */
+const REDIRECT_WAIT_MS = 5000;
+
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
 
@@ -117,7 +123,10 @@ function LayoutView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
   useEffect(() => {
-    if (layout?.redirectTo) location.replace(layout.redirectTo);
+    const target = layout?.redirectTo;
+    if (!target) return undefined;
+    const timer = setTimeout(() => location.replace(target), REDIRECT_WAIT_MS);
+    return () => clearTimeout(timer);
   }, [layout?.redirectTo]);
 
   if (loadable.status === LoadStatus.ERROR) {

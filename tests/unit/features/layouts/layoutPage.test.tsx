@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
 import { sendPageViewTick } from '../../../../src/features/layouts/tick';
@@ -146,25 +146,31 @@ describe('page view tick privacy', () => {
 describe('LayoutPage redirect and preload', () => {
   beforeEach(() => window.history.replaceState({}, '', '/discussions'));
 
-  it('replaces the page with redirectTo and keeps the skeleton meanwhile', async () => {
-    serve({
+  it('replaces the page with redirectTo after 5000 ms (03 §9) and keeps the skeleton meanwhile', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const seen = serve({
       redirectTo: '/categories/off-topic',
       status: 301,
       layout: [{ $reactComponent: 'Html', $reactProps: { html: '<p>never shown</p>' } }],
     });
     // jsdom cannot navigate to another path: it reports the attempt, which is what is checked.
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigated = (): boolean =>
+      errors.mock.calls.some((c) => /navigation/i.test(String(c[0])));
     try {
       renderWithProviders(<LayoutPage />, { config: flags(true) });
-      await waitFor(() =>
-        expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(
-          expect.arrayContaining([expect.stringMatching(/navigation/i)]),
-        ),
-      );
+      await waitFor(() => expect(seen).toHaveLength(1));
+      // The answer is in: the wait starts from it.
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      await act(() => jest.advanceTimersByTimeAsync(4900));
+      expect(navigated()).toBe(false);
       expect(document.querySelectorAll('.fw-skeleton-block').length).toBeGreaterThanOrEqual(1);
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(navigated()).toBe(true);
       expect(screen.queryByText('never shown')).toBeNull();
     } finally {
       errors.mockRestore();
+      jest.useRealTimers();
     }
   });
 
