@@ -239,6 +239,26 @@ describe('custom layouts', () => {
     await page.close();
   });
 
+  it('has exactly one h1 on every seeded layout page, and no axe violations without a banner', async () => {
+    await setFlags(true);
+    const page = await pageAs('member');
+    for (const [path, text] of [
+      ['/', 'Member Spotlight'],
+      ['/discussions', 'Announcements Feed'],
+      ['/categories', 'All Categories'],
+      ['/categories/help', 'Subcategories'],
+      ['/discussion/1', 'Related Discussions'],
+      ['/page/community-guide', 'Community guide'],
+    ] as const) {
+      await openLayout(page, path, text);
+      await waitForApiIdle(page);
+      assert.equal(await page.locator('h1').count(), 1, `${path}: one h1`);
+    }
+    await openLayout(page, '/discussions', 'Announcements Feed');
+    assert.deepEqual(await runAxe(page), []);
+    await page.close();
+  });
+
   it('has the seeded widgets on the home layout, with the custom fragment, and no axe violations', async () => {
     const page = await pageAs(null);
     await openLayout(page, '/', 'Member Spotlight');

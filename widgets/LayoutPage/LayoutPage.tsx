@@ -39,10 +39,11 @@ import { LoadFailure } from '../../src/ui/LoadFailure';
 import { Loader } from '../../src/ui/Loader';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
-import { formatPageTitle, useDocumentTitle } from '../../src/ui/useDocumentTitle';
+import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
 import { useStyles } from '../../src/ui/useStyles';
 import { sitePathPrefix } from '../../src/utils/sitePath';
 import css from './layoutPage.css';
+import { layoutTitle, useHasOwnH1 } from './pageTitle';
 import { useInPageNavigation, useLayoutLocation } from './useLayoutLocation';
 import { useWidgetsReady } from './useWidgetsReady';
 
@@ -67,16 +68,6 @@ const sectionOf = (config: Record<string, unknown>): string | undefined => {
  * title bar widget with its defaults, so even the first failure has one.
  */
 const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar', $reactProps: {} };
-
-/**
- * `document.title` of a layout: `seo.title` and the site name joined by ' - ' (02 §2). Reading:
- * `seo.title` is the page's own title; one that is the site name already (a home page) stays
- * alone rather than 'Forum - Forum'.
- */
-function layoutTitle(title: string | undefined, siteName: string | undefined): string {
-  const own = title?.trim() ?? '';
-  return own !== '' && own === siteName?.trim() ? own : formatPageTitle(own, siteName);
-}
 
 /**
  * 03 §9 'Redirect wait 5000 ms': a layout answering `redirectTo` (03 §2) is replaced by that
@@ -113,6 +104,8 @@ function LayoutView({
   );
   useStyles('fw-layoutPage', css);
   const siteName = useAppSelector(selectBootstrap).siteName;
+  const [view, setView] = useState<HTMLElement | null>(null);
+  const ownHeading = useHasOwnH1(view);
   useDocumentTitle(
     loadable.status === LoadStatus.SUCCESS ? layoutTitle(layout?.seo?.title, siteName) : '',
   );
@@ -162,8 +155,11 @@ function LayoutView({
   if (loadable.status !== LoadStatus.SUCCESS || !layout || layout.redirectTo || !widgetsReady)
     return <LayoutSkeleton />;
   return (
-    <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType}>
+    <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType} ref={setView}>
       {layout.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
+      {!ownHeading && (
+        <h1 className="fw-srOnly fw-layoutPage-h1">{layout.seo?.title?.trim() || siteName}</h1>
+      )}
       <LayoutNodes nodes={layout.layout} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { WidgetResolverContext, type WidgetResolver } from '../../../../src/store/widgetResolver';
 import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
 import { sendPageViewTick } from '../../../../src/features/layouts/tick';
 import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
@@ -51,6 +52,34 @@ describe('LayoutPage', () => {
     renderWithProviders(<LayoutPage />, { config: { ...flags(true), siteName: 'My Forum' } });
     await waitFor(() => expect(document.querySelector('[data-layout-view]')).not.toBeNull());
     expect(document.title).toBe('My Forum');
+  });
+
+  it("has exactly one h1: its page title when the layout has none, else the layout's own", async () => {
+    serve({ layout: [], seo: { title: 'All Discussions' } });
+    const { unmount } = renderWithProviders(<LayoutPage />, { config: flags(true) });
+    await waitFor(() => expect(document.querySelector('[data-layout-view]')).not.toBeNull());
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'All Discussions',
+    ]);
+    unmount();
+    serve({
+      layout: [{ $reactComponent: 'Heading', $reactProps: {} }],
+      seo: { title: 'All Discussions' },
+    });
+    const resolver: WidgetResolver = (name) =>
+      Promise.resolve(name === 'Heading' ? { component: () => <h1>Welcome</h1> } : null);
+    renderWithProviders(
+      <WidgetResolverContext.Provider value={resolver}>
+        <LayoutPage />
+      </WidgetResolverContext.Provider>,
+      { config: flags(true) },
+    );
+    await screen.findByText('Welcome');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+        'Welcome',
+      ]),
+    );
   });
 
   it('shows the typed not-found page on a 404', async () => {
