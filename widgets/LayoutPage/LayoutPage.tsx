@@ -67,7 +67,7 @@ const sectionOf = (config: Record<string, unknown>): string | undefined => {
  * bar'). Reading: the layout's own title bar when an earlier answer gave one, else the site's
  * title bar widget with its defaults, so even the first failure has one.
  */
-const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar', $reactProps: {} };
+const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar' };
 
 /**
  * 03 §9 'Redirect wait 5000 ms': a layout answering `redirectTo` (03 §2) is replaced by that
@@ -122,30 +122,31 @@ function LayoutView({
     return () => clearTimeout(timer);
   }, [layout?.redirectTo]);
 
-  if (loadable.status === LoadStatus.ERROR) {
-    const status = loadable.error?.status;
+  // A failed layout query (03 §8) or, 03 §4, a failed theme load: the error page with the title
+  // bar. (A theme is never 404: fetchTheme answers a missing one with empty assets.)
+  const failed =
+    loadable.status === LoadStatus.ERROR
+      ? loadable.error
+      : theme.status === LoadStatus.ERROR && theme.error;
+  if (failed !== false)
     return (
       <div className="fw-layoutPage">
         <LayoutNodeView node={layout?.titleBar ?? SITE_TITLE_BAR} />
-        {status === 404 ? (
+        {failed?.status === 404 ? (
           <NotFound type={route.type} />
         ) : (
           <LoadFailure
-            error={loadable.error}
-            onRetry={() => void dispatch(fetchLayout({ query: route.query, force: true }))}
+            error={failed}
+            onRetry={
+              loadable.status === LoadStatus.ERROR
+                ? () => void dispatch(fetchLayout({ query: route.query, force: true }))
+                : theme.retry
+            }
           />
         )}
       </div>
     );
-  }
-  // 03 §4: the page's theme loading shows a loader, its failure the error component.
-  if (theme.status === LoadStatus.ERROR)
-    return (
-      <div className="fw-layoutPage">
-        <LayoutNodeView node={layout?.titleBar ?? SITE_TITLE_BAR} />
-        <LoadFailure error={theme.error} onRetry={theme.retry} />
-      </div>
-    );
+  // 03 §4: the page's theme loading shows a loader.
   if (theme.status !== LoadStatus.SUCCESS)
     return (
       <div className="fw-layoutPage fw-layoutPage--loading">
@@ -158,7 +159,7 @@ function LayoutView({
     <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType} ref={setView}>
       {layout.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
       {!ownHeading && (
-        <h1 className="fw-srOnly fw-layoutPage-h1">{layout.seo?.title?.trim() || siteName}</h1>
+        <h1 className="fw-srOnly fw-layoutPage-h1">{layout.seo?.title || siteName}</h1>
       )}
       <LayoutNodes nodes={layout.layout} />
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { formatPageTitle } from '../../src/ui/useDocumentTitle';
 
 /**
@@ -7,8 +7,7 @@ import { formatPageTitle } from '../../src/ui/useDocumentTitle';
  * alone rather than 'Forum - Forum'.
  */
 export function layoutTitle(title: string | undefined, siteName: string | undefined): string {
-  const own = title?.trim() ?? '';
-  return own !== '' && own === siteName?.trim() ? own : formatPageTitle(own, siteName);
+  return formatPageTitle(title === siteName ? '' : title, siteName);
 }
 
 /**
@@ -17,14 +16,12 @@ export function layoutTitle(title: string | undefined, siteName: string | undefi
  * its title. Widgets render late (code, then data): the layout's DOM is watched.
  */
 export function useHasOwnH1(view: HTMLElement | null): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const observer = new MutationObserver(notify);
-      if (view) observer.observe(view, { childList: true, subtree: true });
-      return () => observer.disconnect();
-    },
-    [view],
-  );
+  // A new subscription per render is cheap (one observer) and keeps this small.
+  const subscribe = (notify: () => void): (() => void) => {
+    const observer = new MutationObserver(notify);
+    if (view) observer.observe(view, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  };
   return useSyncExternalStore(
     subscribe,
     () => view?.querySelector('h1:not(.fw-layoutPage-h1)') != null,

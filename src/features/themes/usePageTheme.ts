@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../api/apiError';
 import { useAppSelector, useAppStore } from '../../store/hooks';
 import { LoadStatus } from '../../store/loadable';
@@ -32,10 +32,10 @@ export function usePageTheme(themeKey: string | number | undefined): PageThemeLo
       .then((m) => m.applyServerTheme(store, themeKey, attempt > 0))
       .catch((e: unknown) => setChunkError(toApiError(e)));
   }, [store, named, themeKey, attempt]);
-  const retry = useCallback(() => {
+  const retry = (): void => {
     setChunkError(undefined);
     setAttempt((n) => n + 1);
-  }, []);
+  };
   if (!named) return { status: LoadStatus.SUCCESS, retry };
   if (chunkError) return { status: LoadStatus.ERROR, error: chunkError, retry };
   return { status: loadable?.status ?? LoadStatus.PENDING, error: loadable?.error, retry };
