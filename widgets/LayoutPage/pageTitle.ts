@@ -22,9 +22,6 @@ export function useHasOwnH1(view: HTMLElement | null): boolean {
     if (view) observer.observe(view, { childList: true, subtree: true });
     return () => observer.disconnect();
   };
-  return useSyncExternalStore(
-    subscribe,
-    () => view?.querySelector('h1:not(.fw-layoutPage-h1)') != null,
-    () => false,
-  );
+  const hasOwn = (): boolean => view?.querySelector('h1:not(.fw-layoutPage-h1)') != null;
+  return useSyncExternalStore(subscribe, hasOwn, hasOwn);
 }

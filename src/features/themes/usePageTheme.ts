@@ -24,7 +24,7 @@ export function usePageTheme(themeKey: string | number | undefined): PageThemeLo
   const [attempt, setAttempt] = useState(0);
   const [chunkError, setChunkError] = useState<ApiError>();
   const loadable = useAppSelector((state) =>
-    named ? selectThemesState(state)?.byKey[String(themeKey)] : undefined,
+    named ? selectThemesState(state)?.byKey[themeKey] : undefined,
   );
   useEffect(() => {
     if (!named) return;

@@ -82,6 +82,39 @@ describe('LayoutPage', () => {
     );
   });
 
+  it('keeps one h1 when a banner and another h1 widget (the original post) share a layout', async () => {
+    serve({
+      layout: [
+        { $reactComponent: 'Banner', $reactProps: { title: 'Welcome', showSearch: false } },
+        { $reactComponent: 'Post', $reactProps: {} },
+      ],
+      seo: { title: 'A post' },
+    });
+    const resolver: WidgetResolver = async (name) => {
+      if (name === 'Post') return { component: () => <h1>The post title</h1> };
+      if (name === 'Banner')
+        return {
+          component: (await import('../../../../widgets/LayoutBasics/LayoutBasics'))
+            .Banner as never,
+        };
+      return null;
+    };
+    renderWithProviders(
+      <WidgetResolverContext.Provider value={resolver}>
+        <LayoutPage />
+      </WidgetResolverContext.Provider>,
+      { config: flags(true) },
+    );
+    await screen.findByText('The post title');
+    await screen.findByText('Welcome');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+        'The post title',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
+  });
+
   it('shows the typed not-found page on a 404', async () => {
     window.history.replaceState({}, '', '/discussion/99');
     serve({ message: 'Layout not found' }, 404);
