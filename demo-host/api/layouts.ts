@@ -218,7 +218,8 @@ export function registerLayoutRoutes(app: FastifyInstance, ctx: AppContext): voi
         layout: hydrateNodes(JSON.parse(row.layout), env),
         titleBar: { $reactComponent: 'TitleBar', $reactProps: {} },
         contexts: [{ recordType, recordID: record.layoutRecordID, ...record.params }],
-        seo: { title: layoutViewType === 'home' ? siteName : `${title} - ${siteName}` },
+        // The page's own title: the library joins the site name with ' - ' (02 §2).
+        seo: { title: layoutViewType === 'home' ? siteName : title },
       };
     },
   );

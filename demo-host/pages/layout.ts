@@ -15,6 +15,8 @@ export interface PageOptions {
   /** Render the TitleBar marker (all pages but the bare error pages do). */
   titleBar?: boolean;
   status?: number;
+  /** A layout page: the main area spans the window, the layout's sections set their own width. */
+  wide?: boolean;
 }
 
 function legacyHeader(ctx: AppContext, req: FastifyRequest, token: string): string {
@@ -62,7 +64,7 @@ export function renderPage(
 </head>
 <body class="isLoading">
 ${o.titleBar === false ? header : marker('TitleBar', {}, header)}
-<main id="Content" class="Content">
+<main id="Content" class="Content${o.wide ? ' Content--wide' : ''}">
 ${o.body}
 </main>
 ${themePreviewMarker(config.themePreview as ActivePreview | undefined)}

@@ -113,6 +113,7 @@ function customLayoutPage(
     title: row?.name ?? 'Not Found',
     status: row ? 200 : 404,
     body: '<div id="app"></div>',
+    wide: true,
   });
 }
 
@@ -134,6 +135,7 @@ function layoutPage(
       title: title ?? 'Not Found',
       status: title === undefined ? 404 : 200,
       body: '<div id="app"></div>',
+      wide: true,
     });
   }
   return customLayoutPage(ctx, req, reply, path);

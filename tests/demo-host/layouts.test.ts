@@ -171,7 +171,7 @@ describe('custom layouts on the demo host', () => {
     expect(res.json).toMatchObject({
       layoutViewType: 'customPage',
       contexts: [{ recordType: 'customPage', recordID: '1', customPageID: 1 }],
-      seo: { title: 'Community guide - Demo Forum' },
+      seo: { title: 'Community guide' },
     });
     expect(names(res.json.layout)).toEqual(
       expect.arrayContaining(['Breadcrumbs', 'Html', 'Discussions', 'QuickLinks', 'Tags']),

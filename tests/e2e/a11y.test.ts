@@ -46,6 +46,21 @@ describe('accessibility of the demo pages', () => {
   }
 });
 
+describe('followed content', () => {
+  // Its list holds closed discussions, whose titles once were #777 on white (4.48:1).
+  it('has no axe violations on /profile/followed-content as a member at 1280 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, host, 'member');
+    await page.goto(`${host.url}/profile/followed-content`);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    await page.locator('.fw-followed-item').first().waitFor();
+    assert.ok(await page.locator('.Closed .Title').count(), 'the list shows closed discussions');
+    const found = (await runAxe(page)).map((v) => `${v.id} (${v.help}) at ${v.nodes.join(' | ')}`);
+    assert.deepEqual(found, []);
+    await page.close();
+  });
+});
+
 describe('375 px for every role', () => {
   // A moderator's or an admin's item rows hold more buttons (bulk select, edit countdown,
   // options) than a member's: they once pushed the discussion list to 469 px.

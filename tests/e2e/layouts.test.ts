@@ -158,6 +158,107 @@ describe('custom layouts', () => {
     }
   });
 
+  it('keeps the middle column of a page layout at 600 px or more whenever a side column sits beside it', async () => {
+    await setFlags(true, ['home', 'discussionList']);
+    // 02 §2, §9: side panels 292 px, gutter 40, middle at least 600; '/' is two columns, '/discussions' three.
+    for (const [path, text, middle, sides] of [
+      ['/discussions', 'Announcements Feed', 'middleTop', ['leftTop', 'rightTop']],
+      ['/', 'Member Spotlight', 'mainTop', ['secondaryTop']],
+    ] as const) {
+      let beside = 0;
+      const page = await pageAs(null, 1440);
+      await openLayout(page, path, text);
+      for (const width of [1440, 1280, 1100, 900]) {
+        await page.setViewportSize({ width, height: 900 });
+        const rects = await page.evaluate(
+          (names) =>
+            names.map((name) => {
+              const r = document.querySelector(`#app .fw-section-slot--${name}`)!;
+              const { left, right } = r.getBoundingClientRect();
+              return { name, left, right };
+            }),
+          [middle, ...sides],
+        );
+        const [mid, ...others] = rects;
+        const besideNow = others.filter((o) => o.left >= mid!.right || o.right <= mid!.left);
+        if (besideNow.length > 0) {
+          beside += 1;
+          assert.ok(
+            mid!.right - mid!.left >= 600,
+            `${path} at ${width} px: middle ${mid!.right - mid!.left} px beside ${besideNow.map((o) => o.name).join(', ')}`,
+          );
+        }
+        if (width === 1440)
+          assert.equal(
+            besideNow.length,
+            sides.length,
+            `${path}: all columns side by side at 1440 px`,
+          );
+      }
+      await page.close();
+      assert.ok(beside >= 2, `${path}: side columns beside the middle at ${beside} widths only`);
+    }
+  });
+
+  it('lays nav links out in two columns, and in one below 750 px (03 §9)', async () => {
+    await setFlags(true, ['home']);
+    const page = await pageAs(null, 1280);
+    const links = Array.from({ length: 4 }, (_, i) => ({
+      name: `Link ${i + 1}`,
+      url: `/categories`,
+    }));
+    await page.route(/\/api\/v2\/layouts\/lookup-hydrate/, (route) =>
+      route.fulfill({
+        json: {
+          layoutID: 1,
+          layoutViewType: 'home',
+          layout: [
+            {
+              $reactComponent: 'SectionOneColumn',
+              $reactProps: {
+                children: [{ $reactComponent: 'QuickLinks', $reactProps: { title: 'Nav', links } }],
+              },
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto(`${host.url}/`);
+    const nav = page.locator('#app').getByRole('navigation', { name: 'Nav' });
+    await nav.getByRole('link', { name: 'Link 4' }).waitFor();
+    const tops = async (): Promise<number[]> =>
+      nav.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+    const wide = await tops();
+    assert.equal(wide[0], wide[1], `two columns at 1280 px: ${wide.join(', ')}`);
+    await page.setViewportSize({ width: 749, height: 900 });
+    const narrow = await tops();
+    assert.ok(
+      narrow.every((top, i) => i === 0 || top > narrow[i - 1]!),
+      `one column at 749 px: ${narrow.join(', ')}`,
+    );
+    await page.close();
+  });
+
+  it('has exactly one h1 on every seeded layout page, and no axe violations without a banner', async () => {
+    await setFlags(true);
+    const page = await pageAs('member');
+    for (const [path, text] of [
+      ['/', 'Member Spotlight'],
+      ['/discussions', 'Announcements Feed'],
+      ['/categories', 'All Categories'],
+      ['/categories/help', 'Subcategories'],
+      ['/discussion/1', 'Related Discussions'],
+      ['/page/community-guide', 'Community guide'],
+    ] as const) {
+      await openLayout(page, path, text);
+      await waitForApiIdle(page);
+      assert.equal(await page.locator('h1').count(), 1, `${path}: one h1`);
+    }
+    await openLayout(page, '/discussions', 'Announcements Feed');
+    assert.deepEqual(await runAxe(page), []);
+    await page.close();
+  });
+
   it('has the seeded widgets on the home layout, with the custom fragment, and no axe violations', async () => {
     const page = await pageAs(null);
     await openLayout(page, '/', 'Member Spotlight');
@@ -200,9 +301,18 @@ describe('custom layouts', () => {
     await page.close();
   });
 
-  it('follows the seeded redirect and shows not found for an unknown category', async () => {
+  it('follows the seeded redirect after 5000 ms and shows not found for an unknown category', async () => {
+    await setFlags(true, ['discussionCategoryPage']);
     const page = await pageAs('member');
+    await page.clock.install();
+    const answered = page.waitForResponse((r) =>
+      r.url().includes('/api/v2/layouts/lookup-hydrate'),
+    );
     await page.goto(`${host.url}/categories/archive`);
+    await answered;
+    await page.clock.runFor(4000);
+    assert.equal(new URL(page.url()).pathname, '/categories/archive', 'no redirect before 5000 ms');
+    await page.clock.runFor(1000);
     await page.waitForURL(/\/categories\/off-topic$/);
     // Off Topic has no subcategories, so its layout shows the tags box but no Subcategories box.
     await page.locator('#app').getByRole('heading', { name: 'Tags' }).waitFor();

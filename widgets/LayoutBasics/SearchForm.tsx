@@ -1,9 +1,17 @@
-import { type ReactElement, useId } from 'react';
+import { type FormEvent, type ReactElement, useId, useState } from 'react';
+import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import { runSearch, searchPage } from '../../src/features/search/searchUrl';
 import { t } from '../../src/i18n/translate';
+import { selectSiteUrl } from '../../src/store/bootstrapSlice';
+import { useAppSelector } from '../../src/store/hooks';
+import { sitePathPrefix } from '../../src/utils/sitePath';
 
 /**
- * A search box that opens the search page: `GET /search?query=…` (a plain form, so it works
- * with the keyboard, before hydration and without script).
+ * A layout's search box (Banner, Search). It follows the search rules of 02 §2 as the title bar
+ * does (src/features/search/searchUrl.ts): the text goes in `query` with the new search page,
+ * else in `search`; `/kb/search` in knowledge-base mode; `/search` under the site's base path;
+ * the external search when configured, in a new tab when so configured. It stays a plain form
+ * with that action and name, so it works with the keyboard, before hydration and without script.
  */
 export function SearchForm({
   placeholder,
@@ -13,10 +21,24 @@ export function SearchForm({
   label?: string;
 }): ReactElement {
   const id = useId();
+  const config = useAppSelector(selectTitleBarConfig);
+  const basePath = sitePathPrefix(useAppSelector(selectSiteUrl));
+  const [value, setValue] = useState('');
+  const page = searchPage({ ...config, basePath });
   const text =
     typeof placeholder === 'string' && placeholder.trim() !== '' ? placeholder : t('Search');
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    runSearch(value, config, { basePath });
+  };
   return (
-    <form className="fw-layoutSearch" role="search" action="/search" method="get">
+    <form
+      className="fw-layoutSearch"
+      role="search"
+      action={page.path}
+      method="get"
+      onSubmit={onSubmit}
+    >
       <label className="fw-srOnly" htmlFor={id}>
         {label ?? t('Search')}
       </label>
@@ -24,9 +46,11 @@ export function SearchForm({
         className="fw-layoutSearch-input"
         id={id}
         type="search"
-        name="query"
+        name={page.param}
         placeholder={text}
         autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
       />
       <button className="fw-button fw-button--primary fw-layoutSearch-button" type="submit">
         {t('Search')}

@@ -22,7 +22,12 @@ import {
 import { LayoutNodes, LayoutNodeView } from '../../src/features/layouts/components/LayoutNodes';
 import { loadAddons } from '../../src/features/layouts/addons/addonLoaders';
 import { sendPageViewTick } from '../../src/features/layouts/tick';
-import type { LayoutQuery, LayoutResponse } from '../../src/features/layouts/layoutTypes';
+import type {
+  LayoutNode,
+  LayoutQuery,
+  LayoutResponse,
+} from '../../src/features/layouts/layoutTypes';
+import { type PageThemeLoad, usePageTheme } from '../../src/features/themes/usePageTheme';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
 import { selectFeatureFlag } from '../../src/store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
@@ -31,11 +36,14 @@ import { useLoad } from '../../src/store/useLoad';
 import { usePreloaded } from '../../src/store/usePreloaded';
 import { RestoreServerHtmlContext } from '../../src/store/widgetResolver';
 import { LoadFailure } from '../../src/ui/LoadFailure';
+import { Loader } from '../../src/ui/Loader';
 import { NotFound } from '../../src/ui/NotFound';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
 import { useStyles } from '../../src/ui/useStyles';
+import { sitePathPrefix } from '../../src/utils/sitePath';
 import css from './layoutPage.css';
+import { layoutTitle, useHasOwnH1 } from './pageTitle';
 import { useInPageNavigation, useLayoutLocation } from './useLayoutLocation';
 import { useWidgetsReady } from './useWidgetsReady';
 
@@ -54,14 +62,18 @@ const sectionOf = (config: Record<string, unknown>): string | undefined => {
   return v === undefined || v === null ? undefined : String(v);
 };
 
-function basePathOf(siteUrl: string | undefined): string {
-  if (!siteUrl) return '';
-  try {
-    return new URL(siteUrl, location.href).pathname.replace(/\/+$/, '');
-  } catch {
-    return '';
-  }
-}
+/**
+ * The title bar of an error page (03 §8 'Layout query error renders the error page with the title
+ * bar'). Reading: the layout's own title bar when an earlier answer gave one, else the site's
+ * title bar widget with its defaults, so even the first failure has one.
+ */
+const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar' };
+
+/**
+ * 03 §9 'Redirect wait 5000 ms': a layout answering `redirectTo` (03 §2) is replaced by that
+ * address this long after the answer; the skeleton stays meanwhile (the spec names no text).
+ */
+const REDIRECT_WAIT_MS = 5000;
 
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
@@ -75,7 +87,13 @@ export function LayoutSkeleton(): ReactElement {
   );
 }
 
-function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
+function LayoutView({
+  route,
+  theme,
+}: {
+  route: LayoutRoute;
+  theme: PageThemeLoad;
+}): ReactElement | null {
   const dispatch = useAppDispatch();
   const loadable = useLoad(fetchLayout, { query: route.query }, (s) =>
     selectLayout(s, route.query),
@@ -85,7 +103,12 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
     loadable.status === LoadStatus.SUCCESS && !layout?.redirectTo ? layout : undefined,
   );
   useStyles('fw-layoutPage', css);
-  useDocumentTitle(loadable.status === LoadStatus.SUCCESS ? (layout?.seo?.title ?? '') : '');
+  const siteName = useAppSelector(selectBootstrap).siteName;
+  const [view, setView] = useState<HTMLElement | null>(null);
+  const ownHeading = useHasOwnH1(view);
+  useDocumentTitle(
+    loadable.status === LoadStatus.SUCCESS ? layoutTitle(layout?.seo?.title, siteName) : '',
+  );
   const key = layoutQueryKey(route.query);
   useEffect(() => {
     void dispatch(sendPageViewTick({ route }));
@@ -93,30 +116,51 @@ function LayoutView({ route }: { route: LayoutRoute }): ReactElement | null {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, key]);
   useEffect(() => {
-    if (layout?.redirectTo) location.replace(layout.redirectTo);
+    const target = layout?.redirectTo;
+    if (!target) return undefined;
+    const timer = setTimeout(() => location.replace(target), REDIRECT_WAIT_MS);
+    return () => clearTimeout(timer);
   }, [layout?.redirectTo]);
 
-  if (loadable.status === LoadStatus.ERROR) {
-    const status = loadable.error?.status;
+  // A failed layout query (03 §8) or, 03 §4, a failed theme load: the error page with the title
+  // bar. (A theme is never 404: fetchTheme answers a missing one with empty assets.)
+  const failed =
+    loadable.status === LoadStatus.ERROR
+      ? loadable.error
+      : theme.status === LoadStatus.ERROR && theme.error;
+  if (failed !== false)
     return (
       <div className="fw-layoutPage">
-        {layout?.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
-        {status === 404 ? (
+        <LayoutNodeView node={layout?.titleBar ?? SITE_TITLE_BAR} />
+        {failed?.status === 404 ? (
           <NotFound type={route.type} />
         ) : (
           <LoadFailure
-            error={loadable.error}
-            onRetry={() => void dispatch(fetchLayout({ query: route.query, force: true }))}
+            error={failed}
+            onRetry={
+              loadable.status === LoadStatus.ERROR
+                ? () => void dispatch(fetchLayout({ query: route.query, force: true }))
+                : theme.retry
+            }
           />
         )}
       </div>
     );
-  }
+  // 03 §4: the page's theme loading shows a loader.
+  if (theme.status !== LoadStatus.SUCCESS)
+    return (
+      <div className="fw-layoutPage fw-layoutPage--loading">
+        <Loader padded />
+      </div>
+    );
   if (loadable.status !== LoadStatus.SUCCESS || !layout || layout.redirectTo || !widgetsReady)
     return <LayoutSkeleton />;
   return (
-    <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType}>
+    <div className="fw-layoutPage" data-layout-view={route.query.layoutViewType} ref={setView}>
       {layout.titleBar ? <LayoutNodeView node={layout.titleBar} /> : null}
+      {!ownHeading && (
+        <h1 className="fw-srOnly fw-layoutPage-h1">{layout.seo?.title || siteName}</h1>
+      )}
       <LayoutNodes nodes={layout.layout} />
     </div>
   );
@@ -142,7 +186,7 @@ export function LayoutPage(): ReactElement | null {
   const configValues = useAppSelector((s) => s.config.values);
   const ctx = useMemo(
     () => ({
-      basePath: basePathOf(bootstrap.siteUrl),
+      basePath: sitePathPrefix(bootstrap.siteUrl),
       locale: bootstrap.locale,
       siteSectionID: sectionOf(configValues),
       customPages: customPagesOf(configValues[CUSTOM_PAGES_CONFIG_KEY]),
@@ -177,6 +221,7 @@ export function LayoutPage(): ReactElement | null {
     }
     return layoutPreloaded({ query: preloaded.query, layout: preloaded.response });
   });
+  const theme = usePageTheme(route ? bootstrap.themeKey : undefined);
   const addons = useLoad(fetchEnabledAddons, undefined, selectEnabledAddons, { skip: !route });
   const [, setAddonsLoaded] = useState(false);
   useEffect(() => {
@@ -191,5 +236,5 @@ export function LayoutPage(): ReactElement | null {
       </div>
     );
   }
-  return <LayoutView key={layoutQueryKey(route.query)} route={route} />;
+  return <LayoutView key={layoutQueryKey(route.query)} route={route} theme={theme} />;
 }

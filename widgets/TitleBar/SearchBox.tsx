@@ -10,11 +10,13 @@ import { t } from '../../src/i18n/translate';
 import { useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import { openUrl } from '../../src/features/search/searchNavigation';
+import { hasExternalSearch, runSearch } from '../../src/features/search/searchUrl';
+import { selectSiteUrl } from '../../src/store/bootstrapSlice';
+import { sitePathPrefix } from '../../src/utils/sitePath';
 import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
 import { useLandmarkName } from '../../src/ui/useLandmarkName';
-import { openUrl, runSearch } from './searchActions';
 import { SearchSuggestions } from './SearchSuggestions';
-import { hasExternalSearch } from './searchUrls';
 import type { SuggestionOption, SuggestionsResult } from './useSuggestions';
 import { CloseIcon } from '../../src/ui/icons';
 
@@ -48,6 +50,7 @@ function SearchIcon(): ReactElement {
 export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxProps): ReactElement {
   const searchName = useLandmarkName('search', t('Search', 'Search'));
   const config = useAppSelector(selectTitleBarConfig);
+  const basePath = sitePathPrefix(useAppSelector(selectSiteUrl));
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -81,7 +84,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
   const choose = (option: SuggestionOption | null): void => {
     if (!option) {
       setShowing(false);
-      runSearch(text, config, scope);
+      runSearch(text, config, { scope, basePath });
     } else if (option.data?.url) {
       setShowing(false);
       openUrl(option.data.url);
@@ -125,7 +128,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
     setText('');
     setShowing(false);
     inputRef?.current?.focus();
-    if (config.searchOnClear) runSearch('', config, scope);
+    if (config.searchOnClear) runSearch('', config, { scope, basePath });
   };
 
   return (

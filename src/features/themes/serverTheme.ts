@@ -6,10 +6,15 @@ import { selectTheme } from './themesSelectors';
 /**
  * Loads the page's theme (`GET /themes/{themeKey}`) through the store and lets its variables
  * override the theme defaults. A failed load or an invalid variable leaves the defaults in
- * place and says why in the console; the widgets keep working either way.
+ * place and says why in the console; the widgets keep working either way (a layout page shows
+ * the error, `usePageTheme`). `force` asks again after a failure.
  */
-export async function applyServerTheme(store: AppStore, themeKey: string | number): Promise<void> {
-  await store.dispatch(fetchTheme({ themeKey }));
+export async function applyServerTheme(
+  store: AppStore,
+  themeKey: string | number,
+  force = false,
+): Promise<void> {
+  await store.dispatch(fetchTheme({ themeKey, force }));
   // Another widget (the theme preview toast) may have the same request in flight: the dispatch
   // above is then skipped, so wait for that request to settle.
   await settled(store, themeKey);

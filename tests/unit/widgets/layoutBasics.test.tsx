@@ -30,7 +30,7 @@ const member: BootstrapConfig = {
 const HOSTILE = '<img src=x onerror="window.pwned=1">';
 
 describe('Banner and Search', () => {
-  it('shows the default title and a search box that opens /search?query=…', () => {
+  it('shows the default title and a search box that opens /search?search=… (no new search page)', () => {
     renderWithProviders(<Banner />, { config: guest });
     expect(screen.getByRole('heading', { level: 1, name: 'How can we help you?' })).toBeVisible();
     const form = screen.getByRole('search');
@@ -38,7 +38,7 @@ describe('Banner and Search', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
       'name',
-      'query',
+      'search',
     );
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });

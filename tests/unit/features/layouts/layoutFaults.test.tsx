@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
 import { sendPageViewTick } from '../../../../src/features/layouts/tick';
+import { WidgetResolverContext, type WidgetResolver } from '../../../../src/store/widgetResolver';
 import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
 import { API, server } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';
@@ -41,6 +42,32 @@ describe('LayoutPage: a failed lookup shows the error page, not the layout', () 
       fault === '403' ? 0 : 1,
     );
     expect(document.querySelectorAll('.fw-skeleton-block')).toHaveLength(0);
+  });
+
+  it('shows the title bar with the error page on the first failure, before any layout is known', async () => {
+    server.use(
+      http.get(`${API}/layouts/lookup-hydrate`, answer('500')),
+      http.post(`${API}/tick`, () => HttpResponse.json({})),
+      http.get(`${API}/analytics/privacy`, () => HttpResponse.json({ AnonymizeData: 0 })),
+      http.get(`${API}/addons`, () => HttpResponse.json([])),
+    );
+    // The page's resolver knows the site's widgets; here the title bar is a stand-in.
+    const asked: string[] = [];
+    const resolver: WidgetResolver = (name) => {
+      asked.push(name);
+      return Promise.resolve(
+        name === 'TitleBar' ? { component: () => <header>Site title bar</header> } : null,
+      );
+    };
+    renderWithProviders(
+      <WidgetResolverContext.Provider value={resolver}>
+        <LayoutPage />
+      </WidgetResolverContext.Provider>,
+      { config: FLAGS },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAULT_SAYS['500']);
+    expect(await screen.findByText('Site title bar')).toBeInTheDocument();
+    expect(asked).toEqual(['TitleBar']);
   });
 
   it('Retry asks again and shows the layout, without a second page view tick', async () => {

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { WidgetResolverContext, type WidgetResolver } from '../../../../src/store/widgetResolver';
 import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
 import { sendPageViewTick } from '../../../../src/features/layouts/tick';
 import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
@@ -38,6 +39,80 @@ describe('LayoutPage', () => {
     expect(url.searchParams.get('layoutViewType')).toBe('discussionList');
     expect(url.searchParams.get('recordType')).toBe('global');
     expect(url.searchParams.get('recordID')).toBe('-1');
+  });
+
+  it("joins seo.title with the site name by ' - ' (02 §2); the site name alone stays alone", async () => {
+    serve({ layout: [], seo: { title: 'All Discussions' } });
+    const { unmount } = renderWithProviders(<LayoutPage />, {
+      config: { ...flags(true), siteName: 'My Forum' },
+    });
+    await waitFor(() => expect(document.title).toBe('All Discussions - My Forum'));
+    unmount();
+    serve({ layout: [], seo: { title: 'My Forum' } });
+    renderWithProviders(<LayoutPage />, { config: { ...flags(true), siteName: 'My Forum' } });
+    await waitFor(() => expect(document.querySelector('[data-layout-view]')).not.toBeNull());
+    expect(document.title).toBe('My Forum');
+  });
+
+  it("has exactly one h1: its page title when the layout has none, else the layout's own", async () => {
+    serve({ layout: [], seo: { title: 'All Discussions' } });
+    const { unmount } = renderWithProviders(<LayoutPage />, { config: flags(true) });
+    await waitFor(() => expect(document.querySelector('[data-layout-view]')).not.toBeNull());
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'All Discussions',
+    ]);
+    unmount();
+    serve({
+      layout: [{ $reactComponent: 'Heading', $reactProps: {} }],
+      seo: { title: 'All Discussions' },
+    });
+    const resolver: WidgetResolver = (name) =>
+      Promise.resolve(name === 'Heading' ? { component: () => <h1>Welcome</h1> } : null);
+    renderWithProviders(
+      <WidgetResolverContext.Provider value={resolver}>
+        <LayoutPage />
+      </WidgetResolverContext.Provider>,
+      { config: flags(true) },
+    );
+    await screen.findByText('Welcome');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+        'Welcome',
+      ]),
+    );
+  });
+
+  it('keeps one h1 when a banner and another h1 widget (the original post) share a layout', async () => {
+    serve({
+      layout: [
+        { $reactComponent: 'Banner', $reactProps: { title: 'Welcome', showSearch: false } },
+        { $reactComponent: 'Post', $reactProps: {} },
+      ],
+      seo: { title: 'A post' },
+    });
+    const resolver: WidgetResolver = async (name) => {
+      if (name === 'Post') return { component: () => <h1>The post title</h1> };
+      if (name === 'Banner')
+        return {
+          component: (await import('../../../../widgets/LayoutBasics/LayoutBasics'))
+            .Banner as never,
+        };
+      return null;
+    };
+    renderWithProviders(
+      <WidgetResolverContext.Provider value={resolver}>
+        <LayoutPage />
+      </WidgetResolverContext.Provider>,
+      { config: flags(true) },
+    );
+    await screen.findByText('The post title');
+    await screen.findByText('Welcome');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+        'The post title',
+      ]),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('shows the typed not-found page on a 404', async () => {
@@ -133,25 +208,31 @@ describe('page view tick privacy', () => {
 describe('LayoutPage redirect and preload', () => {
   beforeEach(() => window.history.replaceState({}, '', '/discussions'));
 
-  it('replaces the page with redirectTo and keeps the skeleton meanwhile', async () => {
-    serve({
+  it('replaces the page with redirectTo after 5000 ms (03 §9) and keeps the skeleton meanwhile', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const seen = serve({
       redirectTo: '/categories/off-topic',
       status: 301,
       layout: [{ $reactComponent: 'Html', $reactProps: { html: '<p>never shown</p>' } }],
     });
     // jsdom cannot navigate to another path: it reports the attempt, which is what is checked.
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const navigated = (): boolean =>
+      errors.mock.calls.some((c) => /navigation/i.test(String(c[0])));
     try {
       renderWithProviders(<LayoutPage />, { config: flags(true) });
-      await waitFor(() =>
-        expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(
-          expect.arrayContaining([expect.stringMatching(/navigation/i)]),
-        ),
-      );
+      await waitFor(() => expect(seen).toHaveLength(1));
+      // The answer is in: the wait starts from it.
+      await act(() => jest.advanceTimersByTimeAsync(50));
+      await act(() => jest.advanceTimersByTimeAsync(4900));
+      expect(navigated()).toBe(false);
       expect(document.querySelectorAll('.fw-skeleton-block').length).toBeGreaterThanOrEqual(1);
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(navigated()).toBe(true);
       expect(screen.queryByText('never shown')).toBeNull();
     } finally {
       errors.mockRestore();
+      jest.useRealTimers();
     }
   });
 

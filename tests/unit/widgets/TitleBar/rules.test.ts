@@ -132,6 +132,15 @@ describe('search URL building', () => {
     expect(hasExternalSearch('javascript:%s')).toBe(false);
   });
 
+  it('puts /search under the site base path, never /kb/search (a /kb/ link is not rewritten)', () => {
+    expect(buildSearchUrl('x', { newSearchPage: true, basePath: '/forum' })).toBe(
+      '/forum/search?query=x',
+    );
+    expect(buildSearchUrl('x', { knowledgeBase: true, basePath: '/forum' })).toBe(
+      '/kb/search?query=x',
+    );
+  });
+
   it('carries extra params such as the scope', () => {
     expect(buildSearchUrl('x', { newSearchPage: true, params: { scope: 'hub' } })).toBe(
       '/search?query=x&scope=hub',

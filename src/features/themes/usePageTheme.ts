@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { type ApiError, toApiError } from '../../api/apiError';
+import { useAppSelector, useAppStore } from '../../store/hooks';
+import { LoadStatus } from '../../store/loadable';
+import { selectThemesState } from './themesLoadables';
+
+export interface PageThemeLoad {
+  status: LoadStatus;
+  error?: ApiError;
+  /** Asks for the theme again (after an error). */
+  retry: () => void;
+}
+
+/**
+ * The load of the page's theme (bootstrap `themeKey`, `GET /themes/{themeKey}`) for a page that
+ * waits for it: a layout (03 §4: pending or loading shows a loader, an error the error
+ * component). It loads and applies the theme through `applyServerTheme` (the runtime starts the
+ * same load; the thunk asks once) and reports the load's status; without a theme key, SUCCESS at
+ * once. The themes code stays in its own chunk: this reads the slice through its state accessor.
+ */
+export function usePageTheme(themeKey: string | number | undefined): PageThemeLoad {
+  const store = useAppStore();
+  const named = themeKey !== undefined && themeKey !== '';
+  const [attempt, setAttempt] = useState(0);
+  const [chunkError, setChunkError] = useState<ApiError>();
+  const loadable = useAppSelector((state) =>
+    named ? selectThemesState(state)?.byKey[themeKey] : undefined,
+  );
+  useEffect(() => {
+    if (!named) return;
+    import('./serverTheme')
+      .then((m) => m.applyServerTheme(store, themeKey, attempt > 0))
+      .catch((e: unknown) => setChunkError(toApiError(e)));
+  }, [store, named, themeKey, attempt]);
+  const retry = (): void => {
+    setChunkError(undefined);
+    setAttempt((n) => n + 1);
+  };
+  if (!named) return { status: LoadStatus.SUCCESS, retry };
+  if (chunkError) return { status: LoadStatus.ERROR, error: chunkError, retry };
+  return { status: loadable?.status ?? LoadStatus.PENDING, error: loadable?.error, retry };
+}
