@@ -6,6 +6,7 @@ import { createCommentPost, fetchQuote } from '../../src/features/composer/postT
 import { discardPlaceDraft, hasUnpostedDraft } from '../../src/features/drafts/draftPlaces';
 import { type DraftPlace, topLevelCommentPlace } from '../../src/features/drafts/draftRules';
 import { formatString, t } from '../../src/i18n/translate';
+import { useClaim } from '../../src/ui/useLandmarkName';
 import { useAppDispatch } from '../../src/store/hooks';
 import {
   COMMENT_EVENTS,
@@ -37,6 +38,10 @@ export function NewCommentBox({
 }: NewCommentBoxProps): ReactElement {
   const dispatch = useAppDispatch();
   const rootRef = useRef<HTMLDivElement>(null);
+  // The drafts page links a box's draft to `#create-comment`: the first box on the page holds
+  // that id, a second one (two markers) `create-comment-2`, so no id is on the page twice.
+  const ordinal = useClaim('CommentBox').ordinal;
+  const anchor = ordinal > 1 ? `create-comment-${ordinal}` : 'create-comment';
   const editorRef = useRef<RichEditorHandle>(null);
   // The reply a draft link names (03 §4 location 'reply'), else the box ('widget').
   const [linked] = useState(() => replyFromLink(window.location));
@@ -113,7 +118,7 @@ export function NewCommentBox({
   };
 
   return (
-    <div ref={rootRef} id="create-comment" className="fw-composer fw-commentBox">
+    <div ref={rootRef} id={anchor} className="fw-composer fw-commentBox">
       <h2 className="fw-composer-title">
         {replyTo
           ? replyTo.author
@@ -139,9 +144,7 @@ export function NewCommentBox({
         // 'Saved Draft Available.' for the draft the page opened with, in the box or the reply
         // its link names; not for a reply the member starts, nor after a post.
         draftToastHref={
-          generation === 0 && replyTo?.commentID === linked?.commentID
-            ? '#create-comment'
-            : undefined
+          generation === 0 && replyTo?.commentID === linked?.commentID ? `#${anchor}` : undefined
         }
       />
       <p className="fw-srOnly" role="status">

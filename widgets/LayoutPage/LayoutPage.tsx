@@ -215,7 +215,7 @@ export function LayoutPage(): ReactElement | null {
     if (route && layoutQueryKey(preloaded.query) !== layoutQueryKey(route.query)) {
       if (bootstrap.debug)
         console.warn(
-          `[forum-widgets] The preloaded layout (${layoutQueryKey(preloaded.query)}) does not match this route (${layoutQueryKey(route.query)}): the layout is fetched again (double fetching).`,
+          `[forum-widgets] The preloaded layout (${layoutQueryKey(preloaded.query)}) does not match this route (${layoutQueryKey(route.query)}): fetched again (double fetching).`,
         );
       return undefined;
     }

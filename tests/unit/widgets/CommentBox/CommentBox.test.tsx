@@ -402,6 +402,21 @@ describe('CommentBox: the saved draft toast (03 §8, §9)', () => {
     }
   });
 
+  it('gives a second box on the page an id of its own: the first keeps #create-comment', async () => {
+    fakeForum();
+    discussionFive();
+    renderWithProviders(
+      <>
+        <CommentBox discussionID={5} />
+        <CommentBox discussionID={5} />
+      </>,
+      { config: memberConfig() },
+    );
+    await waitFor(() => expect(document.querySelectorAll('.fw-commentBox')).toHaveLength(2));
+    const ids = [...document.querySelectorAll('.fw-commentBox')].map((box) => box.id);
+    expect(ids).toEqual(['create-comment', 'create-comment-2']);
+  });
+
   it('says nothing when the box opens empty', async () => {
     fakeForum();
     discussionFive();
