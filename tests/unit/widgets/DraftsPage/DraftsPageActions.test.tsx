@@ -31,7 +31,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('DraftsPage: delete', () => {
   it('asks first, disables the button while DELETE runs, then drops the draft and focuses the heading', async () => {
-    const forum = fakeDrafts([discussionDraft(1), discussionDraft(2)], { delayMs: 50 });
+    const forum = fakeDrafts([discussionDraft(1), discussionDraft(2)], { holdWrites: true });
     const { user, store } = await renderPage();
     const button = within(itemOf('Draft 1')).getByRole('button', { name: 'Delete Draft 1' });
     await user.click(button);
@@ -59,6 +59,7 @@ describe('DraftsPage: delete', () => {
     ).toBeDisabled();
     expect(button).toBeDisabled();
 
+    forum.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(titles()).toEqual(['Draft 2']);
     expect(forum.calls).toContain('DELETE /drafts/1');
@@ -109,7 +110,7 @@ describe('DraftsPage: schedule', () => {
   });
 
   it('sends the date and the silent choice, then shows the schedule with Cancel Schedule', async () => {
-    const forum = fakeDrafts([discussionDraft(1)], { delayMs: 50 });
+    const forum = fakeDrafts([discussionDraft(1)], { holdWrites: true });
     const { user, store } = await renderPage();
     const scheduleButton = screen.getByRole('button', { name: 'Schedule Draft 1' });
     await user.click(scheduleButton);
@@ -124,6 +125,7 @@ describe('DraftsPage: schedule', () => {
 
     expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeDisabled();
     expect(selectDraftAction(store.getState(), 1).kind).toBe('schedule');
+    forum.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(forum.schedules).toEqual([
       { dateScheduled: when.toISOString(), publishedSilently: true },
@@ -168,11 +170,12 @@ describe('DraftsPage: cancel a schedule', () => {
     discussionDraft(1, { draftStatus: 'scheduled', dateScheduled: '2030-01-01T09:00:00.000Z' });
 
   it('sends the cancel, disables the button meanwhile, and the draft is a plain draft again', async () => {
-    const forum = fakeDrafts([scheduled()], { delayMs: 50 });
+    const forum = fakeDrafts([scheduled()], { holdWrites: true });
     const { user } = await renderPage();
     const cancel = screen.getByRole('button', { name: 'Cancel Schedule of Draft 1' });
     await user.click(cancel);
     expect(cancel).toBeDisabled();
+    forum.release();
     await screen.findByRole('button', { name: 'Schedule Draft 1' });
     expect(forum.calls).toContain('PATCH /drafts/cancel-schedule/1');
     expect(forum.drafts[0]?.draftStatus).toBe('draft');

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ApiDraft } from '../../../../src/api/types/drafts';
 import { discussion } from '../../features/discussions/fixtures';
 import { API, server } from '../../../support/msw';
@@ -67,6 +67,11 @@ export interface FakeDrafts {
   calls: string[];
   /** The bodies of the schedule PATCHes. */
   schedules: unknown[];
+  /**
+   * With `holdWrites`, the delete and schedule requests wait for this before they answer, so a
+   * test can look at the page while the request runs, whatever the machine's speed.
+   */
+  release: () => void;
 }
 
 /**
@@ -74,11 +79,18 @@ export interface FakeDrafts {
  * schedule (refusing a past date as the demo host does) and cancel; plus `GET /discussions`
  * by IDs for the names of the discussions comment drafts answer.
  */
-export function fakeDrafts(drafts: ApiDraft[], options: { delayMs?: number } = {}): FakeDrafts {
-  const state: FakeDrafts = { drafts: [...drafts], calls: [], schedules: [] };
-  const wait = async (): Promise<void> => {
-    if (options.delayMs) await delay(options.delayMs);
+export function fakeDrafts(drafts: ApiDraft[], options: { holdWrites?: boolean } = {}): FakeDrafts {
+  let release = (): void => undefined;
+  const released = options.holdWrites
+    ? new Promise<void>((resolve) => (release = resolve))
+    : Promise.resolve();
+  const state: FakeDrafts = {
+    drafts: [...drafts],
+    calls: [],
+    schedules: [],
+    release: () => release(),
   };
+  const wait = (): Promise<void> => released;
   const find = (id: string | readonly string[] | undefined) =>
     state.drafts.find((d) => String(d.draftID) === String(id));
   server.use(
