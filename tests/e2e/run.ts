@@ -98,7 +98,10 @@ function seedTemplate(dir: string): string {
   return file;
 }
 
-/** A CPU burner for loaded runs: a busy loop in its own process that ends itself after an hour. */
+/**
+ * A CPU burner for loaded runs: a busy loop in its own process that ends itself after an hour
+ * (each run starts new ones, so a run slower than that on a loaded machine is still loaded).
+ */
 function startBurner(): ChildProcess {
   return spawn(
     process.execPath,
@@ -198,7 +201,6 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const template = seedTemplate(dir);
     console.log(`Seeded the run's database in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
-    for (let i = 0; i < options.load; i++) burners.push(startBurner());
     const chunksDir = path.join(dir, 'chunks');
     mkdirSync(chunksDir);
     const env = {
@@ -208,6 +210,8 @@ async function main(): Promise<number> {
       FW_E2E_CHUNKS_DIR: chunksDir,
     };
     for (let run = 1; run <= options.repeat; run++) {
+      for (const b of burners.splice(0)) b.kill('SIGKILL');
+      for (let i = 0; i < options.load; i++) burners.push(startBurner());
       const load0 = loadavg()[0]!.toFixed(1);
       const started = Date.now();
       console.log(
