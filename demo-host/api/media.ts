@@ -5,7 +5,7 @@ import { HttpError, fieldError, notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
 import { nowIso } from '../lib/time.ts';
 import { getConfig } from '../model/config.ts';
-import { humanFileSize } from '../lib/rich2Html.ts';
+import { humanFileSize } from '../lib/html.ts';
 import { requirePermission, requireSignedIn } from './guards.ts';
 
 /** The multipart plugin's own file limit (server.ts); upload.maxSize is normally lower. */

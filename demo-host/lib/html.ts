@@ -69,3 +69,15 @@ export function textToHtml(text: string): string {
     .map((p) => `<p>${esc(p.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('');
 }
+
+/** A file size as people read it, as the library writes it: 900 B, 1.5 KB, 2 MB. */
+export function humanFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Math.round(value * 10) / 10} ${units[unit] ?? 'B'}`;
+}
