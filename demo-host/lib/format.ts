@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { textToHtml } from './html.ts';
 import { fieldError } from './errors.ts';
 import { isEmptyRich2, mentionedUserIDs, parseRich2 } from './rich2.ts';
-import { rich2SourceToHtml, rich2ToHtml } from './rich2Html.ts';
+import { rich2SourceToHtml, rich2ToHtml, type Rich2RenderOptions } from './rich2Html.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
 export { sanitizeHtml };
@@ -28,6 +28,15 @@ function richToText(body: string): string {
   return body;
 }
 
+/**
+ * How the demo host renders rich2: links it builds are site paths (no origin: bodies are
+ * rendered when written), and iframe embeds show on these trusted hosts only (04 §5.1).
+ */
+export const RICH2_RENDERING: Rich2RenderOptions = {
+  origin: '',
+  trustedIframeHosts: ['*.higherlogic.com', 'www.youtube.com', 'player.vimeo.com'],
+};
+
 /** The users among `ids` who exist and are not deleted. */
 function existingUsers(db: Db, ids: readonly number[]): number[] {
   const stmt = db.prepare('SELECT userID FROM users WHERE userID = ? AND deleted = 0');
@@ -39,7 +48,7 @@ function existingUsers(db: Db, ids: readonly number[]): number[] {
  * error sentence. Mentions are rendered from the node's name and ID (04 §4.1), with site paths.
  */
 export function rich2Html(body: string): string {
-  return sanitizeHtml(rich2SourceToHtml(body), { embedJson: true });
+  return sanitizeHtml(rich2SourceToHtml(body, RICH2_RENDERING), { embedJson: true });
 }
 
 /** The HTML of a stored or posted body, never throwing. */
@@ -78,7 +87,7 @@ export function prepareBody(db: Db, body: string, format: string, field = 'body'
   const doc = parseRich2(body, field);
   if (isEmptyRich2(doc)) throw fieldError(field, `${field} is required.`, 'required');
   return {
-    html: sanitizeHtml(rich2ToHtml(doc), { embedJson: true }),
+    html: sanitizeHtml(rich2ToHtml(doc, RICH2_RENDERING), { embedJson: true }),
     source: body,
     format: fmt,
     mentionedUserIDs: existingUsers(db, mentionedUserIDs(doc)),

@@ -12,7 +12,8 @@ import { EXTERNAL_REL, linkHref, type Rich2RenderOptions } from './rich2Html.ts'
 import { EMBED_FIELDS, withFrameSrc } from './embedTypes.ts';
 
 type Data = Record<string, unknown>;
-const HTTP_URL = /^https?:\/\/[^\s/?#]+/i;
+/** An absolute http(s) URL, or a site path (the demo host's own uploads and posts). */
+const HTTP_URL = /^(?:https?:\/\/[^\s/?#]+|\/(?![/\\]))/i;
 const DISPLAY_SIZES = ['large', 'medium', 'small', 'inline'];
 const FLOATS = ['none', 'left', 'right'];
 
