@@ -20,7 +20,8 @@ const SAMPLE_TEXT =
   'Release checklist\n\n1. Run the tests\n2. Build the library\n3. Reset the demo host\n';
 
 type Json = Record<string, unknown>;
-const FIXTURES = path.resolve(__dirname, '../../api/fixtures/rich2');
+/** Read from the repository root, as the server finds its migrations (`process.cwd()`). */
+const FIXTURES = path.resolve(process.cwd(), 'api', 'fixtures', 'rich2');
 const FORUM = 'https://dev.vanilla.local';
 const PNG_BYTES = Buffer.from(SAMPLE_PNG, 'base64');
 
