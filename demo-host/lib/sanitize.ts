@@ -142,11 +142,12 @@ function escapeText(text: string): string {
     .replace(/>/g, '&gt;');
 }
 
-function keptClass(tag: string, c: string): boolean {
+function keptClass(tag: string, c: string, o: SanitizeOptions): boolean {
   if (CLASSES.has(c)) return true;
   if (tag === 'div') return DIV_CLASSES.has(c) || c === 'js-embed';
   if (tag === 'span') return c === 'js-embed';
-  return (tag === 'code' || tag === 'pre') && CODE_LANGUAGE.test(c);
+  // A language on `code`; on `pre` only in the rich2 renderer's code blocks (04 §3.3).
+  return (tag === 'code' || (tag === 'pre' && o.embedJson === true)) && CODE_LANGUAGE.test(c);
 }
 
 /**
@@ -179,7 +180,7 @@ function value(
   const v = attrs.get(name);
   switch (name) {
     case 'class': {
-      const classes = (v ?? '').split(/\s+/).filter((c) => keptClass(tag, c));
+      const classes = (v ?? '').split(/\s+/).filter((c) => keptClass(tag, c, o));
       // The renderer's `pre` class keeps its trailing space when there is no language (04 §3.3).
       const trailing = tag === 'pre' && classes.length === 2 && /\s$/.test(v ?? '') ? ' ' : '';
       return classes.length ? classes.join(' ') + trailing : undefined;
