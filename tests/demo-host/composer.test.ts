@@ -345,6 +345,28 @@ describe('rich2 discussions and comments', () => {
     expect((await member.get(`/api/v2/drafts/${discussionDraft}`)).status).toBe(404);
   });
 
+  it('lists drafts with their name and plain-text excerpt only with expand=true (04 §6)', async () => {
+    const plain = (await member.get('/api/v2/drafts')).json as Json[];
+    expect(plain.every((d) => !('excerpt' in d) && !('name' in d))).toBe(true);
+    const expanded = (await member.get('/api/v2/drafts?expand=true')).json as Json[];
+    expect(expanded.find((d) => d.draftID === 1)).toMatchObject({
+      name: 'An idea for the next release',
+      excerpt: 'Half-written idea...',
+    });
+    expect(expanded.find((d) => d.draftID === 2)).toMatchObject({
+      name: '(Untitled)',
+      excerpt: 'I think the answer is...',
+    });
+    // The empty document is no comment draft at all.
+    const empty = await member.post('/api/v2/drafts', {
+      recordType: 'comment',
+      parentRecordType: 'discussion',
+      parentRecordID: 20,
+      attributes: { body: rich2(para(text(''))), format: 'rich2' },
+    });
+    expect(empty.status).toBe(422);
+  });
+
   it('shows the seeded rich2 discussion, made from the 04 fixtures, with every block and embed', async () => {
     const html = main((await guest.page('/discussion/20/x')).res.body);
     for (const part of [
