@@ -5,6 +5,7 @@ import {
   embedsRendered,
   upgradeEmbeds,
 } from '../../../../../src/features/content/embeds/upgradeEmbeds';
+import { FakeIntersectionObserver } from './embedFixtures';
 
 const config: ContentConfig = {
   iframeHosts: ['video.example.com', 'other.test:4100'],
@@ -12,29 +13,6 @@ const config: ContentConfig = {
   signaturesHideMobile: false,
   signatureImageMaxHeight: 0,
 };
-
-/** A tiny stand-in for the browser's IntersectionObserver (jsdom has none). */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string },
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element): void {
-    this.targets.push(target);
-  }
-  disconnect(): void {
-    this.disconnected = true;
-  }
-  /** The browser reports the target near the viewport. */
-  near(): void {
-    this.callback([{ isIntersecting: true }]);
-  }
-}
 
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
