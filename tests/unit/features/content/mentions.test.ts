@@ -15,7 +15,7 @@ function recordNavigation(event: Event): void {
   event.preventDefault(); // jsdom cannot navigate; keep the test page
 }
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 beforeAll(() => {
   window.addEventListener('click', recordNavigation);
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -36,7 +36,7 @@ const embedDataOf = (name: string): Record<string, unknown> =>
 const embed = (root: HTMLElement): HTMLElement =>
   root.querySelector<HTMLElement>('[data-fw-embed]')!;
 
-let cleanups: (() => void)[] = [];
+const cleanups: (() => void)[] = [];
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
