@@ -111,6 +111,19 @@ describe('server embeds of 04 §10 as displayed', () => {
     expect(link.querySelector('.fw-embedFavicon')).toHaveAttribute('loading', 'lazy');
   });
 
+  it('21 with the leaving-page rewrite: the card keeps the leaving link, shows the target host', async () => {
+    const leaving =
+      'https://dev.vanilla.local/home/leaving?allowTrusted=1&target=http%3A%2F%2Fhigherlogic.com';
+    const html = fixtureHtml('21-link-embed-card')
+      .replace('href="http://higherlogic.com"', `href="${leaving.replace(/&/g, '&amp;')}"`)
+      .replace('http:\\/\\/higherlogic.com', leaving.replace(/\//g, '\\/').replace(/&/g, '&amp;'));
+    expect(html).toContain('home\\/leaving');
+    const root = await display(html);
+    const link = within(root).getByRole('link');
+    expect(link).toHaveAttribute('href', leaving);
+    expect(link.querySelector('.fw-embedCard-host')).toHaveTextContent(/^higherlogic\.com$/);
+  });
+
   it('22: an inline link embed inside its paragraph', async () => {
     const root = await display(fixtureHtml('22-link-embed-inline'));
     const link = within(root).getByRole('link', { name: 'Google' });
