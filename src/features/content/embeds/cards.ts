@@ -98,7 +98,6 @@ export function imageEmbed(doc: Document, data: EmbedData): HTMLAnchorElement | 
 export function sizeServerImage(element: HTMLElement, data: EmbedData): void {
   for (const image of Array.from(element.querySelectorAll('img'))) {
     image.setAttribute('loading', 'lazy');
-    image.classList.add('fw-embedImage-img');
     if (data.width && data.height) image.style.aspectRatio = `${data.width} / ${data.height}`;
   }
 }
