@@ -133,6 +133,16 @@ describe('server embeds of 04 §10 as displayed', () => {
     expect(root.querySelector('p')).toHaveTextContent(/^before Google after$/);
   });
 
+  it('shows a link embed with the plain_link style as the plain link', async () => {
+    const url = 'https://www.example.com/page';
+    const root = await display(
+      card({ url, embedType: 'link', name: 'Page', embedStyle: 'plain_link' }),
+    );
+    const link = within(root).getByRole('link', { name: url });
+    expect(link).not.toHaveClass('fw-embedCard');
+    expect(root).not.toHaveTextContent('Page');
+  });
+
   it('23: a youtube player with its frameSrc, only on an allowed host', async () => {
     const allowed = await display(fixtureHtml('23-youtube-card'), ['www.youtube.com']);
     expect(within(allowed).getByRole('link')).toHaveTextContent('Badger song');
