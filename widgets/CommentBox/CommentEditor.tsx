@@ -74,7 +74,7 @@ function ReadyCommentEditor({
     handleRef,
     () => ({
       focus: () => editorRef.current?.focus(),
-      insertQuote: (html: string, author?: string) => editorRef.current?.insertQuote(html, author),
+      insertQuote: (source, author) => editorRef.current?.insertQuote(source, author),
       clear: () => editorRef.current?.clear(),
       getBody: () => editorRef.current?.getBody() ?? '',
       isEmpty: () => editorRef.current?.isEmpty() ?? true,

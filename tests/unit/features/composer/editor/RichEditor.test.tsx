@@ -53,7 +53,10 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
     expect(onChange).not.toHaveBeenCalled();
 
     act(() =>
-      handle.current?.insertQuote('<p>Original <b>words</b></p><script>x()</script>', 'Ana'),
+      handle.current?.insertQuote(
+        { body: '<p>Original <b>words</b></p><script>x()</script>', format: 'html' },
+        'Ana',
+      ),
     );
     expect(onChange).toHaveBeenCalledTimes(1);
     const [body, isEmpty] = onChange.mock.calls[0] as [string, boolean];
