@@ -4,6 +4,39 @@ import { parseSchedule } from '../../../../widgets/DraftsPage/ScheduleDraftModal
 import { commentDraft, discussionDraft } from './server';
 
 describe('draftExcerpt', () => {
+  it('walks a 04 rich2 document as 04 §3.6 says: mentions as @name, no embeds, (Spoiler)', () => {
+    const body = JSON.stringify([
+      { type: 'h2', children: [{ text: 'Title' }] },
+      {
+        type: 'p',
+        children: [
+          { text: 'Hi\n', bold: true },
+          { type: '@', userID: 2, name: 'Ada', children: [{ text: '' }] },
+          { text: ' see ' },
+          {
+            type: 'rich_embed_inline',
+            url: 'https://x.test/',
+            children: [{ text: 'https://x.test/' }],
+          },
+        ],
+      },
+      {
+        type: 'spoiler',
+        children: [
+          {
+            type: 'spoiler-content',
+            children: [{ type: 'spoiler-item', children: [{ text: 'secret' }] }],
+          },
+        ],
+      },
+      {
+        type: 'ul',
+        children: [{ type: 'li', children: [{ type: 'lic', children: [{ text: 'one' }] }] }],
+      },
+    ]);
+    expect(draftExcerpt(body, 'rich2')).toBe('Title Hi @Ada see (Spoiler) one');
+  });
+
   it('walks a rich2 document for its text, mentions included, one line', () => {
     const body = JSON.stringify({
       type: 'doc',
