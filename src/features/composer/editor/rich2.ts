@@ -52,11 +52,14 @@ export function docFromText(text: string): PMNode {
   return docFromBlocks(blocks);
 }
 
-/** Sanitised HTML read through the schema's parse rules, then normalised like JSON. */
+/** Sanitised HTML read through the schema's parse rules. */
 export function docFromHtml(html: string): PMNode {
   try {
+    // The parse rules check every link and source; the result is used as it is, so mentions,
+    // embeds and emoji keep their rich2 elements (04 §7 step 5).
     const parsed = ProseMirrorDOMParser.fromSchema(rich2Schema).parse(sanitizedElement(html));
-    return docFromJSON(parsed.toJSON());
+    parsed.check();
+    return parsed;
   } catch {
     return emptyDoc();
   }

@@ -114,6 +114,8 @@ export const wireNodes: Record<string, NodeSpec> = {
       { tag: 'img.fw-rich-emoji[data-wire]', getAttrs: fromWire(['legacy_emoji_image']) },
       {
         tag: 'img.emoji[src]',
+        // Before the image node's `img[src]` rule.
+        priority: 60,
         getAttrs: (dom) => {
           const img = dom as HTMLImageElement;
           const attributes: Record<string, unknown> = { src: img.getAttribute('src') ?? '' };
