@@ -13,6 +13,7 @@ import { t } from '../../../i18n/translate';
 import { sanitizeUrl } from '../../../utils/links';
 import { rich2Marks, safeHref } from './schemaMarks';
 import { wireNodes } from './schemaWire';
+import { atMentionAttrs } from './wire/wireDom';
 
 const headingLevels = [2, 3, 4, 5] as const;
 const extra = { extra: { default: null } };
@@ -35,30 +36,6 @@ function mentionAttrs(dom: HTMLElement | string): Attrs | false {
   const userID = Number(dom.getAttribute('data-userid'));
   const name = (dom.textContent ?? '').replace(/^@/, '');
   return Number.isInteger(userID) && userID > 0 && name ? { userID, name } : false;
-}
-
-/** A server mention (04 §4.2): `a.atMention` with its data attributes. */
-function atMentionAttrs(dom: HTMLElement | string): Attrs | false {
-  if (typeof dom === 'string') return false;
-  const id = dom.getAttribute('data-userid');
-  const href = (dom as HTMLAnchorElement).href;
-  const name =
-    dom.getAttribute('data-username') ??
-    decodeURIComponent(href.replace(/\/+$/, '').split('/').pop() ?? '');
-  if (!name) return false;
-  const userID = Number(id);
-  return {
-    userID: Number.isInteger(userID) && userID > 0 ? userID : null,
-    name,
-    wire: {
-      type: '@',
-      name,
-      ...(id === null ? {} : { userID: id }),
-      url: href,
-      domID: `mentionSuggestion${id ?? 'undefined'}`,
-      children: [{ text: '' }],
-    },
-  };
 }
 
 const nodes: Record<string, NodeSpec> = {

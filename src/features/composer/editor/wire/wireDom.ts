@@ -4,6 +4,7 @@
  * (`[data-embedjson]`, 04 §5.1) become embed nodes as 04 §7 step 5 says.
  */
 import { isRich2Element, type Rich2Element } from '../../../../api/types/rich2';
+import type { Attrs } from 'prosemirror-model';
 import { sanitizeUrl } from '../../../../utils/links';
 
 export function wireAttr(wire: Rich2Element): string {
@@ -68,4 +69,28 @@ export function embedFromHtml(dom: HTMLElement, style: string): { wire: Rich2Ele
   if (data.embedType === 'iframe' && (data.width !== undefined || data.height !== undefined))
     wire.frameAttributes = { height: data.height, width: data.width };
   return { wire };
+}
+
+/** A server mention (04 §4.2): `a.atMention` with its data attributes. */
+export function atMentionAttrs(dom: HTMLElement | string): Attrs | false {
+  if (typeof dom === 'string') return false;
+  const id = dom.getAttribute('data-userid');
+  const href = (dom as HTMLAnchorElement).href;
+  const name =
+    dom.getAttribute('data-username') ??
+    decodeURIComponent(href.replace(/\/+$/, '').split('/').pop() ?? '');
+  if (!name) return false;
+  const userID = Number(id);
+  return {
+    userID: Number.isInteger(userID) && userID > 0 ? userID : null,
+    name,
+    wire: {
+      type: '@',
+      name,
+      ...(id === null ? {} : { userID: id }),
+      url: href,
+      domID: `mentionSuggestion${id ?? 'undefined'}`,
+      children: [{ text: '' }],
+    },
+  };
 }
