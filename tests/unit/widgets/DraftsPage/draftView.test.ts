@@ -1,7 +1,21 @@
 import { draftExcerpt } from '../../../../widgets/DraftsPage/draftText';
-import { draftHref, draftTitle } from '../../../../widgets/DraftsPage/draftView';
+import { draftHref, draftTitle, toDraftView } from '../../../../widgets/DraftsPage/draftView';
 import { parseSchedule } from '../../../../widgets/DraftsPage/ScheduleDraftModal';
 import { commentDraft, discussionDraft } from './server';
+
+describe('a draft another client wrote (04 §6, expand=true)', () => {
+  it('takes the server’s name and excerpt where the attributes have no title or readable body', () => {
+    const draft = discussionDraft(8, {
+      attributes: { body: '', format: 'rich', draftMeta: {} },
+      name: 'Written elsewhere',
+      excerpt: 'What the server <b>read</b>',
+    });
+    const view = toDraftView(draft);
+    expect(view.title).toBe('Written elsewhere');
+    expect(view.excerpt).toBe('What the server <b>read</b>');
+    expect(toDraftView({ ...draft, excerpt: 'No Body' }).excerpt).toBe('');
+  });
+});
 
 describe('draftExcerpt', () => {
   it('walks a 04 rich2 document as 04 §3.6 says: mentions as @name, no embeds, (Spoiler)', () => {
