@@ -133,6 +133,15 @@ describe('runs of loose nodes', () => {
     ]);
   });
 
+  it('passes a top-level link through as 04 says: the text on each side is a paragraph', () => {
+    const link = { type: 'a', url: 'https://x.test/', children: [txt('link')] };
+    expect(opened('see <a href="https://x.test/">link</a> here')).toEqual([
+      p(txt('see')),
+      p(txt(''), link, txt('')),
+      p(txt('here')),
+    ]);
+  });
+
   it('drops a line break that opens or closes a run between blocks, but not the outer ones', () => {
     expect(opened('<br>one<br><p>two</p><br>three<br>')).toEqual([
       p(txt('\none')),
