@@ -9,6 +9,7 @@ import { isRich2Array, type Rich2Node } from '../../../api/types/rich2';
 import type { Rich2Block, Rich2Doc, Rich2Inline } from './legacyTypes';
 import { normalizeRich2 } from './normalizeRich2';
 import { docFromRich2 } from './wire/fromRich2';
+import { groupLooseNodes } from './wire/looseNodes';
 import { toRich2 } from './wire/toRich2';
 import { sanitizedElement } from './sanitizeHtml';
 import { rich2Schema } from './schema';
@@ -52,12 +53,14 @@ export function docFromText(text: string): PMNode {
   return docFromBlocks(blocks);
 }
 
-/** Sanitised HTML read through the schema's parse rules. */
+/** Sanitised HTML, its loose nodes grouped (04 §7 steps 2, 3), read through the parse rules. */
 export function docFromHtml(html: string): PMNode {
   try {
+    const body = sanitizedElement(html);
+    groupLooseNodes(body);
     // The parse rules check every link and source; the result is used as it is, so mentions,
     // embeds and emoji keep their rich2 elements (04 §7 step 5).
-    const parsed = ProseMirrorDOMParser.fromSchema(rich2Schema).parse(sanitizedElement(html));
+    const parsed = ProseMirrorDOMParser.fromSchema(rich2Schema).parse(body);
     parsed.check();
     return parsed;
   } catch {

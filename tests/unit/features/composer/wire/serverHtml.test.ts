@@ -1,21 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseBody, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
 
-const fixture = (name: string): { rich2: unknown; sourceHtml: string } =>
-  JSON.parse(
-    readFileSync(path.resolve(__dirname, '../../../../../api/fixtures/rich2', name), 'utf8'),
-  ) as { rich2: unknown; sourceHtml: string };
-
+// The fixtures with a sourceHtml (mentions, emoji) are in htmlConversion.test.ts.
 describe('server HTML opened in the editor (04 §4.2, §7 step 5)', () => {
-  it.each(['26-legacy-emoji-from-html.json', '29-html-atmention.json'])(
-    '%s: its sourceHtml becomes the fixture’s rich2',
-    (name) => {
-      const { rich2, sourceHtml } = fixture(name);
-      expect(JSON.parse(serializeDoc(parseBody(sourceHtml, 'html')))).toEqual(rich2);
-    },
-  );
-
   it('reads a server embed placeholder as a card with its embed JSON, and an inline one inline', () => {
     const card =
       '{"url":"https://x.test/","embedType":"link","name":"X","embedStyle":"rich_embed_card"}';
