@@ -6,8 +6,12 @@
  * a run of several: in a `<p>` they would leave an empty paragraph once ProseMirror lifts the
  * block images out (where 04 lifts cards out in step 6). A run emptied by the drops adds nothing.
  * Whitespace between tags means nothing (04 §1): it neither makes a run nor parts two `<br>`s.
+ * Unlike 04, which passes `a` and `span` through, they are loose too: html, BBCode and Markdown
+ * bodies put links, mentions and inline embeds beside their text without a `<p>`, and passing
+ * them through would cut each sentence in three (docs/composer.md).
  */
-const LOOSE = /^(#text|BR|IMG|B|STRONG|I|EM|U|S|STRIKE|CODE|SUB|SUP|SMALL|MARK|ABBR|CITE|KBD)$/;
+const LOOSE =
+  /^(#text|BR|IMG|A|SPAN|B|STRONG|I|EM|U|S|STRIKE|DEL|INS|CODE|SUB|SUP|SMALL|MARK|ABBR|CITE|KBD|Q|DFN|VAR|SAMP|TIME|FONT)$/;
 
 const isBlank = (node: Node | null | undefined): boolean =>
   node?.nodeType === 3 && !/[^ \t\r\n\f]/.test(node.nodeValue ?? '');

@@ -133,13 +133,17 @@ describe('runs of loose nodes', () => {
     ]);
   });
 
-  it('passes a top-level link through as 04 says: the text on each side is a paragraph', () => {
+  it('keeps a top-level link and mention in the sentence around them (a departure from 04)', () => {
     const link = { type: 'a', url: 'https://x.test/', children: [txt('link')] };
     expect(opened('see <a href="https://x.test/">link</a> here')).toEqual([
-      p(txt('see')),
-      p(txt(''), link, txt('')),
-      p(txt('here')),
+      p(txt('see '), link, txt(' here')),
     ]);
+    const mention =
+      '<a class="atMention" data-username="ann" data-userid="4" href="https://f.test/profile/ann">@ann</a>';
+    const [block] = opened(`hi ${mention}, <span>and</span> bye<br><br>next`) as Array<{
+      children: Array<{ type?: string; text?: string }>;
+    }>;
+    expect(block!.children.map((c) => c.type ?? c.text)).toEqual(['hi ', '@', ', and bye']);
   });
 
   it('drops a line break that opens or closes a run between blocks, but not the outer ones', () => {
