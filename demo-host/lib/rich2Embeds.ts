@@ -52,7 +52,7 @@ function loader(url: string, data: Data): string {
   return `<a class="embedLinkLoader" href="${esc(linkHref(url))}" data-embedjson="${embedJson(data)}" rel="${EXTERNAL_REL}">${esc(url)}</a>`;
 }
 
-function image(data: Data): string {
+function image(data: Data, src: string): string {
   const url = String(data.url);
   const displaySize = DISPLAY_SIZES.includes(String(data.displaySize))
     ? String(data.displaySize)
@@ -77,8 +77,8 @@ function image(data: Data): string {
     : 'unknown';
   return (
     `<span class="embedExternal embedImage display-${displaySize} float-${float}" data-embedjson="${embedJson(json)}">` +
-    `<span class="embedExternal-content"><a class="embedImage-link" href="${esc(url)}" target="_blank" rel="${EXTERNAL_REL}">` +
-    `<img class="embedImage-img" src="${esc(url)}" alt="${esc(name)}"${dim('height')}${dim('width')} loading="lazy" data-display-size="${displaySize}" data-float="${float}" data-type="${esc(mime)}" data-embed-type="image">` +
+    `<span class="embedExternal-content"><a class="embedImage-link" href="${esc(src)}" target="_blank" rel="${EXTERNAL_REL}">` +
+    `<img class="embedImage-img" src="${esc(src)}" alt="${esc(name)}"${dim('height')}${dim('width')} loading="lazy" data-display-size="${displaySize}" data-float="${float}" data-type="${esc(mime)}" data-embed-type="image">` +
     `</a></span></span>`
   );
 }
@@ -92,6 +92,18 @@ function isOwnUpload(url: string, origin: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Where an image is shown from: a safe image URL as it is; one of the forum's own uploads (the
+ * editor stores the absolute URL the upload answered, 04 §3.5, on whatever address the demo was
+ * reached by) as its site path, when the forum's address is not known (origin '').
+ */
+function imageSrc(url: string, origin: string): string | undefined {
+  if (safeImageSrc(url) === url) return url;
+  if (origin !== '' || !/^https?:\/\//i.test(url) || !isOwnUpload(url, origin)) return undefined;
+  const u = new URL(url);
+  return safeImageSrc(`${u.pathname}${u.search}`);
 }
 
 function file(data: Data, o: Required<Rich2RenderOptions>): string {
@@ -144,8 +156,10 @@ export function renderEmbed(node: Rich2Node, o: Required<Rich2RenderOptions>): s
   if (!HTTP_URL.test(url) || !(String(data.embedType) in EMBED_FIELDS)) return loader(url, data);
   const clean = withFrameSrc(validated({ ...data, url }));
   switch (clean.embedType) {
-    case 'image':
-      return safeImageSrc(url) === url ? image(clean) : loader(url, data);
+    case 'image': {
+      const src = imageSrc(url, o.origin);
+      return src === undefined ? loader(url, data) : image(clean, src);
+    }
     case 'file':
       return file(clean, o);
     case 'iframe':

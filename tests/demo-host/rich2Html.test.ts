@@ -144,6 +144,52 @@ describe('rich2ToHtml beyond the fixtures', () => {
     expect(unknown).toContain('class="embedLinkLoader" href="https://x.example/"');
   });
 
+  it("shows the composer's upload of an image by its site path, and no other http image", () => {
+    const imageCard = (url: string): string =>
+      rich2ToHtml(
+        doc([
+          {
+            type: 'rich_embed_card',
+            dataSourceType: 'image',
+            url,
+            children: [{ text: '' }],
+            embedData: { url, embedType: 'image', name: 'dot.png', type: 'image/png', size: 70 },
+          },
+        ]),
+      );
+    const t = document.createElement('template');
+    t.innerHTML = sanitizeHtml(imageCard('http://127.0.0.1:41234/uploads/3/dot.png'), {
+      embedJson: true,
+    });
+    const img = t.content.querySelector('span.embedImage img.embedImage-img');
+    expect(img?.getAttribute('src')).toBe('/uploads/3/dot.png');
+    expect(t.content.querySelector('a.embedImage-link')?.getAttribute('href')).toBe(
+      '/uploads/3/dot.png',
+    );
+    // The stored URL stays in the embed JSON (04 §5.1).
+    const json = JSON.parse(
+      t.content.querySelector('span.embedImage')?.getAttribute('data-embedjson') ?? '{}',
+    );
+    expect(json.url).toBe('http://127.0.0.1:41234/uploads/3/dot.png');
+    // https images are shown as they are; an http image elsewhere is a loader link.
+    expect(imageCard('https://cdn.example.com/a.png')).toContain(
+      'src="https://cdn.example.com/a.png"',
+    );
+    expect(imageCard('http://cdn.example.com/a.png')).toContain('class="embedLinkLoader"');
+    // With the forum's address known, only its own https uploads are shown.
+    const withOrigin = rich2ToHtml(
+      doc([
+        {
+          type: 'rich_embed_card',
+          children: [{ text: '' }],
+          embedData: { url: 'http://dev.vanilla.local/uploads/3/dot.png', embedType: 'image' },
+        },
+      ]),
+      FORUM,
+    );
+    expect(withOrigin).toContain('class="embedLinkLoader"');
+  });
+
   it('computes frameSrc for a vimeo card (04 §5.3)', () => {
     const html = rich2ToHtml(
       doc([

@@ -26,11 +26,12 @@ export const rich2Marks: Record<string, MarkSpec> = {
         },
       },
     ],
-    toDOM: (mark): DOMOutputSpec => [
-      'a',
-      { href: safeHref(mark.attrs.href as string) ?? '#', rel: 'nofollow noopener' },
-      0,
-    ],
+    // A stored link whose address is unsafe keeps its mark (the document is written back as it
+    // came, 04 §3.1) but is shown without an href: text, never a link (01 §5).
+    toDOM: (mark): DOMOutputSpec => {
+      const href = safeHref(mark.attrs.href as string);
+      return ['a', href ? { href, rel: 'nofollow noopener' } : { rel: 'nofollow noopener' }, 0];
+    },
   },
   bold: {
     parseDOM: [
