@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { ApiCategory } from '../../src/api/types/misc';
 import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
+import { ConversionNotice } from '../../src/features/composer/components/ConversionNotice';
 import {
   FieldError,
   FormFailure,
@@ -28,6 +29,8 @@ export interface DiscussionFormProps {
   form: Form;
   /** The body the editor starts with (read once). */
   initialBody?: { body: string; format: string };
+  /** The stored format of an edited post that is not rich2: a notice says saving converts it. */
+  convertedFrom?: string;
   /** The chosen category with its name and post types, once loaded. */
   category: ApiCategory | null;
   showCategoryPicker: boolean;
@@ -46,6 +49,7 @@ export interface DiscussionFormProps {
 export function DiscussionForm({
   form,
   initialBody,
+  convertedFrom,
   category,
   showCategoryPicker,
   showPostType,
@@ -70,6 +74,13 @@ export function DiscussionForm({
   };
   const submit = (): void => {
     if (disabled) return;
+    // A body not yet changed in the editor may still be in its source's format: the editor
+    // writes rich2 (04 §2).
+    if (form.values.format !== 'rich2') {
+      const body = editorRef.current?.getBody();
+      if (body === undefined) return;
+      form.change({ body, format: 'rich2' });
+    }
     void form.submit().then(focusField);
   };
   const onSubmit = (event: FormEvent): void => {
@@ -152,11 +163,18 @@ export function DiscussionForm({
           {t('Body', 'Body')}
           <span aria-hidden="true"> *</span>
         </span>
+        {convertedFrom !== undefined && (
+          <ConversionNotice id={`${id}-notice`} format={convertedFrom} />
+        )}
         <RichEditor
           id={`${id}-body`}
           label={t('Body', 'Body')}
           initialBody={initialBody}
-          describedBy={errors.body ? `${id}-body-error` : undefined}
+          describedBy={
+            [convertedFrom !== undefined && `${id}-notice`, errors.body && `${id}-body-error`]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           disabled={disabled}
           handleRef={editorRef}
           onSubmitShortcut={submit}

@@ -30,6 +30,8 @@ function cleanNode(node: PMNode): PMNode | null {
     case nodes.attachment:
       return sanitizeUrl(attrs.href) ? node : null;
     case nodes.mention:
+      // A server mention (04 §4.2) stays a mention, with or without its user ID.
+      if (attrs.wire) return node;
       return Number.isInteger(attrs.userID) && (attrs.userID as number) > 0 ? node : null;
     case nodes.heading:
       if (![2, 3, 4].includes(attrs.level as number)) {

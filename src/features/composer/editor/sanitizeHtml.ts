@@ -15,10 +15,15 @@ const ALLOWED_TAGS = [
   'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'hr', 'u', 'sub', 'sup',
 ]; // prettier-ignore
 
-/** `data-pm-slice` is ProseMirror's own marker when copying inside the editor (depths only). */
+/**
+ * `data-pm-slice` is ProseMirror's own marker when copying inside the editor (depths only);
+ * `data-wire` holds a rich2 element the editor keeps whole (schemaWire.ts); `data-embedjson`,
+ * `data-username` and `title` are read from a forum server's embeds, mentions and emoji (04 §7
+ * step 5). All are data to the parse rules, never markup.
+ */
 const ALLOWED_ATTR = [
-  'href', 'src', 'alt', 'start', 'class', 'data-userid', 'data-name', 'data-size',
-  'data-media-id', 'data-pm-slice',
+  'href', 'src', 'alt', 'title', 'start', 'class', 'data-userid', 'data-username', 'data-name',
+  'data-size', 'data-media-id', 'data-pm-slice', 'data-wire', 'data-embedjson',
 ]; // prettier-ignore
 
 /** The classes the schema's parse rules look for; every other class goes. */
@@ -26,6 +31,15 @@ const KEPT_CLASSES = new Set([
   'spoiler',
   'spoiler-content',
   'mention',
+  'atMention',
+  'emoji',
+  'js-embed',
+  'embedExternal',
+  'fw-rich-embed',
+  'fw-rich-embed-inline',
+  'fw-rich-emoji',
+  'fw-rich-opaque',
+  'fw-rich-opaque-inline',
   'fw-rich-attachment',
   'fw-rich-mention',
   'fw-rich-spoiler',

@@ -38,18 +38,41 @@ export function mediaSrc(url: string): string {
   }
 }
 
-/** An `image` node for an image, an `attachment` node (a download link) for other files. */
+/**
+ * An `image` node for an image, an `attachment` node (a download link) for other files. Each
+ * carries its rich2 card (04 §3.5 step 3): the media record the server returned plus
+ * `embedType`, as `embedData`, and the uploaded URL.
+ */
 function mediaNode(schema: Schema, media: ApiMedia, file: File): PmNode {
   const type = media.type || file.type;
   const src = mediaSrc(media.url);
   const name = media.name || file.name;
   const mediaID = media.mediaID ?? null;
-  if (type.startsWith('image/')) return schema.nodes.image!.create({ src, alt: name, mediaID });
+  const image = type.startsWith('image/');
+  const url = new URL(media.url, window.location.href).href;
+  const wire = {
+    type: 'rich_embed_card',
+    children: [{ text: '' }],
+    dataSourceType: image ? 'image' : 'file',
+    url,
+    embedData: {
+      displaySize: 'large',
+      float: 'none',
+      ...media,
+      url,
+      name,
+      type,
+      size: media.size ?? file.size,
+      embedType: image ? 'image' : 'file',
+    },
+  };
+  if (image) return schema.nodes.image!.create({ src, alt: name, mediaID, wire });
   return schema.nodes.attachment!.create({
     href: src,
     name,
     size: media.size ?? file.size,
     mediaID,
+    wire,
   });
 }
 

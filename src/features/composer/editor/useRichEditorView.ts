@@ -90,9 +90,9 @@ export function useRichEditorView(options: RichEditorViewOptions): {
     props.handleRef,
     () => ({
       focus: () => view?.focus(),
-      insertQuote: (html: string, author?: string) => {
+      insertQuote: (source, author) => {
         if (!view) return;
-        const tr = quoteTransaction(view.state, html, author);
+        const tr = quoteTransaction(view.state, source, author);
         if (tr) view.dispatch(tr);
         view.focus();
       },

@@ -11,10 +11,7 @@ export const USER_ID = 3;
 
 /** A rich2 body with one paragraph. */
 export function rich2(text: string): string {
-  return JSON.stringify({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-  });
+  return JSON.stringify([{ type: 'p', children: [{ text }] }]);
 }
 
 /**
