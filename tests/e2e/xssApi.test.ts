@@ -997,6 +997,12 @@ describe('XSS sweep of the composer (issue 17)', () => {
         body,
         format,
       }));
+      // A source in another format opens as the rendered HTML of the normal read (04 §2).
+      const rendered = (url: URL): boolean =>
+        url.pathname === `/api/v2/discussions/${discussionID}`;
+      if (format !== 'rich2') {
+        await page.route(rendered, (route) => answer(route, (d) => ({ ...(d as Json), body })));
+      }
       await ready(page, edit);
       await page.locator(COMPOSER_BOX).waitFor();
       const expected = format === 'rich2' ? `text-${TEXT[0]}` : 'escaped-paste';
@@ -1022,6 +1028,7 @@ describe('XSS sweep of the composer (issue 17)', () => {
       await screenshot(page, `xss-api-rich2-edit-${format}`);
       await sweep.check(`edit page, raw ${format} source`);
       await page.unroute(`**/api/v2/discussions/${discussionID}/edit`);
+      if (format !== 'rich2') await page.unroute(rendered);
     }
     const problems = sweep.problems();
     await page.context().close();
