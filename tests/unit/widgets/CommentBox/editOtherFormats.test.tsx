@@ -6,7 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { CommentBox } from '../../../../widgets/CommentBox/CommentBox';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { fakeForum, findEditor, memberConfig, rich2, USER_ID } from '../PostDiscussion/forum';
+import {
+  fakeForum,
+  findEditor,
+  memberConfig,
+  rich2,
+  USER_ID,
+  preloadEditor,
+} from '../PostDiscussion/forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -64,6 +71,8 @@ function commentSeven(
 
 const edit = (): ReturnType<typeof renderWithProviders> =>
   renderWithProviders(<CommentBox discussionID={5} commentID={7} />, { config: memberConfig() });
+
+preloadEditor();
 
 describe('CommentBox: editing a comment of another format', () => {
   it('opens a Markdown comment as its rendered HTML, with a notice the editor is described by', async () => {

@@ -7,7 +7,7 @@ import * as navigation from '../../../../src/features/composer/components/naviga
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { fakeForum, findEditor, memberConfig, USER_ID } from './forum';
+import { fakeForum, findEditor, memberConfig, USER_ID, preloadEditor } from './forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -56,6 +56,8 @@ function markdownDiscussion(readStatus = 200): { patches: Record<string, unknown
   );
   return { patches };
 }
+
+preloadEditor();
 
 describe('PostDiscussion: editing a discussion of another format', () => {
   it('opens the rendered HTML with the notice, and saves rich2', async () => {

@@ -158,6 +158,15 @@ export function serverDraft(fields: Partial<ApiDraft> & Pick<ApiDraft, 'draftID'
   } as ApiDraft;
 }
 
+/**
+ * Loads the editor's lazy chunk once before a file's tests. Its first import (ProseMirror and the
+ * editor, transformed cold in a fresh clone) is module loading, not the widget's behaviour, and
+ * under load it took longer than a test's wait for the editor to show.
+ */
+export function preloadEditor(): void {
+  beforeAll(() => import('../../../../src/features/composer/editor/RichEditorImpl'), 120_000);
+}
+
 /** The rich-text editor named `name`, once its chunk has loaded. */
 export function findEditor(name: string): Promise<HTMLElement> {
   return screen.findByRole('textbox', { name }, { timeout: 5000 });
