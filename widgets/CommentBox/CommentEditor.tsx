@@ -82,6 +82,7 @@ function ReadyCommentEditor({
       clear: () => editorRef.current?.clear(),
       getBody: () => editorRef.current?.getBody() ?? '',
       isEmpty: () => editorRef.current?.isEmpty() ?? true,
+      isUploading: () => editorRef.current?.isUploading() ?? false,
     }),
     [],
   );
