@@ -25,9 +25,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 const pending = new Map<string, UploadInput>();
 let counter = 0;
 
-function decode(src: string, index: number): UploadInput | null {
-  const match = DATA_IMAGE.exec(src);
-  if (!match) return null;
+function decode(match: RegExpExecArray, index: number): UploadInput {
   const type = `image/${match[1]!.toLowerCase()}`;
   const name = `pasted-image-${index}.${type === 'image/jpeg' ? 'jpg' : type.slice(6)}`;
   const data = match[2]!.replace(/\s+/g, '');
@@ -47,15 +45,15 @@ export function swapDataImages(body: HTMLElement): void {
   for (const img of Array.from(body.querySelectorAll('img'))) {
     const src = (img.getAttribute('src') ?? '').trim();
     if (!/^data:/i.test(src)) continue;
-    index += 1;
-    const file = decode(src, index);
-    if (!file) {
+    const match = DATA_IMAGE.exec(src);
+    if (!match) {
       img.remove();
       continue;
     }
+    index += 1;
     counter += 1;
     const token = `${TOKEN}${counter}`;
-    pending.set(token, file);
+    pending.set(token, decode(match, index));
     img.setAttribute('src', token);
   }
 }

@@ -173,4 +173,26 @@ describe('data: images in an opened HTML body', () => {
       'p',
     ]);
   });
+
+  it('opens a body that is only a data: image, and one in the middle of a line', async () => {
+    const held = holdUploads();
+    const { handle } = await renderEditor({
+      body: `<p>A<img src="${PNG_URL}">B</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`,
+      format: 'wysiwyg',
+    });
+    await waitFor(() => expect(held.files).toHaveLength(2));
+    expect(held.files.map((file) => file.name)).toEqual([
+      'pasted-image-1.png',
+      'pasted-image-2.gif',
+    ]);
+    held.release();
+    await waitFor(() => expect(handle.current?.isUploading()).toBe(false));
+    const nodes = JSON.parse(handle.current?.getBody() ?? '') as Array<{ type: string }>;
+    expect(nodes.map((node) => node.type)).toEqual([
+      'p',
+      'rich_embed_card',
+      'p',
+      'rich_embed_card',
+    ]);
+  });
 });
