@@ -16,9 +16,11 @@ const RENDERED = `<p>Look</p><img src="data:image/png;base64,${PNG}" alt="x"><p>
 // The product makes its Files with the page's File; jest-fixed-jsdom's FormData (Node's) takes
 // only Node's.
 const pageFile = globalThis.File;
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.File = NodeFile as unknown as typeof File;
-});
+  // Compiling the editor chunk's modules the first time takes longer than a test waits.
+  await import('../../../../src/features/composer/editor/RichEditorImpl');
+}, 30000);
 afterAll(() => {
   globalThis.File = pageFile;
 });

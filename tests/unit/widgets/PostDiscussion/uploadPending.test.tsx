@@ -18,6 +18,8 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]).toString('base64');
 // only Node's.
 const pageFile = globalThis.File;
 let goTo: jest.SpyInstance;
+// Compiling the editor chunk's modules the first time takes longer than a test waits.
+beforeAll(() => import('../../../../src/features/composer/editor/RichEditorImpl'), 30000);
 beforeEach(() => {
   localStorage.clear();
   globalThis.File = NodeFile as unknown as typeof File;
