@@ -4,8 +4,8 @@
  * images load), where inline styles that carry formatting (bold, italic, strike) become the
  * matching elements and classes are cut down to the few the parse rules read; then DOMPurify
  * keeps only structural and formatting elements and a handful of attributes (`data:` images
- * become uploads first, dataImages.ts). No style, no
- * event handler, no script, iframe, form or SVG survives; the schema then drops the rest.
+ * become uploads first, dataImages.ts). No style, no event handler, no script, iframe, form
+ * or SVG survives; the schema then drops the rest.
  */
 import DOMPurify from 'dompurify';
 import { swapDataImages } from './dataImages';
