@@ -360,6 +360,58 @@ describe('the composer', () => {
     await page.close();
   });
 
+  it('uploads a base64 image in pasted HTML and posts its card where the image was', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    await openNew(page, 7);
+    await page.getByLabel('Title').fill('A pasted data image');
+    const box = page.locator(BOX);
+    await box.click();
+    const isUpload = (url: string, method: string): boolean =>
+      url.includes('/api/v2/media') && method === 'POST';
+    const sent = page.waitForRequest((r) => isUpload(r.url(), r.method()));
+    const answered = page.waitForResponse((r) => isUpload(r.url(), r.request().method()));
+    await box.evaluate((element, png) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        `<p>Before</p><img src="data:image/png;base64,${png}"><p>After</p>`,
+      );
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }); // prettier-ignore
+      element.dispatchEvent(event);
+    }, PNG.toString('base64'));
+    // Chromium does not expose a file's bytes in the request: the server's copy is compared.
+    assert.match((await sent).headers()['content-type'] ?? '', /^multipart\/form-data/);
+    const response = await answered;
+    assert.equal(response.status(), 201);
+    const media = (await response.json()) as { name: string; url: string };
+    assert.equal(media.name, 'pasted-image-1.png');
+    const file = await page.request.get(new URL(media.url, host.url).href);
+    assert.deepEqual(await file.body(), PNG);
+    await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
+    const blocks = await box.evaluate((element) =>
+      [...element.children].map((child) => child.textContent || child.tagName.toLowerCase()),
+    );
+    assert.deepEqual(blocks.slice(0, 3), ['Before', 'img', 'After']);
+    assert.doesNotMatch(await box.innerHTML(), /data:/);
+    await Promise.all([
+      page.waitForURL(isDiscussionPage),
+      page.getByRole('button', { name: 'Post Discussion' }).click(),
+    ]);
+    const id = Number(/^\/discussion\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
+    const stored = JSON.parse(await storedSource(page, id)) as Array<{
+      type: string;
+      url?: string;
+    }>;
+    assert.deepEqual(
+      stored.map((node) => node.type),
+      ['p', 'rich_embed_card', 'p'],
+    );
+    assert.match(stored[1]!.url ?? '', /\/uploads\/\d+\/pasted-image-1\.png$/);
+    assert.doesNotMatch(JSON.stringify(stored), /data:/);
+    await page.close();
+  });
+
   it('applies each shortcut to the selection just made, keys pressed back to back', async () => {
     // The browser moves a Shift+Arrow selection itself and reports it in a selectionchange
     // event, a task later; a shortcut pressed at once must still act on that selection.

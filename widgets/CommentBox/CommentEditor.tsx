@@ -8,6 +8,7 @@ import { FieldError, FormFailure } from '../../src/features/composer/components/
 import {
   RichEditor,
   type RichEditorHandle,
+  UPLOADS_PENDING,
 } from '../../src/features/composer/components/RichEditor';
 import { isEmptyDraftBody, type DraftPlace } from '../../src/features/drafts/draftRules';
 import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
@@ -82,6 +83,7 @@ function ReadyCommentEditor({
       clear: () => editorRef.current?.clear(),
       getBody: () => editorRef.current?.getBody() ?? '',
       isEmpty: () => editorRef.current?.isEmpty() ?? true,
+      isUploading: () => editorRef.current?.isUploading() ?? false,
     }),
     [],
   );
@@ -93,6 +95,7 @@ function ReadyCommentEditor({
     empty: initial ? isEmptyDraftBody(initial.body, initial.format) : true,
   });
   const [emptyError, setEmptyError] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -109,6 +112,9 @@ function ReadyCommentEditor({
       editorRef.current?.focus();
       return;
     }
+    // A file being uploaded is not in the body yet: posting now would lose it.
+    setWaiting(editorRef.current?.isUploading() === true);
+    if (editorRef.current?.isUploading()) return;
     // A body not yet changed in the editor may still be in its source's format: the editor
     // writes rich2 (04 §2).
     const sent = body.current.format === 'rich2' ? body.current.body : editorRef.current?.getBody();
@@ -123,7 +129,9 @@ function ReadyCommentEditor({
   };
   const bodyError = emptyError
     ? t('Write something before posting.', 'Write something before posting.')
-    : failure?.errors?.body?.map((e) => e.message).join(' ');
+    : waiting
+      ? t(UPLOADS_PENDING)
+      : failure?.errors?.body?.map((e) => e.message).join(' ');
 
   return (
     <div className="fw-composer-commentEditor">
@@ -148,6 +156,7 @@ function ReadyCommentEditor({
           onChange={(next, isEmpty) => {
             body.current = { body: next, format: 'rich2', empty: isEmpty };
             if (!isEmpty) setEmptyError(false);
+            setWaiting(false);
             draft.update({ body: next, format: 'rich2', meta });
           }}
         />

@@ -17,6 +17,7 @@ import {
 import {
   RichEditor,
   type RichEditorHandle,
+  UPLOADS_PENDING,
 } from '../../src/features/composer/components/RichEditor';
 import { t } from '../../src/i18n/translate';
 import { CategoryPicker } from './CategoryPicker';
@@ -64,7 +65,9 @@ export function DiscussionForm({
   const categoryRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichEditorHandle>(null);
   const [asking, setAsking] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const { values, errors } = form;
+  const bodyError = errors.body ?? (waiting ? t(UPLOADS_PENDING) : undefined);
   const disabled = form.busy || form.leaving || locked;
 
   const focusField = (field: DiscussionField | undefined): void => {
@@ -74,6 +77,9 @@ export function DiscussionForm({
   };
   const submit = (): void => {
     if (disabled) return;
+    // A file being uploaded is not in the body yet: posting now would lose it.
+    setWaiting(editorRef.current?.isUploading() === true);
+    if (editorRef.current?.isUploading()) return;
     // A body not yet changed in the editor may still be in its source's format: the editor
     // writes rich2 (04 §2).
     if (form.values.format !== 'rich2') {
@@ -171,16 +177,19 @@ export function DiscussionForm({
           label={t('Body', 'Body')}
           initialBody={initialBody}
           describedBy={
-            [convertedFrom !== undefined && `${id}-notice`, errors.body && `${id}-body-error`]
+            [convertedFrom !== undefined && `${id}-notice`, bodyError && `${id}-body-error`]
               .filter(Boolean)
               .join(' ') || undefined
           }
           disabled={disabled}
           handleRef={editorRef}
           onSubmitShortcut={submit}
-          onChange={(body, isEmpty) => form.change({ body, format: 'rich2', bodyEmpty: isEmpty })}
+          onChange={(body, isEmpty) => {
+            setWaiting(false);
+            form.change({ body, format: 'rich2', bodyEmpty: isEmpty });
+          }}
         />
-        <FieldError id={`${id}-body-error`} message={errors.body} />
+        <FieldError id={`${id}-body-error`} message={bodyError} />
       </div>
       <div className="fw-composer-actions">
         <button type="button" className="fw-button" onClick={cancel} disabled={form.leaving}>

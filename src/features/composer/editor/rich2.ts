@@ -5,7 +5,9 @@
  * formats) as plain text in paragraphs. Reading never throws.
  */
 import { DOMParser as ProseMirrorDOMParser, type Node as PMNode } from 'prosemirror-model';
+import { Transform } from 'prosemirror-transform';
 import { isRich2Array, type Rich2Node } from '../../../api/types/rich2';
+import { openedImages, removePendingImages } from './dataImages';
 import type { Rich2Block, Rich2Doc, Rich2Inline } from './legacyTypes';
 import { normalizeRich2 } from './normalizeRich2';
 import { docFromRich2 } from './wire/fromRich2';
@@ -53,16 +55,21 @@ export function docFromText(text: string): PMNode {
   return docFromBlocks(blocks);
 }
 
-/** Sanitised HTML, its loose nodes grouped (04 §7 steps 2, 3), read through the parse rules. */
+/**
+ * Sanitised HTML, its loose nodes grouped (04 §7 steps 2, 3), read through the parse rules.
+ * Its `data:` images are not in the document: `openedImages` holds their files and places.
+ */
 export function docFromHtml(html: string): PMNode {
   try {
     const body = sanitizedElement(html);
     groupLooseNodes(body);
     // The parse rules check every link and source; the result is used as it is, so mentions,
     // embeds and emoji keep their rich2 elements (04 §7 step 5).
-    const parsed = ProseMirrorDOMParser.fromSchema(rich2Schema).parse(body);
-    parsed.check();
-    return parsed;
+    const tr = new Transform(ProseMirrorDOMParser.fromSchema(rich2Schema).parse(body));
+    const images = removePendingImages(tr);
+    tr.doc.check();
+    if (images.length > 0) openedImages.set(tr.doc, images);
+    return tr.doc;
   } catch {
     return emptyDoc();
   }

@@ -20,6 +20,8 @@ export interface RichEditorHandle {
   /** The `rich2` body of the current document. */
   getBody(): string;
   isEmpty(): boolean;
+  /** A file is still being uploaded: a body taken now would not hold it. */
+  isUploading(): boolean;
 }
 
 export interface RichEditorProps {

@@ -3,10 +3,12 @@
  * `html`/`wysiwyg` bodies. HTML is first read into an inert document (no scripts run, no
  * images load), where inline styles that carry formatting (bold, italic, strike) become the
  * matching elements and classes are cut down to the few the parse rules read; then DOMPurify
- * keeps only structural and formatting elements and a handful of attributes. No style, no
- * event handler, no script, iframe, form or SVG survives; the schema then drops the rest.
+ * keeps only structural and formatting elements and a handful of attributes (`data:` images
+ * become uploads first, dataImages.ts). No style, no event handler, no script, iframe, form
+ * or SVG survives; the schema then drops the rest.
  */
 import DOMPurify from 'dompurify';
+import { swapDataImages } from './dataImages';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol',
@@ -132,6 +134,7 @@ export function sanitizeHtml(html: string): string {
   const { body } = parseInert(html);
   stylesToElements(body);
   keepKnownClasses(body);
+  swapDataImages(body);
   return DOMPurify.sanitize(body.innerHTML, PURIFY_CONFIG);
 }
 

@@ -186,15 +186,16 @@ export function createUploadController({
         counter += 1;
         const id = `${editorId}-upload-${counter}`;
         const item = { id, name: file.name, size: file.size };
-        const problem = checkUpload(file, limits);
+        const problem = 'error' in file ? file.error : checkUpload(file, limits);
         if (problem) {
           items.push({ ...item, status: 'refused', error: problem });
           announcement = problem;
           continue;
         }
         items.push({ ...item, status: 'sending' });
-        files.set(id, file);
-        toSend.push([id, file]);
+        const sent = file as File; // an unreadable file always has a problem
+        files.set(id, sent);
+        toSend.push([id, sent]);
         const placeholder = { id, order: counter, pos: at, name: file.name, failed: false };
         actions.push({ type: 'add', placeholder });
         announcement = formatString(t('Uploading %s…'), file.name);
@@ -223,6 +224,7 @@ export function createUploadController({
       const item = snapshot.items.find((entry) => entry.id === id);
       if (item) drop(id, formatString(t('Upload of %s cancelled'), item.name));
     },
+    isSending: () => snapshot.items.some((item) => item.status === 'sending'),
     focusEditor() {
       if (view && !view.isDestroyed) view.focus();
     },
