@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+// Key order does not count: the converter's own comparison (every object's keys sorted).
+import { stableJson as stable } from '../../src/features/composer/editor/wire/slate';
 import { watchConsole } from './support/browser';
 import {
   api,
@@ -33,15 +35,6 @@ const fixtures: Fixture[] = readdirSync(DIR)
   .filter((f) => f.endsWith('.json'))
   .sort()
   .map((file) => ({ file, ...JSON.parse(readFileSync(path.join(DIR, file), 'utf8')) }));
-
-/** JSON with every object's keys sorted, so key order does not count. */
-function stable(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
 
 /** Void and embed elements whose children are not text a reader sees. */
 const NOT_SHOWN = new Set(['@', 'rich_embed_card', 'rich_embed_inline', 'legacy_emoji_image']);
