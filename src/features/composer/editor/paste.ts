@@ -2,13 +2,31 @@
  * Paste handling. Pasted HTML goes through `sanitizeHtml` before ProseMirror parses it with
  * the schema's rules; the parsed slice is then checked once more (`cleanSlice`), because the
  * clipboard's `data-pm-slice` context can name wrapper nodes with attributes of its own.
- * Plain text keeps its paragraphs: blank lines separate paragraphs, single newlines become
- * line breaks (in a code block the text goes in as it is).
+ *
+ * Plain text (no HTML on the clipboard, 04 §7): CSV becomes a table, Markdown is read through
+ * the lazy Markdown chunk (pastedText.ts), anything else keeps its paragraphs (blank lines
+ * separate paragraphs, single newlines become line breaks); then `@name`s become mentions
+ * (pastedMentions.ts). In a code block the text goes in as it is, one line per `code_line`.
+ *
+ * A Markdown paste that arrives before its chunk is taken at once: the selection is deleted
+ * and the paste waits at that place, mapped through every transaction in between (before what
+ * is typed there meanwhile, after earlier pastes waiting at the same place), then goes in.
+ * If the chunk cannot be loaded, the text goes in as plain text; nothing is lost.
  */
 import { Fragment, type Node as PMNode, Slice } from 'prosemirror-model';
-import { Plugin } from 'prosemirror-state';
+import { type EditorState, Plugin, PluginKey, type Transaction } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
+import type { ApiUserFragment } from '../../../api/types/users';
 import { sanitizeUrl } from '../../../utils/links';
-import { insertWithImages } from './dataImages';
+import { insertWithImages, removePendingImages } from './dataImages';
+import { completePastedMentions, withPastedMentions } from './pastedMentions';
+import {
+  csvSlice,
+  loadedMarkdown,
+  loadMarkdown,
+  looksLikeMarkdown,
+  markdownSlice,
+} from './pastedText';
 import { docFromText } from './rich2';
 import { sanitizeHtml } from './sanitizeHtml';
 import { rich2Schema as schema, safeImageSrc } from './schema';
@@ -80,15 +98,128 @@ export function cleanSlice(slice: Slice): Slice {
   }
 }
 
-export function pastePlugin(): Plugin {
-  return new Plugin({
+/** How an editor treats the mentions of pasted text (04 §4.3). */
+export interface PasteOptions {
+  /** The site's `ui.userMentionsEnabled` (absent: on). */
+  mentionsEnabled: () => boolean;
+  /** The users of exactly this name (`GET /users/by-names`). */
+  lookupUsers: (name: string) => Promise<ApiUserFragment[]>;
+}
+
+/** A Markdown paste waiting for its chunk: where it goes, mapped through every transaction. */
+interface WaitingPaste {
+  id: number;
+  pos: number;
+}
+
+const waitingKey = new PluginKey<WaitingPaste[]>('pastedText');
+let nextWaitingID = 1;
+
+function waitingPastes(state: EditorState): WaitingPaste[] {
+  return waitingKey.getState(state) ?? [];
+}
+
+function applyWaiting(tr: Transaction, list: WaitingPaste[]): WaitingPaste[] {
+  const meta = tr.getMeta(waitingKey) as { add?: WaitingPaste; done?: number } | undefined;
+  // Text typed at the waiting place goes after the paste; another paste's text goes before.
+  const assoc = meta?.done === undefined ? -1 : 1;
+  let next = tr.docChanged
+    ? list.map((item) => ({ ...item, pos: tr.mapping.map(item.pos, assoc) }))
+    : list;
+  if (meta?.done !== undefined) next = next.filter((item) => item.id !== meta.done);
+  if (meta?.add) next = [...next, meta.add];
+  return next;
+}
+
+/** Inserts a pasted slice at the selection, or at `pos` for a paste that waited. */
+function insertPasted(
+  view: EditorView,
+  slice: Slice,
+  waited: WaitingPaste | null,
+  options: PasteOptions | undefined,
+): void {
+  let content = slice;
+  let names: string[] = [];
+  if (options?.mentionsEnabled()) {
+    const found = withPastedMentions(slice.content);
+    names = found.names;
+    content = new Slice(found.fragment, slice.openStart, slice.openEnd);
+  }
+  const tr = view.state.tr;
+  if (waited)
+    tr.replaceRange(waited.pos, waited.pos, content).setMeta(waitingKey, { done: waited.id });
+  else tr.replaceSelection(content);
+  // A `data:` image in pasted Markdown is dropped: only HTML pastes upload them.
+  removePendingImages(tr);
+  view.dispatch(tr.scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'));
+  if (options && names.length > 0) void completePastedMentions(view, names, options.lookupUsers);
+}
+
+/** Takes a plain-text paste (true), or leaves it to ProseMirror's own text paste (false). */
+function pastePlainText(
+  view: EditorView,
+  text: string,
+  slice: Slice,
+  options: PasteOptions | undefined,
+): boolean {
+  if (view.state.selection.$from.parent.type.spec.code) return false;
+  const table = csvSlice(text);
+  if (table) {
+    insertPasted(view, table, null, undefined);
+    return true;
+  }
+  if (!looksLikeMarkdown(text)) {
+    const mentions = options?.mentionsEnabled() && withPastedMentions(slice.content).names.length;
+    if (!mentions) return false;
+    insertPasted(view, slice, null, options);
+    return true;
+  }
+  const markdown = loadedMarkdown();
+  if (markdown) {
+    insertPasted(view, cleanSlice(markdownSlice(markdown, text)), null, options);
+    return true;
+  }
+  const waiting: WaitingPaste = { id: nextWaitingID++, pos: view.state.selection.from };
+  view.dispatch(view.state.tr.deleteSelection().setMeta(waitingKey, { add: waiting }));
+  const finish = (make: () => Slice): void => {
+    if (view.isDestroyed) return;
+    const current = waitingPastes(view.state).find((item) => item.id === waiting.id);
+    if (current) insertPasted(view, make(), current, options);
+  };
+  loadMarkdown().then(
+    (loaded) => finish(() => cleanSlice(markdownSlice(loaded, text))),
+    () => finish(() => slice),
+  );
+  return true;
+}
+
+export function pastePlugin(options?: PasteOptions): Plugin {
+  return new Plugin<WaitingPaste[]>({
+    key: waitingKey,
+    state: {
+      init: () => [],
+      apply: applyWaiting,
+    },
     props: {
       transformPastedHTML: (html) => sanitizeHtml(html),
       transformPasted: (slice) => cleanSlice(slice),
       // The upload plugin, when there is one, has taken the `data:` images first.
-      handlePaste: (view, _event, slice) => insertWithImages(view, slice, null, () => undefined),
+      handlePaste: (view, event, slice) => {
+        if (insertWithImages(view, slice, null, () => undefined)) return true;
+        const data = event.clipboardData;
+        if (!data || data.types.includes('text/html')) return false;
+        const text = data.getData('text/plain');
+        return text !== '' && pastePlainText(view, text, slice, options);
+      },
       clipboardTextParser: (text, $context) =>
         textToSlice(text, $context.parent.type.spec.code === true),
+      handleDOMEvents: {
+        // The Markdown chunk is asked for before the first paste can need it.
+        focus: () => {
+          loadMarkdown().catch(() => undefined);
+          return false;
+        },
+      },
     },
   });
 }
