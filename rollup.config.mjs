@@ -45,6 +45,11 @@ const EDITOR_BUDGET = 114688;
 const HIGHLIGHTER_ENTRY = /[\\/]src[\\/]features[\\/]content[\\/]code[\\/]highlighter\.ts$/;
 const HIGHLIGHTER_BUDGET = 25600;
 
+/** The Markdown reader of plain-text pastes (marked; src/features/composer/editor/pastedText.ts). */
+const MARKDOWN_ENTRY =
+  /[\\/]src[\\/]features[\\/]composer[\\/]editor[\\/]markdown[\\/]markdownToHtml\.ts$/;
+/** Its gzip budget: 15,7xx B measured on 2026-11-29 (marked 18 and our renderer), plus 1 KB. */
+const MARKDOWN_BUDGET = 17408;
 /** A widget's own chunk: `widgets/<Name>/<Name>.tsx`, the module its `index.ts` imports. */
 const WIDGET_CHUNK = /[\\/]widgets[\\/](\w+)[\\/]\1\.tsx$/;
 
@@ -112,11 +117,15 @@ function sizeReport() {
       const editorFiles = editorChunk
         ? [...closure(editorChunk.fileName)].filter((f) => !loaded.has(f))
         : [];
+      const markdownChunk = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && MARKDOWN_ENTRY.test(c.facadeModuleId ?? ''),
+      );
       const summary = {
         entryGzip: entry?.gzip ?? 0,
         runtimeGzipWithoutReact: sum(runtimeFiles, 'gzip'),
         reactGzip: react?.gzip ?? 0,
         editorGzip: sum(editorFiles, 'gzip'),
+        markdownGzip: markdownChunk ? byFile.get(markdownChunk.fileName).gzip : undefined,
         runtimeFiles,
         editorFiles,
       };
@@ -156,6 +165,7 @@ function sizeReport() {
         editorChunk
           ? `editor gzip: ${summary.editorGzip} in ${editorFiles.length} file(s) (budget ${EDITOR_BUDGET})`
           : 'editor gzip: no editor chunk (no widget imports the composer)',
+        `markdown gzip: ${summary.markdownGzip ?? 'no chunk'} (budget ${MARKDOWN_BUDGET})`,
         '',
       );
       if (process.env.FW_SIZE_DETAIL) {
@@ -210,6 +220,18 @@ function sizeReport() {
       ) {
         this.error(
           `The highlighter chunk (${highlighterGzip} B gzip, budget ${HIGHLIGHTER_BUDGET}) must be lazy and within budget.`,
+        );
+      }
+      const markdown = markdownChunk;
+      const markdownGzip = summary.markdownGzip ?? 0;
+      if (
+        markdown &&
+        (eager.has(markdown.fileName) ||
+          (editorChunk && closure(editorChunk.fileName).has(markdown.fileName)) ||
+          markdownGzip > MARKDOWN_BUDGET)
+      ) {
+        this.error(
+          `The Markdown chunk (${markdownGzip} B gzip, budget ${MARKDOWN_BUDGET}) must be lazy and within budget.`,
         );
       }
       for (const w of widgets) {
