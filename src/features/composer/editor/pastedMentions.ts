@@ -15,6 +15,7 @@ import type { ApiUserFragment } from '../../../api/types/users';
 import type { Rich2Element } from '../../../api/types/rich2';
 import { rich2Schema as schema } from './schema';
 
+const { marks } = schema;
 const MENTION = /(^|[^\p{L}\p{N}@])@([\p{L}\p{N}][\p{L}\p{N} '"‘’“”]*)/gu;
 
 /** Splits one text node into text, mention nodes and their one-space texts. */
@@ -49,7 +50,7 @@ function scan(fragment: Fragment, counts: Map<string, number>, names: Set<string
   const children: PMNode[] = [];
   fragment.forEach((child) => {
     if (child.isText) {
-      const skip = child.marks.some((mark) => mark.type.spec.code || mark.type.name === 'link');
+      const skip = child.marks.some((mark) => mark.type === marks.code || mark.type === marks.link);
       children.push(...(skip ? [child] : splitText(child, counts, names)));
     } else if (child.type.spec.code || child.isAtom) {
       children.push(child);

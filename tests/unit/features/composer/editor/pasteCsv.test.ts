@@ -30,7 +30,10 @@ describe('which pasted text is a CSV table', () => {
       ['Lee, Ann', 'line 1\nline 2'],
       ['Bo', 'say "hi"'],
     ]);
-    expect(parseCsvTable('a,b\n,\n')).toEqual([['a', 'b'], ['', '']]);
+    expect(parseCsvTable('a,b\n,\n')).toEqual([
+      ['a', 'b'],
+      ['', ''],
+    ]);
   });
 
   it('refuses ragged rows, one column, one line, prose and broken quotes', () => {
