@@ -3,15 +3,16 @@
  * the schema's rules; the parsed slice is then checked once more (`cleanSlice`), because the
  * clipboard's `data-pm-slice` context can name wrapper nodes with attributes of its own.
  *
- * Plain text (no HTML on the clipboard, 04 §7): CSV becomes a table, Markdown is read through
- * the lazy Markdown chunk (pastedText.ts), anything else keeps its paragraphs (blank lines
- * separate paragraphs, single newlines become line breaks); then `@name`s become mentions
- * (pastedMentions.ts). In a code block the text goes in as it is, one line per `code_line`.
+ * Plain text (no HTML on the clipboard, 04 §7): CSV becomes a table, Markdown is read, then
+ * `@name`s become mentions, all in the lazy plain-text chunk (`plainText/readPlainText.ts`);
+ * text that can be none of those keeps its paragraphs (blank lines separate paragraphs,
+ * single newlines become line breaks). In a code block the text goes in as it is, one line
+ * per `code_line` on the wire. `pastedMentions.ts` completes the mentions.
  *
- * A Markdown paste that arrives before its chunk is taken at once: the selection is deleted
- * and the paste waits at that place, mapped through every transaction in between (before what
- * is typed there meanwhile, after earlier pastes waiting at the same place), then goes in.
- * If the chunk cannot be loaded, the text goes in as plain text; nothing is lost.
+ * A paste that needs the chunk before it has arrived is taken at once: the selection is
+ * deleted and the paste waits at that place, mapped through every transaction in between
+ * (before what is typed there meanwhile, after earlier pastes waiting at the same place),
+ * then goes in. If the chunk cannot be loaded, the text goes in as plain text; nothing is lost.
  */
 import { Fragment, type Node as PMNode, Slice } from 'prosemirror-model';
 import { type EditorState, Plugin, PluginKey, type Transaction } from 'prosemirror-state';
@@ -19,14 +20,9 @@ import type { EditorView } from 'prosemirror-view';
 import type { ApiUserFragment } from '../../../api/types/users';
 import { sanitizeUrl } from '../../../utils/links';
 import { insertWithImages, removePendingImages } from './dataImages';
-import { completePastedMentions, withPastedMentions } from './pastedMentions';
-import {
-  csvSlice,
-  loadedMarkdown,
-  loadMarkdown,
-  looksLikeMarkdown,
-  markdownSlice,
-} from './pastedText';
+import { completePastedMentions } from './pastedMentions';
+import { loadedPlainTextReader, loadPlainTextReader, needsReading } from './pastedText';
+import type { ReadText } from './plainText/readPlainText';
 import { docFromText } from './rich2';
 import { sanitizeHtml } from './sanitizeHtml';
 import { rich2Schema as schema, safeImageSrc } from './schema';
@@ -131,24 +127,17 @@ function applyWaiting(tr: Transaction, list: WaitingPaste[]): WaitingPaste[] {
   return next;
 }
 
-/** Inserts a pasted slice at the selection, or at `pos` for a paste that waited. */
+/** Inserts what a paste was read as at the selection, or at `pos` for a paste that waited. */
 function insertPasted(
   view: EditorView,
-  slice: Slice,
+  { slice, names }: ReadText,
   waited: WaitingPaste | null,
   options: PasteOptions | undefined,
 ): void {
-  let content = slice;
-  let names: string[] = [];
-  if (options?.mentionsEnabled()) {
-    const found = withPastedMentions(slice.content);
-    names = found.names;
-    content = new Slice(found.fragment, slice.openStart, slice.openEnd);
-  }
   const tr = view.state.tr;
   if (waited)
-    tr.replaceRange(waited.pos, waited.pos, content).setMeta(waitingKey, { done: waited.id });
-  else tr.replaceSelection(content);
+    tr.replaceRange(waited.pos, waited.pos, slice).setMeta(waitingKey, { done: waited.id });
+  else tr.replaceSelection(slice);
   // A `data:` image in pasted Markdown is dropped: only HTML pastes upload them.
   removePendingImages(tr);
   view.dispatch(tr.scrollIntoView().setMeta('paste', true).setMeta('uiEvent', 'paste'));
@@ -159,36 +148,28 @@ function insertPasted(
 function pastePlainText(
   view: EditorView,
   text: string,
-  slice: Slice,
+  plain: Slice,
   options: PasteOptions | undefined,
 ): boolean {
   if (view.state.selection.$from.parent.type.spec.code) return false;
-  const table = csvSlice(text);
-  if (table) {
-    insertPasted(view, table, null, undefined);
-    return true;
-  }
-  if (!looksLikeMarkdown(text)) {
-    const mentions = options?.mentionsEnabled() && withPastedMentions(slice.content).names.length;
-    if (!mentions) return false;
-    insertPasted(view, slice, null, options);
-    return true;
-  }
-  const markdown = loadedMarkdown();
-  if (markdown) {
-    insertPasted(view, cleanSlice(markdownSlice(markdown, text)), null, options);
-    return true;
+  const mentions = options?.mentionsEnabled() ?? false;
+  if (!needsReading(text, mentions)) return false;
+  const reader = loadedPlainTextReader();
+  if (reader) {
+    const read = reader.readPlainText(text, plain, mentions);
+    if (read) insertPasted(view, read, null, options);
+    return read !== null;
   }
   const waiting: WaitingPaste = { id: nextWaitingID++, pos: view.state.selection.from };
   view.dispatch(view.state.tr.deleteSelection().setMeta(waitingKey, { add: waiting }));
-  const finish = (make: () => Slice): void => {
+  const finish = (read: () => ReadText | null): void => {
     if (view.isDestroyed) return;
     const current = waitingPastes(view.state).find((item) => item.id === waiting.id);
-    if (current) insertPasted(view, make(), current, options);
+    if (current) insertPasted(view, read() ?? { slice: plain, names: [] }, current, options);
   };
-  loadMarkdown().then(
-    (loaded) => finish(() => cleanSlice(markdownSlice(loaded, text))),
-    () => finish(() => slice),
+  loadPlainTextReader().then(
+    (loaded) => finish(() => loaded.readPlainText(text, plain, mentions)),
+    () => finish(() => null),
   );
   return true;
 }
@@ -214,9 +195,9 @@ export function pastePlugin(options?: PasteOptions): Plugin {
       clipboardTextParser: (text, $context) =>
         textToSlice(text, $context.parent.type.spec.code === true),
       handleDOMEvents: {
-        // The Markdown chunk is asked for before the first paste can need it.
+        // The plain-text chunk is asked for before the first paste can need it.
         focus: () => {
-          loadMarkdown().catch(() => undefined);
+          loadPlainTextReader().catch(() => undefined);
           return false;
         },
       },

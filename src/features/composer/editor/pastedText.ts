@@ -1,25 +1,16 @@
 /**
- * What pasted plain text becomes (04 §7, last paragraph): a table when it is CSV
- * (`pastedCsv.ts`), else Markdown. Text with no Markdown in it (`looksLikeMarkdown`) keeps the
- * editor's plain-text reading (paragraphs and line breaks, `textToSlice` in paste.ts), so its
- * spaces and lines are exactly as pasted; the rest is turned into HTML by the lazy Markdown
- * chunk and goes through the HTML paste filter: the sanitiser, the schema's parse rules and
- * `cleanSlice`.
+ * The editor's side of pasted plain text (04 §7, last paragraph): whether a text needs the
+ * lazy plain-text chunk (`plainText/readPlainText.ts`: CSV tables, Markdown, mentions), and
+ * loading it. Text that cannot be any of those keeps the plain reading with no chunk at all.
  */
-import { DOMParser as ProseMirrorDOMParser, Fragment, Slice } from 'prosemirror-model';
-import { csvTableElement, parseCsvTable } from './pastedCsv';
-import { sanitizedElement } from './sanitizeHtml';
-import { rich2Schema as schema } from './schema';
-import { groupLooseNodes } from './wire/looseNodes';
+type PlainTextReader = typeof import('./plainText/readPlainText');
 
-type MarkdownModule = typeof import('./markdown/markdownToHtml');
+let loaded: PlainTextReader | null = null;
+let loading: Promise<PlainTextReader> | null = null;
 
-let loaded: MarkdownModule | null = null;
-let loading: Promise<MarkdownModule> | null = null;
-
-/** Loads the Markdown chunk once (the editor asks for it on focus); a failure may be retried. */
-export function loadMarkdown(): Promise<MarkdownModule> {
-  loading ??= import('./markdown/markdownToHtml').then(
+/** Loads the plain-text chunk once (the editor asks for it on focus); a failure may be retried. */
+export function loadPlainTextReader(): Promise<PlainTextReader> {
+  loading ??= import('./plainText/readPlainText').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;
@@ -29,8 +20,8 @@ export function loadMarkdown(): Promise<MarkdownModule> {
   return loading;
 }
 
-/** The Markdown chunk when it has arrived, else null. */
-export function loadedMarkdown(): MarkdownModule | null {
+/** The plain-text chunk when it has arrived, else null. */
+export function loadedPlainTextReader(): PlainTextReader | null {
   return loaded;
 }
 
@@ -45,24 +36,11 @@ export function looksLikeMarkdown(text: string): boolean {
   return MARKDOWN_BLOCK.test(text) || MARKDOWN_INLINE.test(text);
 }
 
-/** The table a CSV paste becomes (an opaque block holding 04 §3.3's table), else null. */
-export function csvSlice(text: string): Slice | null {
-  const rows = parseCsvTable(text);
-  if (!rows) return null;
-  const table = schema.nodes.opaque_block!.create({ wire: csvTableElement(rows) });
-  return new Slice(Fragment.from(table), 0, 0);
-}
-
-/**
- * Markdown text as a slice: its HTML through the sanitiser, the loose-node grouping and the
- * schema's parse rules (the caller cleans it with `cleanSlice`). A paragraph at either end is
- * open, so it joins the text around the caret as plain text does.
- */
-export function markdownSlice(markdown: MarkdownModule, text: string): Slice {
-  const body = sanitizedElement(markdown.markdownToHtml(text.replace(/\r\n?/g, '\n')));
-  groupLooseNodes(body);
-  const { content } = ProseMirrorDOMParser.fromSchema(schema).parseSlice(body);
-  const open = (node: typeof content.firstChild): number =>
-    node?.type === schema.nodes.paragraph ? 1 : 0;
-  return new Slice(content, open(content.firstChild), open(content.lastChild));
+/** Whether the text may be a table, Markdown or hold a mention: only then is it read. */
+export function needsReading(text: string, mentions: boolean): boolean {
+  return (
+    (/[,\t]/.test(text) && /\n./.test(text)) ||
+    looksLikeMarkdown(text) ||
+    (mentions && text.includes('@'))
+  );
 }

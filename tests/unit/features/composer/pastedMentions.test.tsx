@@ -6,7 +6,7 @@ import {
   RichEditor,
   type RichEditorHandle,
 } from '../../../../src/features/composer/components/RichEditor';
-import { loadMarkdown } from '../../../../src/features/composer/editor/pastedText';
+import { loadPlainTextReader } from '../../../../src/features/composer/editor/pastedText';
 import { serializeDoc } from '../../../../src/features/composer/editor/rich2';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -55,7 +55,7 @@ describe('mentions in pasted plain text (04 §4.3)', () => {
   afterEach(() => editor?.destroy());
   beforeAll(async () => {
     await import('../../../../src/features/composer/editor/RichEditorImpl');
-    await loadMarkdown();
+    await loadPlainTextReader();
   }, 30000);
 
   it('turns the example of 04 §4.3 into pending mentions, each followed by a space', () => {
@@ -104,7 +104,7 @@ describe('mentions in pasted plain text (04 §4.3)', () => {
     const requests = recordRequests();
     const { area, body } = await renderEditor();
     pasteText(area, 'Hi @Ann, @Bo; @Al. @Ann!');
-    const ann = (index: number): unknown => ({ type: '@', children: [{ text: '' }], name: 'Ann', id: `Ann-${index}`, ...ANN }); // prettier-ignore
+    const ann = (index: number): unknown => ({ type: '@', children: [{ text: '' }], id: `Ann-${index}`, ...ANN }); // prettier-ignore
     await waitFor(() =>
       expect(body()).toEqual([
         {

@@ -1,9 +1,12 @@
-import { parseCsvTable } from '../../../../../src/features/composer/editor/pastedCsv';
+import { loadPlainTextReader } from '../../../../../src/features/composer/editor/pastedText';
+import { parseCsvTable } from '../../../../../src/features/composer/editor/plainText/csvTable';
 import { serializeDoc } from '../../../../../src/features/composer/editor/rich2';
 import { blocks, makeView, paste, select, type TestView } from './viewHarness';
 
 let editor: TestView;
 afterEach(() => editor?.destroy());
+// The editor asks for the plain-text chunk on focus; here it has arrived before the pastes.
+beforeAll(() => loadPlainTextReader(), 30000);
 
 const p = (text: string): unknown => ({ type: 'p', children: [{ text }] });
 const cells = (type: 'th' | 'td', texts: string[]): unknown => ({

@@ -1,11 +1,11 @@
-import { loadMarkdown } from '../../../../../src/features/composer/editor/pastedText';
+import { loadPlainTextReader } from '../../../../../src/features/composer/editor/pastedText';
 import { serializeDoc } from '../../../../../src/features/composer/editor/rich2';
 import { blocks, makeView, paste, select, type TestView } from './viewHarness';
 
 let editor: TestView;
 afterEach(() => editor?.destroy());
-// The editor asks for the Markdown chunk on focus; here it has arrived before the pastes.
-beforeAll(() => loadMarkdown(), 30000);
+// The editor asks for the plain-text chunk on focus; here it has arrived before the pastes.
+beforeAll(() => loadPlainTextReader(), 30000);
 
 function pasted(text: string): unknown[] {
   editor = makeView();

@@ -1,7 +1,7 @@
 import { TextSelection } from 'prosemirror-state';
 import {
-  loadedMarkdown,
-  loadMarkdown,
+  loadedPlainTextReader,
+  loadPlainTextReader,
 } from '../../../../../src/features/composer/editor/pastedText';
 import { docFromText, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
 import { makeView, paste, select, typeText, type TestView } from './viewHarness';
@@ -14,7 +14,7 @@ const leaf = (text: string, marks: Record<string, true> = {}): unknown => ({ tex
 describe('a Markdown paste that arrives before the Markdown chunk', () => {
   it('waits at its place, then goes in before text typed there and after an earlier paste', async () => {
     // This file's module registry is fresh: nothing has asked for the chunk yet.
-    expect(loadedMarkdown()).toBeNull();
+    expect(loadedPlainTextReader()).toBeNull();
     editor = makeView(docFromText('start middle end'));
     const { view } = editor;
     select(view, 7, 14); // "middle "
@@ -26,7 +26,7 @@ describe('a Markdown paste that arrives before the Markdown chunk', () => {
     paste(view, { text: 'plain ' });
     expect(view.state.doc.textContent).toBe('start typed plain end');
 
-    await loadMarkdown();
+    await loadPlainTextReader();
     await Promise.resolve();
     expect(JSON.parse(serializeDoc(view.state.doc))).toEqual([
       {

@@ -1,8 +1,7 @@
 /**
- * Pasted plain text read as Markdown (04 §7, last paragraph): the root of a lazy chunk of its
- * own (`marked`, about 15 KB gzip; docs/composer.md), loaded by `pastedText.ts`. The HTML it
- * gives is not trusted: the paste runs it through the sanitiser and the schema's parse rules
- * like any pasted HTML.
+ * Pasted plain text read as Markdown (04 §7, last paragraph), with `marked` (docs/composer.md),
+ * in the lazy plain-text chunk. The HTML it gives is not trusted: the paste runs it through
+ * the sanitiser and the schema's parse rules like any pasted HTML.
  *
  * Raw HTML in the text stays text: marked's `html` tokens (blocks and inline tags) are
  * written escaped, a block as a paragraph whose line feeds are line breaks. Single newlines
