@@ -21,7 +21,12 @@ import type { ApiUserFragment } from '../../../api/types/users';
 import { sanitizeUrl } from '../../../utils/links';
 import { insertWithImages, removePendingImages } from './dataImages';
 import { completePastedMentions } from './pastedMentions';
-import { loadedPlainTextReader, loadPlainTextReader, needsReading } from './pastedText';
+import {
+  loadedPlainTextReader,
+  loadPlainTextReader,
+  needsReading,
+  type PlainTextReader,
+} from './pastedText';
 import type { ReadText } from './plainText/readPlainText';
 import { docFromText } from './rich2';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -102,7 +107,7 @@ export interface PasteOptions {
   lookupUsers: (name: string) => Promise<ApiUserFragment[]>;
 }
 
-/** A Markdown paste waiting for its chunk: where it goes, mapped through every transaction. */
+/** A plain-text paste waiting for its chunk: where it goes, mapped through every transaction. */
 interface WaitingPaste {
   id: number;
   pos: number;
@@ -154,23 +159,29 @@ function pastePlainText(
   if (view.state.selection.$from.parent.type.spec.code) return false;
   const mentions = options?.mentionsEnabled() ?? false;
   if (!needsReading(text, mentions)) return false;
+  // Reading never loses the text: should it throw, the plain reading goes in.
+  const read = (reader: PlainTextReader): ReadText | null => {
+    try {
+      return reader.readPlainText(text, plain, mentions);
+    } catch {
+      return null;
+    }
+  };
   const reader = loadedPlainTextReader();
   if (reader) {
-    const read = reader.readPlainText(text, plain, mentions);
-    if (read) insertPasted(view, read, null, options);
-    return read !== null;
+    const result = read(reader);
+    if (result) insertPasted(view, result, null, options);
+    return result !== null;
   }
   const waiting: WaitingPaste = { id: nextWaitingID++, pos: view.state.selection.from };
   view.dispatch(view.state.tr.deleteSelection().setMeta(waitingKey, { add: waiting }));
-  const finish = (read: () => ReadText | null): void => {
+  const finish = (reader: PlainTextReader | null): void => {
     if (view.isDestroyed) return;
     const current = waitingPastes(view.state).find((item) => item.id === waiting.id);
-    if (current) insertPasted(view, read() ?? { slice: plain, names: [] }, current, options);
+    const result = (reader && read(reader)) ?? { slice: plain, names: [] };
+    if (current) insertPasted(view, result, current, options);
   };
-  loadPlainTextReader().then(
-    (loaded) => finish(() => loaded.readPlainText(text, plain, mentions)),
-    () => finish(() => null),
-  );
+  loadPlainTextReader().then(finish, () => finish(null));
   return true;
 }
 

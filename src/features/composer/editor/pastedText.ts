@@ -3,7 +3,7 @@
  * lazy plain-text chunk (`plainText/readPlainText.ts`: CSV tables, Markdown, mentions), and
  * loading it. Text that cannot be any of those keeps the plain reading with no chunk at all.
  */
-type PlainTextReader = typeof import('./plainText/readPlainText');
+export type PlainTextReader = typeof import('./plainText/readPlainText');
 
 let loaded: PlainTextReader | null = null;
 let loading: Promise<PlainTextReader> | null = null;
