@@ -79,6 +79,30 @@ describe('mentions in pasted plain text (04 §4.3)', () => {
     ]);
   });
 
+  it('takes a name in double quotes whole, and ends a plain name at punctuation', () => {
+    editor = makeView(undefined, {
+      paste: { mentionsEnabled: () => true, lookupUsers: () => new Promise(() => undefined) },
+    });
+    paste(editor.view, { text: 'Hi @"Ann Lee", @“Bo” and @Zoë-X\n@Al\'s' });
+    const mention = (name: string): unknown => ({ type: '@', children: [{ text: '' }], name, id: `${name}-0` }); // prettier-ignore
+    expect(JSON.parse(serializeDoc(editor.view.state.doc))).toEqual([
+      {
+        type: 'p',
+        children: [
+          { text: 'Hi ' },
+          mention('Ann Lee'),
+          { text: ' , ' },
+          mention('Bo'),
+          { text: '  and ' },
+          mention('Zoë'),
+          { text: ' -X\n' },
+          mention("Al's"),
+          { text: ' ' },
+        ],
+      },
+    ]);
+  });
+
   it('skips e-mail addresses, inline code, code blocks and links, and works in Markdown', () => {
     editor = makeView(undefined, {
       paste: { mentionsEnabled: () => true, lookupUsers: () => new Promise(() => undefined) },

@@ -1,7 +1,8 @@
 /**
  * Mentions in pasted plain text (04 §4.3). Each line is scanned for `@` followed by letters,
  * digits, spaces and quotes (punctuation ends the name; trailing spaces are not part of it);
- * an `@` right after a letter or digit (an e-mail address) is not a mention. Each match
+ * an `@` right after a letter or digit (an e-mail address) is not a mention. A name in double
+ * quotes right after the `@` (`@"Ann Lee", @“Bo”`) is the name inside them. Each match
  * becomes a mention node holding the wire element `{"type":"@","name","id"}` (a temporary id,
  * no user ID), followed by a one-space text. Not in code blocks, inline code or links.
  * The editor then completes them (`pastedMentions.ts`). Part of the lazy plain-text chunk.
@@ -11,7 +12,8 @@ import type { Rich2Element } from '../../../../api/types/rich2';
 import { rich2Schema as schema } from '../schema';
 
 const { marks } = schema;
-const MENTION = /(^|[^\p{L}\p{N}@])@([\p{L}\p{N}][\p{L}\p{N} '"‘’“”]*)/gu;
+const MENTION =
+  /(^|[^\p{L}\p{N}@])@(?:"([^"]*?[\p{L}\p{N}][^"]*?)"|“([^”]*?[\p{L}\p{N}][^”]*?)”|([\p{L}\p{N}][\p{L}\p{N} '"‘’“”]*))/gu;
 
 /** Splits one text node into text, mention nodes and their one-space texts. */
 function splitText(node: PMNode, counts: Map<string, number>, names: Set<string>): PMNode[] {
@@ -20,8 +22,11 @@ function splitText(node: PMNode, counts: Map<string, number>, names: Set<string>
   const out: PMNode[] = [];
   let last = 0;
   for (const match of text.matchAll(MENTION)) {
-    const name = (match[2] ?? '').trimEnd();
     const at = (match.index ?? 0) + (match[1] ?? '').length;
+    const plain = match[4]?.trimEnd();
+    const name = plain ?? match[2] ?? match[3] ?? '';
+    // The characters taken after `@`: the quoted name with its quotes, or the plain name.
+    const taken = plain ?? match[0].slice(at - (match.index ?? 0) + 1);
     if (at > last) out.push(schema.text(text.slice(last, at), marks));
     const index = counts.get(name) ?? 0;
     counts.set(name, index + 1);
@@ -34,7 +39,7 @@ function splitText(node: PMNode, counts: Map<string, number>, names: Set<string>
     };
     out.push(schema.nodes.mention!.create({ userID: null, name, wire }, null, marks));
     out.push(schema.text(' ', marks));
-    last = at + 1 + name.length;
+    last = at + 1 + taken.length;
   }
   if (last === 0) return [node];
   if (last < text.length) out.push(schema.text(text.slice(last), marks));
