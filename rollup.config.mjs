@@ -51,8 +51,8 @@ const HIGHLIGHTER_BUDGET = 25600;
  */
 const PLAIN_TEXT_ENTRY =
   /[\\/]src[\\/]features[\\/]composer[\\/]editor[\\/]plainText[\\/]readPlainText\.ts$/;
-/** Its gzip budget: 16,848 B measured on 2026-11-29 (marked 18 and our code), plus 1 KB. */
-const PLAIN_TEXT_BUDGET = 17920;
+/** Its gzip budget: 17,108 B measured on 2026-11-29 (marked 18 and our code), rounded up to 18 KB. */
+const PLAIN_TEXT_BUDGET = 18432;
 /** A widget's own chunk: `widgets/<Name>/<Name>.tsx`, the module its `index.ts` imports. */
 const WIDGET_CHUNK = /[\\/]widgets[\\/](\w+)[\\/]\1\.tsx$/;
 

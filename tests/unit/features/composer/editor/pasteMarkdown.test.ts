@@ -59,6 +59,25 @@ describe('pasting Markdown as plain text', () => {
     ]); // prettier-ignore
   });
 
+  it('makes a GFM table a 04 §3.3 table, alone or between paragraphs', () => {
+    const cell = (type: string, text: string): unknown => ({ type, children: [{ type: 'p', children: [leaf(text)] }] }); // prettier-ignore
+    const table = (head: string[], ...rows: string[][]): unknown => ({
+      type: 'table',
+      children: [
+        { type: 'thead', children: [{ type: 'tr', children: head.map((t) => cell('th', t)) }] },
+        { type: 'tbody', children: rows.map((r) => ({ type: 'tr', children: r.map((t) => cell('td', t)) })) }, // prettier-ignore
+      ],
+    });
+    expect(pasted('| Name | **City** |\n|---|:-:|\n| Ann | Oslo <b>x</b> |')).toEqual([
+      table(['Name', 'City'], ['Ann', 'Oslo <b>x</b>']),
+    ]);
+    expect(pasted('Intro\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nAfter')).toEqual([
+      { type: 'p', children: [leaf('Intro')] },
+      table(['a', 'b'], ['1', '2']),
+      { type: 'p', children: [leaf('After')] },
+    ]);
+  });
+
   it('keeps safe links and drops the link of an unsafe scheme, keeping its text', () => {
     const [block] = pasted(
       '[ok](https://ok.example/x) [bad](javascript:alert(1)) [data](data:text/html,x) <https://auto.example>',
