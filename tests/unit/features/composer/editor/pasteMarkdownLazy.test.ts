@@ -11,7 +11,7 @@ afterEach(() => editor?.destroy());
 
 const leaf = (text: string, marks: Record<string, true> = {}): unknown => ({ text, ...marks });
 
-describe('a Markdown paste that arrives before the Markdown chunk', () => {
+describe('a Markdown paste that arrives before the plain-text chunk', () => {
   it('waits at its place, then goes in before text typed there and after an earlier paste', async () => {
     // This file's module registry is fresh: nothing has asked for the chunk yet.
     expect(loadedPlainTextReader()).toBeNull();
