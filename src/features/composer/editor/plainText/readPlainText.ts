@@ -2,7 +2,7 @@
  * What pasted plain text becomes (04 §7, last paragraph; §4.3): the root of the lazy
  * plain-text chunk, loaded by `pastedText.ts`. A CSV table (`csvTable.ts`) becomes an opaque
  * block holding 04 §3.3's table; text with Markdown in it goes through marked
- * (`markdownToHtml.ts`) and then the HTML paste filter: the sanitiser, the loose-node grouping,
+ * (`markdownParts.ts`) and then the HTML paste filter: the sanitiser, the loose-node grouping,
  * the schema's parse rules and `cleanSlice` (its GFM tables become tables like CSV); other
  * text keeps the editor's plain reading.
  * Then `@name`s become pending mentions (`mentionScan.ts`).
@@ -19,7 +19,7 @@ import { sanitizedElement } from '../sanitizeHtml';
 import { rich2Schema as schema } from '../schema';
 import { groupLooseNodes } from '../wire/looseNodes';
 import { csvTableElement, parseCsvTable } from './csvTable';
-import { markdownParts } from './markdownToHtml';
+import { markdownParts } from './markdownParts';
 import { withPastedMentions } from './mentionScan';
 
 /** The opaque block holding 04 §3.3's table of these cells. */
