@@ -20,7 +20,13 @@ const tsJest = [
  * msw 2 depends on a few ESM-only packages; Jest (before Node 24.9) cannot require them, so
  * they are compiled to CommonJS like our own sources.
  */
-const esmOnlyPackages = ['rettime', 'until-async', '@open-draft/deferred-promise', 'cookie'];
+const esmOnlyPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft/deferred-promise',
+  'cookie',
+  'marked',
+];
 const tsJestForEsm = [
   'ts-jest',
   { ...tsJest[1], tsconfig: { ...tsJest[1].tsconfig, allowJs: true } },

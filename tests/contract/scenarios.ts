@@ -88,7 +88,7 @@ import {
   saveTranslations,
 } from '../../src/features/translations/translationsSlice';
 import '../../src/features/mentions/mentionsSlice';
-import { lookupMentions } from '../../src/features/mentions/mentionsThunks';
+import { lookupMentions, lookupPastedMention } from '../../src/features/mentions/mentionsThunks';
 import {
   fetchFollowedCategories,
   fetchNotificationPreferences,
@@ -159,6 +159,7 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(createUser({ name: 'New', email: 'new@example.com', password: 'secret' }));
   await d(patchUser({ userID: 3, patch: { name: 'Renamed' } }));
   await d(lookupMentions({ name: 'an', siteSectionID: 0 }));
+  await d(lookupPastedMention({ name: 'Ann' }));
 
   await d(fetchNotification({ notificationID: 4 }));
   await d(fetchNotifications({ page: 1, limit: 10 }));

@@ -60,3 +60,20 @@ export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupAr
   },
   { selectLoadable: (state, arg) => findCoveringLookup(selectMentionLookups(state), arg.name) },
 );
+
+/**
+ * `GET /users/by-names?name={name}` for a mention made from pasted text (04 §4.3): the users
+ * of exactly that name (no `*`, so no prefix match). Any refusal or failure answers no users,
+ * which turns the mention back into its text; no toast (the text stays as typed).
+ */
+export const lookupPastedMention = createLoadThunk<ApiUserFragment[], { name: string }>(
+  'mentions/pastedNameLookedUp',
+  async ({ name }, { api, signal }) => {
+    try {
+      const data = await findUsersByName(api, { name }, signal);
+      return Array.isArray(data) ? data : [];
+    } catch {
+      return [];
+    }
+  },
+);

@@ -5,13 +5,17 @@
  * popup re-render.
  */
 import { type JSX, type ReactElement, useState } from 'react';
+import { lookupPastedMention } from '../../mentions/mentionsThunks';
+import { selectConfigValue } from '../../../store/configSlice';
 import { useAppStore } from '../../../store/hooks';
+import type { AppDispatch, RootState } from '../../../store/store';
 import { useStyles } from '../../../ui/useStyles';
 import { selectedLinkHref, setLink } from './commands';
 import css from './editor.css';
 import { createEditorStateStore, type EditorStateStore, useEditorState } from './editorStateStore';
 import { LinkDialog } from './LinkDialog';
 import { MentionPopup, mentionPlugin } from './mentions';
+import type { PasteOptions } from './paste';
 import type { RichEditorProps } from './richEditorTypes';
 import { Toolbar } from './Toolbar';
 import { createUploadController, UploadTray } from './uploads';
@@ -31,6 +35,20 @@ function MentionHost(props: {
   return <MentionPopup view={props.view} state={state} editorId={props.editorId} />;
 }
 
+/**
+ * Pasted `@name`s (04 §4.3): on unless the site's `ui.userMentionsEnabled` is off, completed
+ * with `GET /users/by-names`.
+ */
+function pasteOptions(store: { dispatch: AppDispatch; getState: () => RootState }): PasteOptions {
+  return {
+    mentionsEnabled: () => {
+      const value = selectConfigValue<unknown>(store.getState(), 'ui.userMentionsEnabled', true);
+      return ![false, 0, '0', 'false'].includes(value as never);
+    },
+    lookupUsers: (name) => store.dispatch(lookupPastedMention({ name })).unwrap(),
+  };
+}
+
 export function RichEditorImpl(props: RichEditorProps): ReactElement {
   useStyles('rich-editor', css);
   const store = useAppStore();
@@ -44,6 +62,7 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
     }),
   );
   const [plugins] = useState(() => [mentionPlugin(), uploads.plugin]);
+  const [paste] = useState(() => pasteOptions(store));
   // The link form remembers the selection it was opened for: focus leaves the editor while
   // the form is open, and nothing the browser does meanwhile may move where the link goes.
   const [link, setLinkForm] = useState<{ href: string; state: EditorState } | null>(null);
@@ -64,6 +83,7 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
     props,
     stateStore,
     plugins,
+    paste,
     onLinkShortcut: openLinkForm,
     onViewChange: (next) => uploads.attach(next),
     onOpenedImages: (images) => images.forEach(({ file, pos }) => uploads.insertFiles([file], pos)),

@@ -13,7 +13,7 @@ import { Decoration, DecorationSet, EditorView } from 'prosemirror-view';
 import { takeDomSelection } from './domSelection';
 import type { EditorStateStore } from './editorStateStore';
 import { editorKeymaps, type KeymapOptions } from './keymap';
-import { pastePlugin } from './paste';
+import { type PasteOptions, pastePlugin } from './paste';
 
 export interface EditorViewOptions extends KeymapOptions {
   mount: HTMLElement;
@@ -21,6 +21,8 @@ export interface EditorViewOptions extends KeymapOptions {
   stateStore: EditorStateStore;
   /** Plugins from elsewhere (mentions, uploads), run before the keymaps. */
   plugins: Plugin[];
+  /** Mentions in pasted plain text (the store's flag and lookup); none without it. */
+  paste?: PasteOptions;
   /** The editing area's attributes (role, name, description…), read on every update. */
   attributes: () => Record<string, string>;
   editable: () => boolean;
@@ -56,7 +58,7 @@ export function createEditorState(doc: PMNode, options: EditorViewOptions): Edit
     plugins: [
       ...options.plugins,
       ...editorKeymaps(options),
-      pastePlugin(),
+      pastePlugin(options.paste),
       history(),
       dropCursor({ class: 'fw-rich-dropCursor', color: false, width: 2 }),
       placeholderPlugin(options.placeholder),

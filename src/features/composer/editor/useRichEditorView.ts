@@ -8,6 +8,7 @@ import type { EditorView } from 'prosemirror-view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { createEditorView } from './createEditorView';
 import { openedImages, type PendingImage } from './dataImages';
+import type { PasteOptions } from './paste';
 import type { EditorStateStore } from './editorStateStore';
 import { quoteTransaction } from './quote';
 import { docFromJSON, isDocEmpty, parseBody, serializeDoc } from './rich2';
@@ -32,6 +33,8 @@ export interface RichEditorViewOptions {
   stateStore: EditorStateStore;
   /** The mention and upload plugins, created once by the caller. */
   plugins: Plugin[];
+  /** Mentions in pasted plain text (04 §4.3). */
+  paste: PasteOptions;
   onLinkShortcut: () => void;
   /** Called with the new view, and with null before it is destroyed. */
   onViewChange: (view: EditorView | null) => void;
@@ -63,6 +66,7 @@ export function useRichEditorView(options: RichEditorViewOptions): {
       doc,
       stateStore: latest.current.stateStore,
       plugins: latest.current.plugins,
+      paste: latest.current.paste,
       attributes: () => attributesFor(current()),
       editable: () => !current().disabled,
       placeholder: () => current().placeholder ?? '',

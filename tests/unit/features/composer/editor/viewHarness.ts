@@ -7,6 +7,7 @@ import {
   createEditorStateStore,
   type EditorStateStore,
 } from '../../../../../src/features/composer/editor/editorStateStore';
+import type { PasteOptions } from '../../../../../src/features/composer/editor/paste';
 import { docFromJSON } from '../../../../../src/features/composer/editor/rich2';
 import { editorJson } from '../../../../support/editorJson';
 
@@ -19,10 +20,13 @@ export interface TestView {
   destroy(): void;
 }
 
-/** A real editor view (the composer's plugins, no mentions or uploads) mounted in the body. */
+/**
+ * A real editor view (the composer's plugins, no mentions or uploads) mounted in the body;
+ * `paste` turns on the mentions of pasted text.
+ */
 export function makeView(
   doc: PMNode = docFromJSON(null),
-  options: { submit?: boolean } = {},
+  options: { submit?: boolean; paste?: PasteOptions } = {},
 ): TestView {
   const mount = document.createElement('div');
   document.body.appendChild(mount);
@@ -43,6 +47,7 @@ export function makeView(
     doc,
     stateStore: store,
     plugins: [],
+    ...(options.paste ? { paste: options.paste } : {}),
     attributes: () => ({ role: 'textbox', 'aria-label': 'Body', class: 'fw-rich-content' }),
     editable: () => true,
     placeholder: () => 'Write here',
