@@ -1,18 +1,28 @@
 import { File as NodeFile } from 'node:buffer';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { createApiClient } from '../../../src/api/apiClient';
 import { toApiError } from '../../../src/api/apiError';
-import { isHttpError } from '../../../src/api/httpClient';
-import { buildUrl, serializeParams } from '../../../src/api/queryString';
+import { isHttpError } from '../../../src/api/http';
 import { uploadMedia } from '../../../src/api/upload';
-import { API, server, TEST_CONFIG } from '../../support/msw';
+import { API, recordRequests, server, SITE_URL, TEST_CONFIG } from '../../support/msw';
 
-const BASE = 'https://forum.example/api/v2/';
+/** The URL (after the API base) that axios requests for `url` and `params`. */
+async function requested(url: string, params?: object): Promise<string> {
+  let seen: string | undefined;
+  server.use(
+    http.all(`${SITE_URL}/*`, ({ request }) => {
+      seen = request.url;
+      return HttpResponse.json([]);
+    }),
+  );
+  await createApiClient(TEST_CONFIG).get(url, { params });
+  return (seen ?? '').replace(`${API}/`, '');
+}
 
-describe('query params, serialised as axios did (the URLs the demo host and contracts expect)', () => {
-  it('writes arrays as key[]=, nested objects as key[sub]=, dates as ISO strings', () => {
+describe('query params, serialised by axios (the URLs the demo host and contracts expect)', () => {
+  it('writes arrays as key[]=, nested objects as key[sub]=, dates as ISO strings', async () => {
     expect(
-      serializeParams({
+      await requested('things', {
         expand: ['users', 'tags'],
         filter: { tag: 'a', ids: [3, 4] },
         since: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
@@ -20,28 +30,27 @@ describe('query params, serialised as axios did (the URLs the demo host and cont
         pinned: false,
       }),
     ).toBe(
-      'expand%5B%5D=users&expand%5B%5D=tags&filter%5Btag%5D=a&filter%5Bids%5D%5B0%5D=3' +
+      'things?expand%5B%5D=users&expand%5B%5D=tags&filter%5Btag%5D=a&filter%5Bids%5D%5B0%5D=3' +
         '&filter%5Bids%5D%5B1%5D=4&since=2026-01-02T03:04:05.000Z&page=2&pinned=false',
     );
   });
 
-  it('drops null and undefined, also inside arrays, and keeps empty strings and zero', () => {
-    expect(serializeParams({ a: null, b: undefined, c: [null, 1], d: '', e: 0, f: [] })).toBe(
-      'c%5B%5D=1&d=&e=0',
+  it('drops null and undefined, also inside arrays, and keeps empty strings and zero', async () => {
+    expect(
+      await requested('things', { a: null, b: undefined, c: [null, 1], d: '', e: 0, f: [] }),
+    ).toBe('things?c%5B%5D=1&d=&e=0');
+  });
+
+  it('encodes like axios always did: space as +, : $ , left as they are, the rest escaped', async () => {
+    expect(await requested('things', { 'k y': 'a b,c:d$e@f/g?h&i=j+k#l' })).toBe(
+      'things?k+y=a+b,c:d$e%40f%2Fg%3Fh%26i%3Dj%2Bk%23l',
     );
   });
 
-  it('encodes like axios: space as +, : $ , left as they are, everything else escaped', () => {
-    expect(serializeParams({ 'k y': 'a b,c:d$e@f/g?h&i=j+k#l' })).toBe(
-      'k+y=a+b,c:d$e%40f%2Fg%3Fh%26i%3Dj%2Bk%23l',
-    );
-  });
-
-  it('joins the base and the path with one slash and appends to an existing query', () => {
-    expect(buildUrl(BASE, '/discussions', { limit: 5 })).toBe(`${BASE}discussions?limit=5`);
-    expect(buildUrl(BASE, 'search?x=1#top', { q: 'a' })).toBe(`${BASE}search?x=1&q=a`);
-    expect(buildUrl(BASE, 'https://cdn.example/a', {})).toBe('https://cdn.example/a');
-    expect(buildUrl(BASE, '')).toBe(BASE);
+  it('joins the base and the path with one slash and appends to an existing query', async () => {
+    expect(await requested('/discussions', { limit: 5 })).toBe('discussions?limit=5');
+    expect(await requested('search?x=1#top', { q: 'a' })).toBe('search?x=1&q=a');
+    expect(await requested(`${SITE_URL}/other/a`, {})).toBe(`${SITE_URL}/other/a`);
   });
 
   it('sends the serialised query on a real call', async () => {
@@ -131,44 +140,108 @@ describe('bodies and answers', () => {
   });
 });
 
-describe('upload progress', () => {
-  it('reports the fraction of the body sent and ends at 1', async () => {
+/**
+ * Upload progress goes through axios's XHR adapter (`onUploadProgress`, the XHR upload events).
+ * msw's XHR interceptor does not stream the body: once it has the whole request it fires the
+ * upload's loadstart (0), one progress, load and loadend events, all with the body's full byte
+ * count. So jsdom with msw can prove that axios's events reach the caller with the body's real
+ * size and end at 1, not the intermediate steps a browser reports on a slow link.
+ */
+describe('upload progress and cancel, through axios', () => {
+  it('reports the bytes of the body sent and ends at the whole body (fraction 1)', async () => {
     let received: string | undefined;
+    let bodyBytes = 0;
     server.use(
       http.post(`${API}/media`, async ({ request }) => {
+        bodyBytes = (await request.clone().arrayBuffer()).byteLength;
         const file = (await request.formData()).get('file');
         received = file && typeof file !== 'string' ? await file.text() : undefined;
         return HttpResponse.json({ mediaID: 9, url: '/uploads/b.png' }, { status: 201 });
       }),
     );
+    const events: Array<{ loaded: number; total: number }> = [];
+    const api = createApiClient(TEST_CONFIG);
+    const form = new FormData();
+    form.append(
+      'file',
+      new NodeFile(['x'.repeat(5000)], 'b.png', { type: 'image/png' }) as unknown as File,
+    );
+    await api.post('/media', form, { onUploadProgress: (event) => events.push(event) });
+    expect(received).toBe('x'.repeat(5000));
+    expect(bodyBytes).toBeGreaterThan(5000);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.at(-1)).toEqual({ loaded: bodyBytes, total: bodyBytes });
+
     const fractions: number[] = [];
     const media = await uploadMedia(
-      createApiClient(TEST_CONFIG),
+      api,
       new NodeFile(['x'.repeat(5000)], 'b.png', { type: 'image/png' }) as unknown as File,
       {},
       { onUploadProgress: (fraction) => fractions.push(fraction) },
     );
     expect(media.mediaID).toBe(9);
-    expect(received).toBe('x'.repeat(5000));
-    expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.at(-1)).toBe(1);
   });
 
-  it('cancels an upload through its signal', async () => {
+  it('cancels an upload in flight through its signal: ERR_CANCELED, no progress to 1', async () => {
+    let reached!: () => void;
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
     server.use(
       http.post(`${API}/media`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        reached();
+        await delay('infinite');
         return HttpResponse.json({ mediaID: 9, url: '/uploads/b.png' });
       }),
     );
     const controller = new AbortController();
+    const fractions: number[] = [];
     const pending = uploadMedia(
       createApiClient(TEST_CONFIG),
       new NodeFile(['abc'], 'b.png', { type: 'image/png' }) as unknown as File,
       {},
-      { signal: controller.signal, onUploadProgress: () => undefined },
+      { signal: controller.signal, onUploadProgress: (fraction) => fractions.push(fraction) },
     );
-    setTimeout(() => controller.abort(), 20);
+    await atServer;
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    expect(fractions).not.toContain(1);
+  });
+});
+
+describe('the axios chunk, awaited only by a call', () => {
+  it('fails a call whose signal aborts before the chunk is there as cancelled, sending nothing', async () => {
+    const requests = recordRequests();
+    const api = createApiClient(TEST_CONFIG);
+    const controller = new AbortController();
+    const pending = api.get('/discussions', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    await expect(api.get('/x', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      code: 'ERR_CANCELED',
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('fails calls as a network error while the chunk cannot load, and loads it for a later call', async () => {
+    server.use(http.get(`${API}/discussions`, () => HttpResponse.json([{ discussionID: 1 }])));
+    // The chunk's module fails to load as a chunk does when the network drops, then loads.
+    let failing = true;
+    jest.doMock('../../../src/api/axiosTransport', () => {
+      if (failing) throw new TypeError('Failed to fetch dynamically imported module');
+      return jest.requireActual('../../../src/api/axiosTransport');
+    });
+    try {
+      let isolated!: typeof import('../../../src/api/apiClient');
+      await jest.isolateModulesAsync(async () => {
+        isolated = await import('../../../src/api/apiClient');
+      });
+      const api = isolated.createApiClient(TEST_CONFIG);
+      const failed: unknown = await api.get('/discussions').catch((error: unknown) => error);
+      expect(failed).toMatchObject({ name: 'HttpError', code: 'ERR_NETWORK' });
+      failing = false;
+      expect((await api.get('/discussions')).data).toEqual([{ discussionID: 1 }]);
+    } finally {
+      jest.dontMock('../../../src/api/axiosTransport');
+    }
   });
 });
