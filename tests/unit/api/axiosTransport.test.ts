@@ -4,6 +4,8 @@ import { createApiClient } from '../../../src/api/apiClient';
 import { toApiError } from '../../../src/api/apiError';
 import { isHttpError } from '../../../src/api/http';
 import { uploadMedia } from '../../../src/api/upload';
+import { LoadStatus } from '../../../src/store/loadable';
+import { discussion } from '../features/discussions/fixtures';
 import { API, recordRequests, server, SITE_URL, TEST_CONFIG } from '../../support/msw';
 
 /** The URL (after the API base) that axios requests for `url` and `params`. */
@@ -240,6 +242,52 @@ describe('the axios chunk, awaited only by a call', () => {
       expect(failed).toMatchObject({ name: 'HttpError', code: 'ERR_NETWORK' });
       failing = false;
       expect((await api.get('/discussions')).data).toEqual([{ discussionID: 1 }]);
+    } finally {
+      jest.dontMock('../../../src/api/axiosTransport');
+    }
+  });
+
+  it('never holds back a load answered from preloaded data: it resolves while the chunk cannot load', async () => {
+    // The test above left the loaded module in jest's mock registry: start from none.
+    jest.resetModules();
+    jest.doMock('../../../src/api/axiosTransport', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const requests = recordRequests();
+      let store!: typeof import('../../../src/store/store');
+      let slice!: typeof import('../../../src/features/discussions/discussionsSlice');
+      let thunks!: typeof import('../../../src/features/discussions/discussionsThunks');
+      let selectors!: typeof import('../../../src/features/discussions/discussionsSelectors');
+      await jest.isolateModulesAsync(async () => {
+        store = await import('../../../src/store/store');
+        slice = await import('../../../src/features/discussions/discussionsSlice');
+        thunks = await import('../../../src/features/discussions/discussionsThunks');
+        selectors = await import('../../../src/features/discussions/discussionsSelectors');
+      });
+      const page = store.createAppStore(TEST_CONFIG);
+      const params = { categoryID: 3, limit: 10, page: 1 };
+      page.dispatch(
+        slice.discussionsPreloaded({
+          params,
+          discussions: [discussion(1), discussion(2)],
+          paging: { total: 2 },
+        }),
+      );
+      // Had the load needed the client, it would fail here: the chunk does not load.
+      await page.dispatch(thunks.fetchDiscussions(params));
+      expect(selectors.selectDiscussionList(page.getState(), params)).toMatchObject({
+        status: LoadStatus.SUCCESS,
+        data: { paging: { total: 2 } },
+      });
+      // A page that is not preloaded needs the client, and fails as the chunk did not load.
+      const next = { ...params, page: 2 };
+      await page.dispatch(thunks.fetchDiscussions(next));
+      expect(selectors.selectDiscussionList(page.getState(), next)).toMatchObject({
+        status: LoadStatus.ERROR,
+        error: { message: 'Something went wrong while contacting the server.' },
+      });
+      expect(requests).toHaveLength(0);
     } finally {
       jest.dontMock('../../../src/api/axiosTransport');
     }
