@@ -36,9 +36,11 @@ const EDITOR_ENTRY = /[\\/]src[\\/]features[\\/]composer[\\/]editor[\\/]RichEdit
  * The editor's gzip budget: its size measured on 2026-11-24 (106,391 B: the RichEditorImpl chunk
  * with ProseMirror, about 66 KB of it, and the editor, mentions and uploads code, plus DOMPurify,
  * Floating UI and the mention lookup's chunks) rounded up to the next KB, plus 2 KB. The issue's
- * 60 KB target is below ProseMirror's own size.
+ * 60 KB target is below ProseMirror's own size. Raised to 112 KB on 2026-11-29 (issue 32): the
+ * converter between spec 04's rich2 and the editor's document and the nodes that keep what the
+ * editor cannot edit (111,432 B, about 5 KB more; docs/performance.md).
  */
-const EDITOR_BUDGET = 108544;
+const EDITOR_BUDGET = 114688;
 /** The code highlighter's lazy chunk (highlight.js core and ten languages; 23,446 B on 2026-11-24). */
 const HIGHLIGHTER_ENTRY = /[\\/]src[\\/]features[\\/]content[\\/]code[\\/]highlighter\.ts$/;
 const HIGHLIGHTER_BUDGET = 25600;

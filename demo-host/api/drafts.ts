@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { fieldError, notFound, permissionError } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
-import { isEmptyRich2, parseRich2 } from '../lib/rich2.ts';
+import { draftSummary, isEmptyRich2Body } from './draftSummary.ts';
 import { requireSignedIn } from './guards.ts';
 import { idParams, obj } from './schemas.ts';
 
@@ -75,23 +75,13 @@ const bodySchema = obj(
   ['recordType', 'attributes'],
 );
 
-/** A comment draft's rich2 body that shows nothing (an empty doc) counts as no body. */
-function emptyRich2(body: string, format: unknown): boolean {
-  if (String(format ?? '').toLowerCase() !== 'rich2') return false;
-  try {
-    return isEmptyRich2(parseRich2(body));
-  } catch {
-    return false;
-  }
-}
-
 function checkBody(b: DraftBody): void {
   const body = b.attributes.body;
   if (
     typeof body !== 'string' ||
     body.trim() === '' ||
     body.trim() === '[{"insert":"\\n"}]' ||
-    (b.recordType === 'comment' && emptyRich2(body, b.attributes.format))
+    (b.recordType === 'comment' && isEmptyRich2Body(body, b.attributes.format))
   ) {
     throw fieldError('attributes.body', 'Invalid draft, no body content', 'required');
   }
@@ -106,6 +96,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       recordID?: number;
       page?: number;
       limit?: number;
+      expand?: boolean;
     };
   }>(
     '/drafts',
@@ -117,6 +108,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
           parentRecordID: { type: 'integer' },
           recordID: { type: 'integer' },
           draftStatus: { type: 'string', enum: ['draft', 'scheduled', 'error'] },
+          expand: { type: 'boolean' },
           ...pageQuery,
         }),
       },
@@ -150,7 +142,12 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
         )
         .all(...args, p.limit, p.offset) as DraftRow[];
       setPagingHeaders(req, reply, p, total);
-      return rows.map(serialize);
+      if (req.query.expand !== true) return rows.map(serialize);
+      // With expand=true each result gains its `name` and plain-text `excerpt` (04 §6).
+      return rows.map((d) => {
+        const out = serialize(d);
+        return { ...out, ...draftSummary(d.recordType, out.attributes as Record<string, unknown>) };
+      });
     },
   );
 

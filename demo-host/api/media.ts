@@ -5,7 +5,7 @@ import { HttpError, fieldError, notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
 import { nowIso } from '../lib/time.ts';
 import { getConfig } from '../model/config.ts';
-import { humanFileSize } from '../lib/rich2Html.ts';
+import { humanFileSize } from '../lib/html.ts';
 import { requirePermission, requireSignedIn } from './guards.ts';
 
 /** The multipart plugin's own file limit (server.ts); upload.maxSize is normally lower. */
@@ -116,8 +116,33 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 }
 
-/** Serves uploaded files at /uploads/{mediaID}/{name} (outside /api/v2). */
+/** The site path of one of this forum's uploads, from a path or an absolute URL on this host. */
+function ownUploadPath(url: string, host: string): string | undefined {
+  try {
+    const base = new URL(`http://${host}`);
+    const u = new URL(url, base);
+    return u.host === base.host && /^\/uploads\/\d+\/[^/]+$/.test(u.pathname)
+      ? u.pathname
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves uploaded files at /uploads/{mediaID}/{name} (outside /api/v2), and the download link
+ * of rich2 file embeds (spec 04 §5.3), `/api/v2/media/download-by-url?url=…`: a redirect to the
+ * upload when the URL is one of this forum's, 404 otherwise.
+ */
 export function registerUploadFiles(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { url?: string } }>(
+    '/api/v2/media/download-by-url',
+    async (req, reply) => {
+      const target = ownUploadPath(String(req.query.url ?? ''), req.host);
+      if (target === undefined) throw notFound('File');
+      return reply.redirect(target, 302);
+    },
+  );
   app.get<{ Params: { id: string; name: string } }>('/uploads/:id/:name', async (req, reply) => {
     const m = ctx.db
       .prepare('SELECT type, content FROM media WHERE mediaID = ?')

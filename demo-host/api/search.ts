@@ -3,12 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../lib/errors.ts';
 import { excerpt, stripTags } from '../lib/html.ts';
+import { excerptOf, rich2PlainText } from '../lib/rich2Text.ts';
 import { hasExpand } from '../lib/query.ts';
 import { discussionPath, originOf } from '../lib/urls.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
 import { allCategories, breadcrumbs, categoryContext, descendantIDs } from '../model/categories.ts';
 import { userFragments } from '../model/users.ts';
 import { obj } from './schemas.ts';
+
+/** A hit's plain body and excerpt: from the rich2 tree (04 §3.6), else from the HTML. */
+function plainOf(h: Hit): { body: string; excerpt: string } {
+  if (h.sourceFormat === 'rich2' && h.source !== null) {
+    const plain = rich2PlainText(h.source);
+    return { body: plain.replace(/\s+/g, ' '), excerpt: excerptOf(plain, 200) };
+  }
+  return { body: stripTags(h.body), excerpt: excerpt(h.body, 200) };
+}
 
 interface Hit {
   recordType: 'discussion' | 'comment';
@@ -17,6 +27,9 @@ interface Hit {
   commentID: number | null;
   name: string;
   body: string;
+  /** The stored source and its format (rich2: its plain text is spec 04 §3.6's). */
+  source: string | null;
+  sourceFormat: string | null;
   categoryID: number;
   insertUserID: number;
   dateInserted: string;
@@ -194,6 +207,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
           ? `AND (${discussionTypes.map((t) => (t === 'question' ? "d.type = 'question'" : "COALESCE(d.type, 'discussion') <> 'question'")).join(' OR ')})`
           : '';
         parts.push(`SELECT 'discussion' AS recordType, d.discussionID AS recordID, d.discussionID, NULL AS commentID, d.name, d.body,
+          d.bodySource AS source, d.sourceFormat,
           d.categoryID, d.insertUserID, d.dateInserted, d.dateUpdated, d.type, 0 AS score FROM discussions d
           WHERE d.categoryID IN (${catSql}) AND ${match.sql}
           ${q.name ? "AND d.name LIKE ? ESCAPE '\\'" : ''} ${tagSql} ${typeSql}`);
@@ -208,7 +222,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (wantComments) {
         const match = textSql(['c.body']);
         parts.push(`SELECT 'comment' AS recordType, c.commentID AS recordID, c.discussionID, c.commentID AS commentID,
-          'Re: ' || d.name AS name, c.body, d.categoryID, c.insertUserID, c.dateInserted, c.dateUpdated,
+          'Re: ' || d.name AS name, c.body, c.bodySource AS source, c.sourceFormat, d.categoryID, c.insertUserID, c.dateInserted, c.dateUpdated,
           'comment' AS type, 0 AS score FROM comments c JOIN discussions d ON d.discussionID = c.discussionID
           WHERE d.categoryID IN (${catSql}) AND ${match.sql}`);
         args.push(...cats, ...match.args);
@@ -263,8 +277,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: AppContext): voi
           discussionID: h.discussionID,
           categoryID: h.categoryID,
           name: h.name,
-          body: stripTags(h.body),
-          excerpt: excerpt(h.body, 200),
+          ...plainOf(h),
           url,
           type:
             h.type === 'comment' ? 'comment' : h.type === 'question' ? 'question' : 'discussion',

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { up as rich2WireFormat } from '../migrations/006_rich2_wire_format.ts';
 
 export type Db = Database.Database;
 
@@ -15,8 +16,26 @@ export function openDatabase(dbPath: string): Db {
   return db;
 }
 
-/** Applies every `NNN_name.sql` in `dir` not yet recorded in `schema_migrations`, in order. */
-export function migrate(db: Db, dir: string): string[] {
+/** A migration written in code, for data changes SQL cannot express (a JSON rewrite). */
+export interface CodeMigration {
+  file: string;
+  up: (db: Db) => void;
+}
+
+/** The code migrations, by the file name they are recorded under (`NNN_name.ts`). */
+export const CODE_MIGRATIONS: readonly CodeMigration[] = [
+  { file: '006_rich2_wire_format.ts', up: rich2WireFormat },
+];
+
+/**
+ * Applies every `NNN_name.sql` in `dir` and every code migration not yet recorded in
+ * `schema_migrations`, in version order, each in its own transaction.
+ */
+export function migrate(
+  db: Db,
+  dir: string,
+  code: readonly CodeMigration[] = CODE_MIGRATIONS,
+): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, appliedAt TEXT NOT NULL)`);
   const done = new Set(
@@ -25,16 +44,21 @@ export function migrate(db: Db, dir: string): string[] {
     ),
   );
   const applied: string[] = [];
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
-    .sort();
-  for (const file of files) {
+  const steps: CodeMigration[] = [
+    ...fs
+      .readdirSync(dir)
+      .filter((f) => /^\d+_.+\.sql$/.test(f))
+      .map((file) => ({
+        file,
+        up: (d: Db) => d.exec(fs.readFileSync(path.join(dir, file), 'utf8')),
+      })),
+    ...code,
+  ].sort((a, b) => Number.parseInt(a.file, 10) - Number.parseInt(b.file, 10));
+  for (const { file, up } of steps) {
     const version = Number.parseInt(file, 10);
     if (done.has(version)) continue;
-    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     db.transaction(() => {
-      db.exec(sql);
+      up(db);
       db.prepare('INSERT INTO schema_migrations (version, name, appliedAt) VALUES (?, ?, ?)').run(
         version,
         file,

@@ -25,6 +25,7 @@ import { getDiscussion } from '../model/discussions.ts';
 import { insertComment, insertDiscussion, notifyMentions, permissionsOf } from '../model/posts.ts';
 import { getUser } from '../model/users.ts';
 import { HttpError } from './errors.ts';
+import { draftBodySource } from '../api/draftSummary.ts';
 import { prepareBody } from './format.ts';
 
 export const DRAFT_PUBLISH_INTERVAL_MS = 5000;
@@ -84,7 +85,7 @@ function publishDiscussion(
   const name = String(meta.name ?? attrs.name ?? '').trim();
   if (!name) fail('The draft has no title.');
   if (name.length > 100) fail('The title is longer than 100 characters.');
-  const body = prepareBody(ctx.db, String(attrs.body ?? ''), String(attrs.format ?? 'rich2'));
+  const body = prepareBody(ctx.db, draftBodySource(attrs.body), String(attrs.format ?? 'rich2'));
   const now = new Date().toISOString();
   if (draft.recordID !== null) {
     const d = getDiscussion(ctx.db, draft.recordID) ?? fail('The discussion no longer exists.');
@@ -140,7 +141,7 @@ function publishComment(
   attrs: Attrs,
   actor: Actor,
 ): number {
-  const body = prepareBody(ctx.db, String(attrs.body ?? ''), String(attrs.format ?? 'rich2'));
+  const body = prepareBody(ctx.db, draftBodySource(attrs.body), String(attrs.format ?? 'rich2'));
   const now = new Date().toISOString();
   if (draft.recordID !== null) {
     const c = getComment(ctx.db, draft.recordID) ?? fail('The comment no longer exists.');

@@ -46,7 +46,8 @@ function video(id: string, name: string, body: string): Fixture {
     const player = c.otherSiteOrigin ? `${c.otherSiteOrigin}/player/${id}` : undefined;
     return {
       url: player ?? url,
-      embedType: 'video',
+      // 04 §5.3 has no `video` type; kaltura is the video type whose frameSrc is stored.
+      embedType: 'kaltura',
       name,
       body,
       photoUrl: asset(c, 'video-poster.svg'),
@@ -85,7 +86,9 @@ export const EMBED_FIXTURES: Readonly<Record<string, Fixture>> = {
     photoUrl: asset(c, 'harbour.svg'),
     width: 1600,
     height: 900,
-    size: 'medium',
+    type: 'image/svg+xml',
+    size: 0,
+    displaySize: 'medium',
     placement: 'top',
   }),
   'https://images.example.com/lighthouse.jpg': (c) => ({
@@ -95,7 +98,9 @@ export const EMBED_FIXTURES: Readonly<Record<string, Fixture>> = {
     photoUrl: asset(c, 'lighthouse.svg'),
     width: 900,
     height: 1200,
-    size: 'small',
+    type: 'image/svg+xml',
+    size: 0,
+    displaySize: 'small',
     placement: 'left',
   }),
   'https://video.example.com/watch/harbour-tour': video(

@@ -3,184 +3,13 @@
  * markdown, rich, rich2, wysiwyg/html), and the allow-list sanitiser that HTML goes through.
  */
 import type { Db } from '../db/database.ts';
-import { esc, textToHtml } from './html.ts';
-import { EXTERNAL_REL, isExternal, safeHref, safeImageSrc } from './links.ts';
+import { textToHtml } from './html.ts';
 import { fieldError } from './errors.ts';
-import { isEmptyRich2, parseRich2, type Rich2Doc } from './rich2.ts';
-import { rich2ToHtml } from './rich2Html.ts';
+import { isEmptyRich2, mentionedUserIDs, parseRich2 } from './rich2.ts';
+import { rich2SourceToHtml, rich2ToHtml, type Rich2RenderOptions } from './rich2Html.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
-/** Tags kept, without attributes unless `attributesOf` below says otherwise. */
-const ALLOWED = new Set([
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'code',
-  'pre',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'h2',
-  'h3',
-  'h4',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'div',
-  'details',
-  'summary',
-  'hr',
-]);
-const VOID = new Set(['br', 'hr', 'img']);
-/** Class names kept on any tag: those the rich2 renderer gives mentions, files and spoilers. */
-const CLASSES = new Set(['mention', 'attachment', 'attachment-size', 'spoiler', 'spoiler-content']);
-/**
- * Class names of the content contract (docs/content-display.md) kept on one tag only: callouts,
- * collapsible blocks, the legacy spoiler and embed placeholders on `div`, a language on `code`.
- */
-const DIV_CLASSES = new Set([
-  'callout',
-  'callout-info',
-  'callout-warning',
-  'callout-error',
-  'collapsible',
-  'Spoiler',
-]);
-const CODE_LANGUAGE = /^language-[a-z0-9+#-]{1,24}$/;
-
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/g;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|#39);/gi, (all, name: string) => {
-    const n = name.toLowerCase();
-    if (n.startsWith('#x')) return String.fromCodePoint(Number.parseInt(n.slice(2), 16) || 0xfffd);
-    if (n.startsWith('#')) return String.fromCodePoint(Number.parseInt(n.slice(1), 10) || 0xfffd);
-    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[n] ?? all;
-  });
-}
-
-function attributesOf(raw: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of raw.matchAll(ATTRIBUTE)) {
-    const name = (m[1] ?? '').toLowerCase();
-    if (!out.has(name)) out.set(name, decodeEntities(m[2] ?? m[3] ?? m[4] ?? ''));
-  }
-  return out;
-}
-
-/** Text between tags: `<` and `>` escaped, a bare `&` escaped, entities kept. */
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-function keptClass(tag: string, c: string): boolean {
-  if (CLASSES.has(c)) return true;
-  if (tag === 'div') return DIV_CLASSES.has(c);
-  return tag === 'code' && CODE_LANGUAGE.test(c);
-}
-
-/**
- * An embed placeholder as it is stored: `<div class="js-embed" data-embed-url="…">`, for an
- * `http(s)` URL or a site path. The server fills in the embed's data when it serves the body
- * (lib/embedData.ts); a posted `data-embedjson` is never kept.
- */
-function embedPlaceholder(attrs: Map<string, string>): string | undefined {
-  if (!(attrs.get('class') ?? '').split(/\s+/).includes('js-embed')) return undefined;
-  const url = safeHref(attrs.get('data-embed-url'));
-  if (url === undefined || !/^(?:https?:\/\/|\/)/i.test(url)) return undefined;
-  return `<div class="js-embed" data-embed-url="${esc(url)}">`;
-}
-
-function openTag(name: string, attrs: Map<string, string>): string {
-  if (name === 'div') {
-    const embed = embedPlaceholder(attrs);
-    if (embed !== undefined) return embed;
-  }
-  const classes = (attrs.get('class') ?? '')
-    .split(/\s+/)
-    .filter((c) => keptClass(name, c))
-    .join(' ');
-  const cls = classes ? ` class="${classes}"` : '';
-  if (name === 'a') {
-    const href = safeHref(attrs.get('href')) ?? '#';
-    const userID = attrs.get('data-userid') ?? '';
-    const data = /^\d{1,10}$/.test(userID) ? ` data-userid="${userID}"` : '';
-    const rel = isExternal(href) ? ` rel="${EXTERNAL_REL}"` : '';
-    return `<a${cls} href="${esc(href)}"${data}${rel}>`;
-  }
-  if (name === 'img') {
-    const src = safeImageSrc(attrs.get('src'));
-    return src === undefined
-      ? ''
-      : `<img src="${esc(src)}" alt="${esc(attrs.get('alt') ?? '')}" loading="lazy">`;
-  }
-  if (name === 'ol') {
-    const start = attrs.get('start') ?? '';
-    return /^\d{1,9}$/.test(start) ? `<ol${cls} start="${Number(start)}">` : `<ol${cls}>`;
-  }
-  return `<${name}${cls}>`;
-}
-
-/**
- * Removes script, style, iframe and object elements with their content, in one pass (no
- * backtracking regex: a body full of unclosed `<script>` tags costs linear time). An element
- * that is never closed stays; the sanitiser then shows its tag as text.
- */
-function withoutDangerousElements(html: string): string {
-  const lower = html.toLowerCase();
-  const open = /<(script|style|iframe|object)\b/g;
-  let out = '';
-  let last = 0;
-  for (let m = open.exec(lower); m; m = open.exec(lower)) {
-    const close = lower.indexOf(`</${m[1] ?? ''}`, m.index);
-    const end = close < 0 ? -1 : lower.indexOf('>', close);
-    if (end < 0) break;
-    out += html.slice(last, m.index);
-    last = end + 1;
-    open.lastIndex = last;
-  }
-  return out + html.slice(last);
-}
-
-/**
- * A small allow-list sanitiser: script, style, iframe and object elements go with their
- * content; other unknown tags, comments and stray `<` become text; kept tags lose every
- * attribute but a safe `href` (links), a safe `src` and `alt` (images), `start` (ordered lists),
- * `data-userid` (mentions), the renderer's class names, the content contract's classes
- * (callouts, collapsible, the legacy `Spoiler`, `language-*` on code) and an embed placeholder's
- * `data-embed-url` (never `data-embedjson`). Sanitising its own output again changes nothing.
- */
-export function sanitizeHtml(html: string): string {
-  const input = withoutDangerousElements(html);
-  let out = '';
-  let last = 0;
-  for (const m of input.matchAll(TAG)) {
-    const [tag, slash, rawName = '', rawAttrs = ''] = m;
-    const index = m.index ?? 0;
-    out += escapeText(input.slice(last, index));
-    last = index + tag.length;
-    const name = rawName.toLowerCase();
-    if (!ALLOWED.has(name)) out += esc(tag);
-    else if (slash) out += VOID.has(name) ? '' : `</${name}>`;
-    else out += openTag(name, attributesOf(rawAttrs));
-  }
-  return out + escapeText(input.slice(last));
-}
+export { sanitizeHtml };
 
 function richToText(body: string): string {
   try {
@@ -199,35 +28,37 @@ function richToText(body: string): string {
   return body;
 }
 
-/** Mentions point only at users who exist (and are not deleted), by ID, with their real name. */
-function mentionLookup(
-  db: Db | undefined,
-): (id: number) => { userID: number; name: string } | undefined {
-  if (!db) return () => undefined;
-  const stmt = db.prepare('SELECT userID, name FROM users WHERE userID = ? AND deleted = 0');
-  return (id) => stmt.get(id) as { userID: number; name: string } | undefined;
-}
+/**
+ * How the demo host renders rich2: links it builds are site paths (no origin: bodies are
+ * rendered when written), and iframe embeds show on these trusted hosts only (04 §5.1).
+ */
+export const RICH2_RENDERING: Rich2RenderOptions = {
+  origin: '',
+  trustedIframeHosts: ['*.higherlogic.com', 'www.youtube.com', 'player.vimeo.com'],
+};
 
-export function rich2Html(doc: Rich2Doc, db?: Db): string {
-  return sanitizeHtml(rich2ToHtml(doc, { mentionUser: mentionLookup(db) }));
+/** The users among `ids` who exist and are not deleted. */
+function existingUsers(db: Db, ids: readonly number[]): number[] {
+  const stmt = db.prepare('SELECT userID FROM users WHERE userID = ? AND deleted = 0');
+  return ids.filter((id) => stmt.get(id) !== undefined);
 }
 
 /**
- * The HTML of a stored or posted body, never throwing: a rich2 source that cannot be read is
- * shown as text (older drafts hold Quill deltas under that name). Pass the database to resolve
- * rich2 mentions; without it they stay text.
+ * The HTML of a rich2 body as stored (spec 04 §3): a body that is not a JSON array renders the
+ * error sentence. Mentions are rendered from the node's name and ID (04 §4.1), with site paths.
  */
-export function renderBody(body: string, format: string, db?: Db): string {
+export function rich2Html(body: string): string {
+  return sanitizeHtml(rich2SourceToHtml(body, RICH2_RENDERING), { embedJson: true });
+}
+
+/** The HTML of a stored or posted body, never throwing. */
+export function renderBody(body: string, format: string): string {
   switch (format.toLowerCase()) {
     case 'wysiwyg':
     case 'html':
       return sanitizeHtml(body);
     case 'rich2':
-      try {
-        return rich2Html(parseRich2(body), db);
-      } catch {
-        return textToHtml(richToText(body));
-      }
+      return rich2Html(body);
     case 'rich':
       return textToHtml(richToText(body));
     default:
@@ -238,7 +69,7 @@ export function renderBody(body: string, format: string, db?: Db): string {
 export interface PreparedBody {
   /** What the pages and the API show. */
   html: string;
-  /** What the editor gets back: the posted text, or the cleaned rich2 doc as JSON. */
+  /** What the editor gets back: the body string as posted (rich2 too, 04 §3.1). */
   source: string;
   format: string;
   /** For rich2: the IDs of the users mentioned (who exist). */
@@ -246,8 +77,8 @@ export interface PreparedBody {
 }
 
 /**
- * A body being posted or edited: rich2 is parsed (422 on `field` when it is not a JSON doc or
- * holds nothing to show) and cleaned; other formats are rendered as before.
+ * A body being posted or edited: rich2 is checked (422 on `field` when it is not JSON, too long,
+ * too deep, or the empty document) and stored as received; other formats are rendered.
  */
 export function prepareBody(db: Db, body: string, format: string, field = 'body'): PreparedBody {
   const fmt = format.toLowerCase();
@@ -255,22 +86,11 @@ export function prepareBody(db: Db, body: string, format: string, field = 'body'
     return { html: renderBody(body, fmt), source: body, format: fmt, mentionedUserIDs: [] };
   const doc = parseRich2(body, field);
   if (isEmptyRich2(doc)) throw fieldError(field, `${field} is required.`, 'required');
-  const lookup = mentionLookup(db);
-  const ids = new Set<number>();
-  const walk = (nodes: readonly unknown[]): void => {
-    for (const n of nodes) {
-      const node = n as { type: string; content?: unknown[]; attrs?: { userID?: number } };
-      if (node.type === 'mention' && node.attrs?.userID && lookup(node.attrs.userID))
-        ids.add(node.attrs.userID);
-      walk(node.content ?? []);
-    }
-  };
-  walk(doc.content);
   return {
-    html: sanitizeHtml(rich2ToHtml(doc, { mentionUser: lookup })),
-    source: JSON.stringify(doc),
+    html: sanitizeHtml(rich2ToHtml(doc, RICH2_RENDERING), { embedJson: true }),
+    source: body,
     format: fmt,
-    mentionedUserIDs: [...ids],
+    mentionedUserIDs: existingUsers(db, mentionedUserIDs(doc)),
   };
 }
 

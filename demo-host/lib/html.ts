@@ -43,7 +43,22 @@ export function stripTags(html: string): string {
     .trim();
 }
 
-/** HTML without its spoilers' hidden content (innermost first, so nested spoilers go too). */
+/** The index just past the `</div>` that closes the `<div` opened at `start` (or the end). */
+function divEnd(html: string, start: number): number {
+  const tags = /<(\/?)div\b[^>]*>/gi;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return m.index + m[0].length;
+  }
+  return html.length;
+}
+
+/**
+ * HTML without its spoilers' hidden content: the older `details.spoiler` (innermost first, so
+ * nested spoilers go too) and rich2's `div.spoiler` (spec 04 §3.3, its chrome included).
+ */
 export function withoutSpoilers(html: string): string {
   const spoiler = /<details class="spoiler">(?:(?!<details\b)[\s\S])*?<\/details>/g;
   let out = html;
@@ -51,6 +66,9 @@ export function withoutSpoilers(html: string): string {
     prev = out;
     out = out.replace(spoiler, ' (Spoiler) ');
   }
+  const open = '<div class="spoiler">';
+  for (let at = out.indexOf(open); at >= 0; at = out.indexOf(open, at))
+    out = `${out.slice(0, at)} (Spoiler) ${out.slice(divEnd(out, at))}`;
   return out;
 }
 
@@ -68,4 +86,16 @@ export function textToHtml(text: string): string {
     .split(/\n{2,}/)
     .map((p) => `<p>${esc(p.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('');
+}
+
+/** A file size as people read it, as the library writes it: 900 B, 1.5 KB, 2 MB. */
+export function humanFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Math.round(value * 10) / 10} ${units[unit] ?? 'B'}`;
 }

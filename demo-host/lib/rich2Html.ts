@@ -1,130 +1,229 @@
 /**
- * Renders a cleaned rich2 doc (`parseRich2`, rich2.ts) to the HTML the demo host stores and
- * serves. Every text and attribute is escaped; links and sources were checked while cleaning
- * and are checked again here. The output uses only what `sanitizeHtml` (format.ts) allows, so
- * sanitising it again changes nothing.
- *
- * Marks nest in one fixed order, link outermost, then bold, italic, strike and code, and a
- * run of neighbouring text sharing a mark gets one element: `**a _b_**` is
- * `<strong>a <em>b</em></strong>`, not two `<strong>`s.
+ * Renders a rich2 document (rich2.ts) to the HTML a real forum server renders for it, node by
+ * node (spec 04 §3.1–3.7, mentions §4.1, embeds §5.1 in rich2Embeds.ts). Every text and
+ * attribute is escaped. With the default options (the demo host's: no origin, so links the
+ * server builds are site paths) the output is left unchanged by `sanitizeHtml(…, { embedJson:
+ * true })` (sanitize.ts); tests/demo-host/rich2Html.test.ts checks both against the fixtures.
  */
 import { esc } from './html.ts';
-import { EXTERNAL_REL, isExternal, safeFileHref, safeHref, safeImageSrc } from './links.ts';
-import type { Rich2Block, Rich2Doc, Rich2Inline, Rich2Mark, Rich2MarkType } from './rich2.ts';
-import { profilePath } from './urls.ts';
+import {
+  childrenOf,
+  isLeaf,
+  leafText,
+  readRich2,
+  RICH2_MAX_DEPTH,
+  type Rich2Doc,
+  type Rich2Node,
+} from './rich2.ts';
+import { renderEmbed } from './rich2Embeds.ts';
+import { repairNodes } from './rich2Repair.ts';
+import { spoilerChrome } from './rich2Spoiler.ts';
 
 export interface Rich2RenderOptions {
-  /** The user a mention points at, when they exist (by ID); otherwise the mention is text. */
-  mentionUser?: (userID: number) => { userID: number; name: string } | undefined;
+  /** The forum's address for the links it builds (profiles, downloads); '' gives site paths. */
+  origin?: string;
+  /** Hosts iframe embeds may show (`*.example.com` matches any subdomain and the domain). */
+  trustedIframeHosts?: readonly string[];
 }
 
-const MARK_ORDER: readonly Rich2MarkType[] = ['link', 'bold', 'italic', 'strike', 'code'];
-const MARK_TAG: Record<Exclude<Rich2MarkType, 'link'>, string> = {
-  bold: 'strong',
-  italic: 'em',
-  strike: 's',
-  code: 'code',
+export const RENDER_ERROR = 'There was an error rendering this rich post.';
+export const EXTERNAL_REL = 'nofollow noopener ugc';
+const SAFE_SCHEME = /^(?:https?|tel|mailto):/i;
+const TARGET = /^_(?:self|blank|parent|top)$/;
+
+/** `href` for a stored link URL: `unsafe:` before any scheme other than the safe four. */
+export function linkHref(url: unknown): string {
+  const u = typeof url === 'string' ? url.trim() : '';
+  return SAFE_SCHEME.test(u) ? u : `unsafe:${u}`;
+}
+
+/** Leaf text: escaped, each line feed a `<br>` then the line feed, wrapped in its marks. */
+function leaf(n: Rich2Node): string {
+  let html = esc(leafText(n)).replace(/\n/g, '<br>\n');
+  if (n.bold === true) html = `<strong>${html}</strong>`;
+  if (n.italic === true) html = `<em>${html}</em>`;
+  if (n.strikethrough === true) html = `<s>${html}</s>`;
+  if (n.code === true)
+    html = `<code class="code codeInline" spellcheck="false" tabindex="0">${html}</code>`;
+  return html;
+}
+
+/** The profile path of a mention (04 §4.1): `/` and `&` pre-encoded, then percent-encoded. */
+export function mentionHref(origin: string, name: string, userID: string): string {
+  const encoded = encodeURIComponent(name.replace(/\//g, '%2f').replace(/&/g, '%26'));
+  if (/^\d+$/.test(name)) return `${origin}/profile/${userID}/${encoded}`;
+  return `${origin}/profile/${encoded}`;
+}
+
+function mention(n: Rich2Node, o: Required<Rich2RenderOptions>): string {
+  const name = typeof n.name === 'string' ? n.name : String(n.name ?? '');
+  const id = Number(n.userID);
+  const userID = /^\d{1,10}$/.test(String(n.userID ?? '')) ? String(id) : '-1';
+  return `<a class="atMention" href="${esc(mentionHref(o.origin, name, userID))}" data-username="${esc(name)}" data-userid="${userID}">@${esc(name)}</a>`;
+}
+
+const EMOJI_ATTRIBUTES = ['src', 'alt', 'title', 'height', 'width'] as const;
+
+function emoji(n: Rich2Node): string {
+  const a = (typeof n.attributes === 'object' && n.attributes) || {};
+  const src = (a as Record<string, unknown>).src;
+  if (typeof src !== 'string' || !/^https:\/\/|^\/(?![/\\])/i.test(src)) return '';
+  const attrs = EMOJI_ATTRIBUTES.map((k) => {
+    const v = (a as Record<string, unknown>)[k];
+    if (v === undefined || v === null) return '';
+    if ((k === 'width' || k === 'height') && !/^\d{1,4}$/.test(String(v))) return '';
+    return ` ${k}="${esc(v)}"`;
+  }).join('');
+  return `<img class="emoji"${attrs}>`;
+}
+
+/** A slug for a heading's `data-id` (04 §3.3). */
+export function headingSlug(text: string): string {
+  const slug = text
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return slug || 'n-a';
+}
+
+function textOf(nodes: readonly Rich2Node[]): string {
+  return nodes.map((n) => (isLeaf(n) ? leafText(n) : textOf(childrenOf(n)))).join('');
+}
+
+const CELL_ATTRIBUTES: Readonly<Record<string, RegExp>> = {
+  colspan: /^\d{1,3}$/,
+  rowspan: /^\d{1,3}$/,
+  headers: /^[\w -]{1,200}$/,
+  scope: /^(?:row|col|rowgroup|colgroup)$/,
+  id: /^[\w-]{1,100}$/,
+  style: /^text-align:\s*(?:left|center|right|start|end);?$/,
 };
 
-/** `<a href>` for a safe href, with the external rel when it leaves the site. */
-export function linkOpen(href: string, className = ''): string {
-  const cls = className ? ` class="${esc(className)}"` : '';
-  const rel = isExternal(href) ? ` rel="${EXTERNAL_REL}"` : '';
-  return `<a${cls} href="${esc(href)}"${rel}>`;
+/** A cell's stored `attributes`: only the allowed names of 04 §3.3, with safe values. */
+export function cellAttributes(n: Rich2Node): string {
+  const a = n.attributes;
+  if (typeof a !== 'object' || a === null) return '';
+  return Object.entries(CELL_ATTRIBUTES)
+    .map(([name, ok]) => {
+      const v = (a as Record<string, unknown>)[name];
+      return (typeof v === 'string' || typeof v === 'number') && ok.test(String(v))
+        ? ` ${name}="${esc(v)}"`
+        : '';
+    })
+    .join('');
 }
 
-/** A file size as people read it, as the library writes it: 900 B, 1.5 KB, 2 MB. */
-export function humanFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
+interface RenderState {
+  o: Required<Rich2RenderOptions>;
+  slugs: Map<string, number>;
+}
+
+function heading(n: Rich2Node, tag: string, s: RenderState, depth: number): string {
+  let id = typeof n.ref === 'string' && /^[\w-]{1,300}$/.test(n.ref) ? n.ref : undefined;
+  if (id === undefined) {
+    const base = headingSlug(textOf(childrenOf(n)));
+    const seen = s.slugs.get(base) ?? 0;
+    s.slugs.set(base, seen + 1);
+    id = seen === 0 ? base : `${base}-${seen}`;
   }
-  return `${Math.round(value * 10) / 10} ${units[unit] ?? 'B'}`;
+  return `<${tag} data-id="${esc(id)}">${nodesHtml(childrenOf(n), s, depth)}</${tag}>`;
 }
 
-function markKey(node: Rich2Inline, type: Rich2MarkType): string | undefined {
-  if (node.type !== 'text') return undefined;
-  const mark: Rich2Mark | undefined = node.marks?.find((m) => m.type === type);
-  if (!mark) return undefined;
-  return type === 'link' ? `link:${mark.attrs?.href ?? ''}` : type;
+function link(n: Rich2Node, s: RenderState, depth: number): string {
+  const target =
+    typeof n.target === 'string' && TARGET.test(n.target) ? ` target="${n.target}"` : '';
+  return `<a href="${esc(linkHref(n.url))}"${target} rel="${EXTERNAL_REL}">${nodesHtml(childrenOf(n), s, depth)}</a>`;
 }
 
-function leaf(node: Rich2Inline, o: Rich2RenderOptions): string {
-  if (node.type === 'text') return esc(node.text);
-  if (node.type === 'hard_break') return '<br>';
-  const user = o.mentionUser?.(node.attrs.userID);
-  if (!user) return esc(`@${node.attrs.name}`);
-  return `<a class="mention" href="${esc(profilePath(user.name))}" data-userid="${user.userID}">@${esc(user.name)}</a>`;
+function codeBlock(n: Rich2Node): string {
+  const lang =
+    typeof n.lang === 'string' && /^[\w+#.-]{1,40}$/.test(n.lang) ? `language-${n.lang}` : '';
+  const lines = childrenOf(n).map(
+    (line) => `${esc(textOf(isLeaf(line) ? [line] : childrenOf(line)))}\n`,
+  );
+  return `<pre class="code codeBlock ${lang}" spellcheck="false" tabindex="0">${lines.join('')}</pre>`;
 }
 
-function inlines(nodes: readonly Rich2Inline[], level: number, o: Rich2RenderOptions): string {
-  const type = MARK_ORDER[level];
-  if (type === undefined) return nodes.map((n) => leaf(n, o)).join('');
-  let out = '';
-  let i = 0;
-  while (i < nodes.length) {
-    const key = markKey(nodes[i] as Rich2Inline, type);
-    let j = i + 1;
-    while (j < nodes.length && markKey(nodes[j] as Rich2Inline, type) === key) j++;
-    const inner = inlines(nodes.slice(i, j), level + 1, o);
-    if (key === undefined) out += inner;
-    else if (type === 'link') {
-      const href = safeHref(key.slice('link:'.length));
-      out += href === undefined ? inner : `${linkOpen(href)}${inner}</a>`;
-    } else out += `<${MARK_TAG[type]}>${inner}</${MARK_TAG[type]}>`;
-    i = j;
-  }
-  return out;
-}
+const WRAPPERS: Readonly<Record<string, [string, string]>> = {
+  p: ['<p>', '</p>'],
+  blockquote: [
+    '<blockquote class="blockquote"><div class="blockquote-content">',
+    '</div></blockquote>',
+  ],
+  'blockquote-line': ['<p class="blockquote-line">', '</p>'],
+  ul: ['<ul>', '</ul>'],
+  ol: ['<ol>', '</ol>'],
+  li: ['<li>', '</li>'],
+  table: ['<div class="tableWrapper"><table>', '</table></div>'],
+  caption: ['<caption>', '</caption>'],
+  thead: ['<thead>', '</thead>'],
+  tbody: ['<tbody>', '</tbody>'],
+  tfoot: ['<tfoot>', '</tfoot>'],
+  tr: ['<tr>', '</tr>'],
+  'spoiler-content': ['<div class="spoiler-content">', '</div>'],
+  'spoiler-item': ['<p class="spoiler-line">', '</p>'],
+};
 
-function block(node: Rich2Block, o: Rich2RenderOptions): string {
-  switch (node.type) {
-    case 'paragraph':
-      return `<p>${inlines(node.content ?? [], 0, o)}</p>`;
-    case 'heading':
-      return `<h${node.attrs.level}>${inlines(node.content ?? [], 0, o)}</h${node.attrs.level}>`;
-    case 'blockquote':
-      return `<blockquote>${blocks(node.content, o)}</blockquote>`;
-    case 'spoiler':
-      return `<details class="spoiler"><summary>Spoiler</summary><div class="spoiler-content">${blocks(node.content, o)}</div></details>`;
+function nodeHtml(n: Rich2Node, s: RenderState, depth: number): string {
+  if (isLeaf(n)) return leaf(n);
+  if (depth > RICH2_MAX_DEPTH + 8) return '';
+  const type = typeof n.type === 'string' ? n.type : '';
+  const inner = (): string => nodesHtml(childrenOf(n), s, depth + 1);
+  const wrapper = WRAPPERS[type];
+  if (wrapper) return `${wrapper[0]}${inner()}${wrapper[1]}`;
+  switch (type) {
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+      return heading(n, type, s, depth + 1);
+    case 'td':
+    case 'th':
+      return `<${type}${cellAttributes(n)}>${inner()}</${type}>`;
     case 'code_block':
-      return `<pre><code>${esc((node.content ?? []).map((t) => t.text).join(''))}</code></pre>`;
-    case 'bullet_list':
-    case 'ordered_list': {
-      const items = node.content.map((li) => `<li>${blocks(li.content, o)}</li>`).join('');
-      if (node.type === 'bullet_list') return `<ul>${items}</ul>`;
-      return node.attrs.order === 1
-        ? `<ol>${items}</ol>`
-        : `<ol start="${node.attrs.order}">${items}</ol>`;
-    }
-    case 'image': {
-      const src = safeImageSrc(node.attrs.src);
-      return src === undefined
-        ? ''
-        : `<img src="${esc(src)}" alt="${esc(node.attrs.alt)}" loading="lazy">`;
-    }
-    case 'attachment': {
-      const href = safeFileHref(node.attrs.href);
-      if (href === undefined) return '';
-      const size =
-        node.attrs.size > 0
-          ? ` <span class="attachment-size">(${humanFileSize(node.attrs.size)})</span>`
-          : '';
-      return `<p class="attachment">${linkOpen(href, 'attachment')}${esc(node.attrs.name)}</a>${size}</p>`;
-    }
+      return codeBlock(n);
+    case 'spoiler':
+      return `<div class="spoiler">${spoilerChrome()}${inner()}</div>`;
+    case 'a':
+      return link(n, s, depth + 1);
+    case '@':
+      return mention(n, s.o);
+    case 'legacy_emoji_image':
+      return emoji(n);
+    case 'rich_embed_card':
+    case 'rich_embed_inline':
+      return n.error === undefined ? renderEmbed(n, s.o) : inner();
     default:
-      return '';
+      // h1, h6, hr, lic, action_item, mention_input and unknown types: their children only.
+      return inner();
   }
 }
 
-function blocks(nodes: readonly Rich2Block[], o: Rich2RenderOptions): string {
-  return nodes.map((n) => block(n, o)).join('');
+function nodesHtml(nodes: readonly Rich2Node[], s: RenderState, depth: number): string {
+  return nodes.map((n) => nodeHtml(n, s, depth)).join('');
 }
 
-/** The HTML of a cleaned doc. */
-export function rich2ToHtml(doc: Rich2Doc, o: Rich2RenderOptions = {}): string {
-  return blocks(doc.content, o);
+/** Whether a top-level node is a trailing empty paragraph (04 §3.1), which is not rendered. */
+function isBlankParagraph(n: Rich2Node): boolean {
+  if (isLeaf(n) || n.type !== 'p') return false;
+  const kids = childrenOf(n);
+  return kids.length === 1 && isLeaf(kids[0]) && leafText(kids[0] as Rich2Node).trim() === '';
+}
+
+/** The HTML of a document; `null` nodes (a body that is not a JSON array) give the error. */
+export function rich2ToHtml(doc: Rich2Doc, options: Rich2RenderOptions = {}): string {
+  if (doc.nodes === null) return `<p>${RENDER_ERROR}</p>`;
+  const nodes = [...doc.nodes];
+  while (nodes.length && isBlankParagraph(nodes[nodes.length - 1] as Rich2Node)) nodes.pop();
+  const o = { origin: '', trustedIframeHosts: [], ...options };
+  return nodesHtml(repairNodes(nodes), { o, slugs: new Map() }, 0);
+}
+
+/** A stored body's HTML: `""` is `<p></p>` (04 §3.1), anything else is read and rendered. */
+export function rich2SourceToHtml(source: string, o?: Rich2RenderOptions): string {
+  return source === '' ? '<p></p>' : rich2ToHtml(readRich2(source), o);
 }

@@ -2,12 +2,9 @@
 import type { Db } from '../db/database.ts';
 import { hoursBefore } from './content.ts';
 
-/** A one-paragraph rich2 body (the composer's format), as a JSON string. */
+/** A one-paragraph rich2 body (spec 04 §3), as a JSON string. */
 function rich2Text(text: string): string {
-  return JSON.stringify({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-  });
+  return JSON.stringify([{ type: 'p', children: [{ text }] }]);
 }
 
 export function seedExtras(db: Db, discussionCount: number): void {

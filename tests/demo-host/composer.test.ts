@@ -22,14 +22,18 @@ let banned: Client;
 jest.setTimeout(30_000);
 
 type Node = Record<string, unknown>;
-const text = (t: string, ...marks: Node[]): Node =>
-  marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t };
-const para = (...content: Node[]): Node => ({ type: 'paragraph', content });
+// rich2 bodies in spec 04's shape: a JSON array of Slate-style nodes.
+const text = (t: string, marks: Node = {}): Node => ({ text: t, ...marks });
+const para = (...children: Node[]): Node => ({ type: 'p', children });
 const mention = (userID: number, name: string): Node => ({
-  type: 'mention',
-  attrs: { userID, name },
+  type: '@',
+  children: [{ text: '' }],
+  userID,
+  name,
 });
-const rich2 = (...content: Node[]): string => JSON.stringify({ type: 'doc', content });
+const rich2 = (...nodes: Node[]): string => JSON.stringify(nodes);
+const atMention = (userID: number, name: string): string =>
+  `<a class="atMention" href="/profile/${name}" data-username="${name}" data-userid="${userID}">@${name}</a>`;
 
 /** Runs SQL on the test database (dates in the past, to test the edit timeout). */
 function sql(statement: string, ...args: unknown[]): void {
@@ -73,7 +77,7 @@ afterAll(async () => {
 
 describe('rich2 discussions and comments', () => {
   const body = rich2(
-    { type: 'heading', attrs: { level: 2 }, content: [text('Plan')] },
+    { type: 'h2', children: [text('Plan')] },
     para(
       text('Ask '),
       mention(4, 'member2'),
@@ -82,9 +86,9 @@ describe('rich2 discussions and comments', () => {
       text(', not '),
       mention(7, 'deleted-user'),
       text(' or '),
-      text('me', { type: 'link', attrs: { href: 'javascript:alert(1)' } }),
+      { type: 'a', url: 'javascript:alert(1)', children: [text('me')] },
     ),
-    { type: 'unknown_block', content: [para(text('dropped'))] },
+    { type: 'unknown_block', children: [para(text('kept'))] },
   );
   let id: number;
 
@@ -98,13 +102,15 @@ describe('rich2 discussions and comments', () => {
     });
     expect(res.status).toBe(201);
     id = res.json.discussionID;
+    // Mentions render from the node (04 §4.1), whether or not the user still exists.
     const html =
-      '<h2>Plan</h2><p>Ask <a class="mention" href="/profile/member2" data-userid="4">@member2</a> and ' +
-      '<a class="mention" href="/profile/member" data-userid="3">@member</a>, not @deleted-user or me</p>';
+      `<h2 data-id="plan">Plan</h2><p>Ask ${atMention(4, 'member2')} and ${atMention(3, 'member')}, ` +
+      `not ${atMention(7, 'deleted-user')} or ` +
+      '<a href="unsafe:javascript:alert(1)" rel="nofollow noopener ugc">me</a></p><p>kept</p>';
     expect(res.json).toMatchObject({
       body: html,
       format: 'rich2',
-      excerpt: 'Plan Ask @member2 and @member, not @deleted-user or me',
+      excerpt: 'Plan Ask @member2 and @member, not @deleted-user or me kept',
     });
     expect((await guest.get(`/api/v2/discussions/${id}`)).json.body).toBe(html);
     const page = await guest.page(`/discussion/${id}/composer-plan`);
@@ -122,7 +128,7 @@ describe('rich2 discussions and comments', () => {
     expect(new URL(note.url).pathname).toBe(`/discussion/${id}/composer-plan`);
   });
 
-  it('gives the cleaned source back to those who may edit, and a quote to those who may read', async () => {
+  it('gives the stored source back to those who may edit, and a quote to those who may read', async () => {
     const edit = await member.get(`/api/v2/discussions/${id}/edit`);
     expect(edit.status).toBe(200);
     expect(edit.json).toMatchObject({
@@ -134,10 +140,8 @@ describe('rich2 discussions and comments', () => {
       tagIDs: [],
       insertUserID: 3,
     });
-    const source = JSON.parse(edit.json.body);
-    expect(source.content).toHaveLength(2);
-    expect(JSON.stringify(source)).not.toContain('javascript:');
-    expect(source.content[1].content[1]).toEqual(mention(4, 'member2'));
+    // The body string as posted (04 §3.1), unknown types and unsafe URLs included.
+    expect(edit.json.body).toBe(body);
     expect((await member2.get(`/api/v2/discussions/${id}/edit`)).status).toBe(403);
     expect((await guest.get(`/api/v2/discussions/${id}/edit`)).status).toBe(403);
     const quote = await guest.get(`/api/v2/discussions/${id}/quote`);
@@ -157,7 +161,7 @@ describe('rich2 discussions and comments', () => {
     });
   });
 
-  it('refuses rich2 that is not a JSON doc, or shows nothing, with a 422 on body', async () => {
+  it('refuses rich2 that is not JSON, or the empty document, with a 422 on body', async () => {
     const post = (b: string): Promise<Json> =>
       member.post('/api/v2/discussions', { name: 'Bad', body: b, format: 'rich2', categoryID: 1 });
     const invalid = await post('{"type":"doc"');
@@ -165,23 +169,22 @@ describe('rich2 discussions and comments', () => {
     expect(invalid.json.errors).toEqual([
       {
         field: 'body',
-        message: 'body is not valid rich2: it must be a JSON document.',
+        message: 'body is not valid rich2: it must be a JSON array of nodes.',
         code: 'invalid',
       },
     ]);
-    expect((await post('[1,2]')).json.message).toBe(
-      'body is not valid rich2: the JSON must be an object with "type": "doc".',
-    );
-    expect((await post(rich2(para(), para(text('   '))))).json.errors[0]).toMatchObject({
-      field: 'body',
-      code: 'required',
-    });
+    for (const empty of [rich2(para(text(''))), '[]'])
+      expect((await post(empty)).json.errors[0]).toMatchObject({ field: 'body', code: 'required' });
+    // Any other JSON is stored as received; one that is not an array renders the error.
+    const odd = await post('{"type":"doc"}');
+    expect(odd.status).toBe(201);
+    expect(odd.json.body).toBe('<p>There was an error rendering this rich post.</p>');
   });
 
   it('applies the edit rule to PATCH: the author in time, moderators always, nobody else', async () => {
     const patch = (c: Client, b: string): Promise<Json> =>
       c.patch(`/api/v2/discussions/${id}`, { body: b, format: 'rich2' });
-    const edited = await patch(member, rich2(para(text('Edited', { type: 'italic' }))));
+    const edited = await patch(member, rich2(para(text('Edited', { italic: true }))));
     expect(edited.status).toBe(200);
     expect(edited.json.body).toBe('<p><em>Edited</em></p>');
     expect((await patch(member2, rich2(para(text('Mine now'))))).status).toBe(403);
@@ -231,7 +234,7 @@ describe('rich2 discussions and comments', () => {
   it('posts, edits and quotes rich2 comments under the same rules', async () => {
     const created = await member.post('/api/v2/comments', {
       discussionID: 20,
-      body: rich2(para(text('A '), text('comment', { type: 'bold' }))),
+      body: rich2(para(text('A '), text('comment', { bold: true }))),
       format: 'rich2',
     });
     expect(created.status).toBe(201);
@@ -241,16 +244,19 @@ describe('rich2 discussions and comments', () => {
     expect(edit.json).toEqual({
       commentID: cid,
       discussionID: 20,
-      body: rich2(para(text('A '), text('comment', { type: 'bold' }))),
+      body: rich2(para(text('A '), text('comment', { bold: true }))),
       format: 'rich2',
     });
     const patched = await member.patch(`/api/v2/comments/${cid}`, {
-      body: rich2({ type: 'blockquote', content: [para(text('Quoted'))] }),
+      body: rich2({
+        type: 'blockquote',
+        children: [{ type: 'blockquote-line', children: [text('Quoted')] }],
+      }),
       format: 'rich2',
     });
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({
-      body: '<blockquote><p>Quoted</p></blockquote>',
+      body: '<blockquote class="blockquote"><div class="blockquote-content"><p class="blockquote-line">Quoted</p></div></blockquote>',
       dateUpdated: expect.any(String),
     });
     expect(
@@ -339,21 +345,60 @@ describe('rich2 discussions and comments', () => {
     expect((await member.get(`/api/v2/drafts/${discussionDraft}`)).status).toBe(404);
   });
 
-  it('shows the seeded rich2 discussion with every block', async () => {
+  it('lists drafts with their name and plain-text excerpt only with expand=true (04 §6)', async () => {
+    const plain = (await member.get('/api/v2/drafts')).json as Json[];
+    expect(plain.every((d) => !('excerpt' in d) && !('name' in d))).toBe(true);
+    const expanded = (await member.get('/api/v2/drafts?expand=true')).json as Json[];
+    expect(expanded.find((d) => d.draftID === 1)).toMatchObject({
+      name: 'An idea for the next release',
+      excerpt: 'Half-written idea...',
+    });
+    expect(expanded.find((d) => d.draftID === 2)).toMatchObject({
+      name: '(Untitled)',
+      excerpt: 'I think the answer is...',
+    });
+    // The empty document is no comment draft at all.
+    const empty = await member.post('/api/v2/drafts', {
+      recordType: 'comment',
+      parentRecordType: 'discussion',
+      parentRecordID: 20,
+      attributes: { body: rich2(para(text(''))), format: 'rich2' },
+    });
+    expect(empty.status).toBe(422);
+  });
+
+  it('shows the seeded rich2 discussion, made from the 04 fixtures, with every block and embed', async () => {
     const html = main((await guest.page('/discussion/20/x')).res.body);
     for (const part of [
-      '<h2>Everything the composer writes</h2>',
-      '<a class="mention" href="/profile/member" data-userid="3">@member</a>',
-      '<ol start="3">',
-      '<pre><code>const answer = 42;\nconsole.log(answer &lt; 100);</code></pre>',
-      '<details class="spoiler"><summary>Spoiler</summary>',
-      '<img src="/uploads/1/checkerboard.png" alt="A blue checkerboard" loading="lazy">',
-      '<a class="attachment" href="/uploads/2/checklist.txt">checklist.txt</a>',
+      '<h2 data-id="here-is-a-h2-title">Here is a H2 title</h2>',
+      '<h2 data-id="here-is-a-h2-title-1">Here is a H2 title</h2>',
+      atMention(3, 'member'),
+      '<pre class="code codeBlock language-sql" spellcheck="false" tabindex="0">Line 1\n\nLine 3',
+      '<div class="spoiler"><div class="spoiler-buttonContainer" contenteditable="false">',
+      '<span class="embedExternal embedImage display-small float-none" data-embedjson=',
+      '<img class="embedImage-img" src="/uploads/1/checkerboard.png" alt="checkerboard.png" height="64" width="96" loading="lazy"',
+      '<a href="/api/v2/media/download-by-url?url=%2Fuploads%2F2%2Fchecklist.txt" download="" aria-label="checklist.txt">checklist.txt</a>',
+      '<span class="js-embed embedResponsive inlineEmbed" data-embedjson=',
+      'https:\\/\\/www.youtube.com\\/embed\\/NL6CDFn2i3I?feature=oembed&amp;autoplay=1',
+      'https:\\/\\/player.vimeo.com\\/video\\/76979871?autoplay=1',
+      '<a href="https://vanilla.higherlogic.com/" rel="nofollow noopener ugc">',
     ])
       expect(html).toContain(part);
     const image = await guest.raw('GET', '/uploads/1/checkerboard.png');
     expect(image.headers['content-type']).toBe('image/png');
-    expect((await guest.get('/api/v2/discussions/20')).json.excerpt).not.toContain('butler');
+    const file = await guest.raw(
+      'GET',
+      '/api/v2/media/download-by-url?url=%2Fuploads%2F2%2Fchecklist.txt',
+    );
+    expect(file.status).toBe(302);
+    expect(file.headers.location).toBe('/uploads/2/checklist.txt');
+    expect((await guest.get('/api/v2/discussions/20')).json.excerpt).not.toContain(
+      'Spoiler Warning',
+    );
+    // The first comment quotes another post with a quote embed.
+    expect((await guest.page('/discussion/20/x')).res.body).toContain(
+      '&quot;embedType&quot;:&quot;quote&quot;',
+    );
   });
 });
 

@@ -144,7 +144,7 @@ describe('embed data, filled in when a body is served', () => {
       'link',
       'image',
       'image',
-      'video',
+      'kaltura',
       'quote',
       'quote',
       'link',
@@ -165,7 +165,7 @@ describe('embed data, filled in when a body is served', () => {
       height: 900,
       placement: 'top',
     });
-    expect(leftImage?.data).toMatchObject({ placement: 'left', size: 'small' });
+    expect(leftImage?.data).toMatchObject({ placement: 'left', displaySize: 'small', size: 0 });
     expect(video?.data).toMatchObject({
       frameSrc: `${OTHER}/player/harbour-tour`,
       url: `${OTHER}/player/harbour-tour`,

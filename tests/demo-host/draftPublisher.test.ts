@@ -16,12 +16,15 @@ import {
 jest.setTimeout(30_000);
 
 type Node = Record<string, unknown>;
-const rich2 = (...content: Node[]): string => JSON.stringify({ type: 'doc', content });
-const para = (...content: Node[]): Node => ({ type: 'paragraph', content });
-const text = (t: string): Node => ({ type: 'text', text: t });
+// rich2 bodies in spec 04's shape: a JSON array of Slate-style nodes.
+const rich2 = (...nodes: Node[]): string => JSON.stringify(nodes);
+const para = (...children: Node[]): Node => ({ type: 'p', children });
+const text = (t: string): Node => ({ text: t });
 const mention = (userID: number, name: string): Node => ({
-  type: 'mention',
-  attrs: { userID, name },
+  type: '@',
+  userID,
+  name,
+  children: [{ text: '' }],
 });
 const inMinutes = (n: number): Date => new Date(Date.now() + n * 60_000);
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -112,7 +115,7 @@ describe('the draft publisher', () => {
       expect(comments.find((c) => c.commentID === r.recordID)).toMatchObject({
         insertUserID: 3,
         body: expect.stringContaining(
-          '<a class="mention" href="/profile/member2" data-userid="4">',
+          '<a class="atMention" href="/profile/member2" data-username="member2" data-userid="4">@member2</a>',
         ),
       });
     }

@@ -139,13 +139,10 @@ describe('accessibility of the composer pages (issue 17)', () => {
     await signIn(page, host, 'member');
     const res = await api<{ discussionID: number; url: string }>(page, 'POST', '/discussions', {
       name: 'Written to be read by everyone',
-      body: JSON.stringify({
-        type: 'doc',
-        content: [
-          { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Heading' }] },
-          { type: 'paragraph', content: [{ type: 'text', text: 'Words in a paragraph.' }] },
-        ],
-      }),
+      body: JSON.stringify([
+        { type: 'h2', children: [{ text: 'Heading' }] },
+        { type: 'p', children: [{ text: 'Words in a paragraph.' }] },
+      ]),
       format: 'rich2',
       categoryID: 1,
     });

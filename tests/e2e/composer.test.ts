@@ -149,27 +149,91 @@ describe('the composer', () => {
     ]);
     discussionURL = page.url();
     discussionID = Number(/^\/discussion\/(\d+)/.exec(new URL(discussionURL).pathname)![1]);
-    // The page shows the server's HTML of every block.
-    const html = await page.locator('.Message, .userContent, article').first().innerHTML();
+    // The server's HTML of every block (spec 04 §3.2–3.5, §4.1, §5.1), as the API returns it
+    // (the page's copy is upgraded by the content enhancer as it loads).
+    const read = await api<{ body: string }>(page, 'GET', `/discussions/${discussionID}`);
+    const html = read.json.body;
     for (const pattern of [
-      /<h2[^>]*>A heading<\/h2>/,
+      /<h2 data-id="a-heading">A heading<\/h2>/,
       /<strong>bold<\/strong>/,
       /<em>italic<\/em>/,
       /<s>struck<\/s>/,
-      /<code>code\(\)<\/code>/,
-      /<a href="https:\/\/example\.com\/docs"[^>]*>site<\/a>/,
-      /<a class="mention" href="\/profile\/[^"]+" data-userid="\d+">@/,
-      /<ul>\s*<li>/,
-      /<ol>\s*<li>/,
-      /<blockquote>/,
-      /<details class="spoiler"><summary>Spoiler<\/summary><div class="spoiler-content"><p>hidden words<\/p>/,
-      /<img src="\/uploads\/\d+\/dot\.png"/,
-      /<pre><code>const answer = 42;<\/code><\/pre>/,
+      /<code class="code codeInline" spellcheck="false" tabindex="0">code\(\)<\/code>/,
+      /<a href="https:\/\/example\.com\/docs" rel="nofollow noopener ugc">site<\/a>/,
+      /<ul><li>first item<\/li><li>second item<\/li><\/ul>/,
+      /<ol><li>numbered<\/li><\/ol>/,
+      /<blockquote class="blockquote"><div class="blockquote-content"><p class="blockquote-line">quoted words<\/p><\/div><\/blockquote>/,
+      /<pre class="code codeBlock ?" spellcheck="false" tabindex="0">const answer = 42;\n<\/pre>/,
     ])
       assert.match(html, pattern);
-    assert.match(html, new RegExp(`@${chosen.trim().split(/\s+/).pop()}`));
-    const source = JSON.parse(await storedSource(page, discussionID)) as { type: string };
-    assert.equal(source.type, 'doc');
+    const chosenName = chosen.trim().split(/\s+/).pop()!;
+    const parsed = await page.evaluate((body) => {
+      const doc = new DOMParser().parseFromString(body, 'text/html');
+      const mention = doc.querySelectorAll('a.atMention');
+      const image = doc.querySelectorAll('span.embedExternal.embedImage img.embedImage-img');
+      return {
+        mentions: [...mention].map((a) => ({
+          text: a.textContent,
+          name: a.getAttribute('data-username'),
+          userID: a.getAttribute('data-userid'),
+          href: a.getAttribute('href'),
+        })),
+        spoiler: [
+          ...doc.querySelectorAll('div.spoiler > div.spoiler-content > p.spoiler-line'),
+        ].map((p) => p.textContent),
+        spoilerButtons: doc.querySelectorAll('div.spoiler .spoiler-buttonContainer button').length,
+        images: [...image].map((img) => ({
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          size: img.getAttribute('data-display-size'),
+        })),
+        loaders: doc.querySelectorAll('.embedLinkLoader').length,
+      };
+    }, html);
+    // The mention: 04 §4.1's a.atMention, its href built from the name.
+    assert.equal(parsed.mentions.length, 1);
+    assert.equal(parsed.mentions[0]!.text, `@${chosenName}`);
+    assert.equal(parsed.mentions[0]!.name, chosenName);
+    assert.match(parsed.mentions[0]!.userID ?? '', /^\d+$/);
+    assert.equal(parsed.mentions[0]!.href, `/profile/${chosenName}`);
+    // The spoiler: 04 §3.3's chrome, its words only in div.spoiler-content.
+    assert.deepEqual(parsed.spoiler, ['hidden words']);
+    assert.equal(parsed.spoilerButtons, 1);
+    // The image: 04 §5.1's embedImage markup, showing the upload (not a failed-embed link).
+    assert.equal(parsed.loaders, 0);
+    assert.equal(parsed.images.length, 1);
+    assert.match(parsed.images[0]!.src ?? '', /\/uploads\/\d+\/dot\.png$/);
+    assert.equal(parsed.images[0]!.alt, 'dot.png');
+    assert.equal(parsed.images[0]!.size, 'large');
+    // …and the page shows it, loaded.
+    const shown = page.locator('.fw-originalPost .fw-post-body img.embedImage-img');
+    await shown.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLImageElement>(
+          '.fw-originalPost .fw-post-body img.embedImage-img',
+        )?.complete,
+    );
+    assert.equal(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth), 1);
+    // What was stored is 04's rich2 document: an array of nodes, as the editor sent it.
+    const source = JSON.parse(await storedSource(page, discussionID)) as Array<{
+      type: string;
+      children: unknown[];
+    }>;
+    assert.ok(Array.isArray(source), 'a rich2 body is a JSON array');
+    assert.equal(source[0]!.type, 'h2');
+    const nodes = (list: unknown[]): Array<Record<string, unknown>> =>
+      (list as Array<Record<string, unknown>>).flatMap((n) => [
+        n,
+        ...nodes(Array.isArray(n.children) ? n.children : []),
+      ]);
+    const all = nodes(source);
+    const stored = all.find((n) => n.type === '@');
+    assert.equal(stored?.name, chosenName);
+    assert.deepEqual(stored?.children, [{ text: '' }]);
+    const card = all.find((n) => n.type === 'rich_embed_card');
+    assert.equal((card?.embedData as { embedType?: string } | undefined)?.embedType, 'image');
+    assert.equal(card?.dataSourceType, 'image');
     await screenshot(page, 'composer-posted-discussion');
     assert.deepEqual(pageErrors, []);
     await page.close();
@@ -241,7 +305,7 @@ describe('the composer', () => {
       `/comments?discussionID=${discussionID}`,
     );
     const last = comments.json[comments.json.length - 1]!;
-    assert.match(last.body, /<blockquote>/);
+    assert.match(last.body, /^<blockquote class="blockquote"><div class="blockquote-content">/);
     assert.match(last.body, /I agree with this\./);
     assert.equal((await box.innerText()).trim(), '');
     await screenshot(page, 'composer-comment-posted');
@@ -293,6 +357,58 @@ describe('the composer', () => {
     await retry.click();
     await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
     assert.match(await page.locator(BOX).innerText(), /Text stays\./);
+    await page.close();
+  });
+
+  it('uploads a base64 image in pasted HTML and posts its card where the image was', async () => {
+    const page = await browser.newPage();
+    await signIn(page, host, 'member');
+    await openNew(page, 7);
+    await page.getByLabel('Title').fill('A pasted data image');
+    const box = page.locator(BOX);
+    await box.click();
+    const isUpload = (url: string, method: string): boolean =>
+      url.includes('/api/v2/media') && method === 'POST';
+    const sent = page.waitForRequest((r) => isUpload(r.url(), r.method()));
+    const answered = page.waitForResponse((r) => isUpload(r.url(), r.request().method()));
+    await box.evaluate((element, png) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        `<p>Before</p><img src="data:image/png;base64,${png}"><p>After</p>`,
+      );
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }); // prettier-ignore
+      element.dispatchEvent(event);
+    }, PNG.toString('base64'));
+    // Chromium does not expose a file's bytes in the request: the server's copy is compared.
+    assert.match((await sent).headers()['content-type'] ?? '', /^multipart\/form-data/);
+    const response = await answered;
+    assert.equal(response.status(), 201);
+    const media = (await response.json()) as { name: string; url: string };
+    assert.equal(media.name, 'pasted-image-1.png');
+    const file = await page.request.get(new URL(media.url, host.url).href);
+    assert.deepEqual(await file.body(), PNG);
+    await page.locator(`${BOX} img[src*="/uploads/"]`).waitFor();
+    const blocks = await box.evaluate((element) =>
+      [...element.children].map((child) => child.textContent || child.tagName.toLowerCase()),
+    );
+    assert.deepEqual(blocks.slice(0, 3), ['Before', 'img', 'After']);
+    assert.doesNotMatch(await box.innerHTML(), /data:/);
+    await Promise.all([
+      page.waitForURL(isDiscussionPage),
+      page.getByRole('button', { name: 'Post Discussion' }).click(),
+    ]);
+    const id = Number(/^\/discussion\/(\d+)/.exec(new URL(page.url()).pathname)![1]);
+    const stored = JSON.parse(await storedSource(page, id)) as Array<{
+      type: string;
+      url?: string;
+    }>;
+    assert.deepEqual(
+      stored.map((node) => node.type),
+      ['p', 'rich_embed_card', 'p'],
+    );
+    assert.match(stored[1]!.url ?? '', /\/uploads\/\d+\/pasted-image-1\.png$/);
+    assert.doesNotMatch(JSON.stringify(stored), /data:/);
     await page.close();
   });
 

@@ -402,10 +402,7 @@ describe('crawl of the demo host', () => {
     await signIn(page, host, 'member');
     const res = await api<{ discussionID: number }>(page, 'POST', '/discussions', {
       name: 'Written before the crawl',
-      body: JSON.stringify({
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'To be edited.' }] }],
-      }),
+      body: JSON.stringify([{ type: 'p', children: [{ text: 'To be edited.' }] }]),
       format: 'rich2',
       categoryID: 1,
     });

@@ -177,10 +177,7 @@ describe('strict Content-Security-Policy', () => {
     const { errors, pageErrors } = watchConsole(page);
     const own = await api<{ discussionID: number }>(page, 'POST', '/discussions', {
       name: 'Written under a strict policy',
-      body: JSON.stringify({
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Own words.' }] }],
-      }),
+      body: JSON.stringify([{ type: 'p', children: [{ text: 'Own words.' }] }]),
       format: 'rich2',
       categoryID: 1,
     });
@@ -191,10 +188,7 @@ describe('strict Content-Security-Policy', () => {
       parentRecordType: 'category',
       parentRecordID: 6,
       attributes: {
-        body: JSON.stringify({
-          type: 'doc',
-          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'A draft.' }] }],
-        }),
+        body: JSON.stringify([{ type: 'p', children: [{ text: 'A draft.' }] }]),
         format: 'rich2',
         draftType: 'discussion',
         draftMeta: { name: 'Drafted under a strict policy', categoryID: 6 },

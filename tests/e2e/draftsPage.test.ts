@@ -33,10 +33,7 @@ before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
 
 function rich2(text: string): string {
-  return JSON.stringify({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-  });
+  return JSON.stringify([{ type: 'p', children: [{ text }] }]);
 }
 
 async function memberPage(width = 1280): Promise<Page> {

@@ -276,10 +276,7 @@ describe('content translation editor', () => {
     const hostile = '<img src=x onerror="window.__xss=1">"><script>window.__xss=2</script>';
     const created = await api<{ discussionID: number }>(page, 'POST', '/discussions', {
       name: hostile.slice(0, 100),
-      body: JSON.stringify({
-        type: 'doc',
-        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x' }] }],
-      }),
+      body: JSON.stringify([{ type: 'p', children: [{ text: 'x' }] }]),
       format: 'rich2',
       categoryID: 1,
     });

@@ -568,71 +568,153 @@ const UNSAFE_LINKS: Record<string, string> = {
   'other-host-link': '//evil.example/away',
 };
 
-const text = (t: string, marks?: Json[]): Json =>
-  marks ? { type: 'text', text: t, marks } : { type: 'text', text: t };
-const linked = (label: string, href: string, attrs: Json = {}): Json =>
-  text(label, [{ type: 'link', attrs: { href, ...attrs } }]);
-const para = (...content: Json[]): Json => ({ type: 'paragraph', content });
+const leaf = (t: string, marks: Json = {}): Json => ({ text: t, ...marks });
+const linked = (label: string, url: string, extra: Json = {}): Json => ({
+  type: 'a',
+  url,
+  ...extra,
+  children: [leaf(label)],
+});
+const para = (...children: Json[]): Json => ({ type: 'p', children });
+const VOID = [leaf('')];
+/** A rich embed card (04 §3.5) with `embedData`. */
+const embed = (embedData: Json, extra: Json = {}): Json => ({
+  type: 'rich_embed_card',
+  url: embedData.url,
+  ...extra,
+  embedData,
+  children: VOID,
+});
 
 /**
- * A rich2 body as a hostile client (or a stored draft) could send it: unsafe link marks,
- * payloads in text nodes, mentions whose names (or IDs) are payloads, images with script
- * sources, unknown node and mark types carrying HTML, attributes that try to leave their
- * quotes.
+ * A rich2 body (spec 04 §3) as a hostile client (or a stored draft) could send it: unsafe link
+ * URLs, payloads in text leaves, mentions whose names (or IDs) are payloads, image, file, iframe
+ * and video embeds with script sources, unknown element types carrying HTML, keys that try to
+ * leave their quotes. 04 says the server stores rich2 as received: what matters is what is shown.
  */
-function hostileDoc(): Json {
-  return {
-    type: 'doc',
-    content: [
+function hostileDoc(): Json[] {
+  return [
+    {
+      type: 'h2',
+      ref: `x" onclick="${HIT}`,
+      onclick: HIT,
+      children: [leaf(`head-${TEXT[1]}`)],
+    },
+    para(
+      ...Object.entries(UNSAFE_LINKS).flatMap(([label, url]) => [linked(label, url), leaf(' ')]),
+      linked('safe-link', 'https://example.com/safe'),
+      leaf(` text-${TEXT[0]} ${TEXT[1]} `),
+      linked('marked', URLS[0]!, {
+        target: `_blank" onclick="${HIT}`,
+        onclick: HIT,
+        children: [leaf('marked', { bold: true, type: 'script', onmouseover: HIT })],
+      }),
+      leaf(' '),
+      { type: '@', userID: 3, name: `mention-${TEXT[0]}`, children: VOID },
+      leaf(' '),
+      { type: '@', userID: 987654, name: `nobody-${TEXT[2]}`, children: VOID },
+      { type: '@', userID: URLS[0], name: TEXT[3], url: URLS[0], children: VOID },
+      { type: 'html', html: TEXT[4], children: [leaf(TEXT[4]!)] },
       {
-        type: 'heading',
-        attrs: { level: `2 onclick="${HIT}"` },
-        content: [text(`head-${TEXT[1]}`)],
+        type: 'legacy_emoji_image',
+        attributes: { src: URLS[0], alt: TEXT[0], onerror: HIT },
+        children: VOID,
       },
-      para(
-        ...Object.entries(UNSAFE_LINKS).flatMap(([label, href]) => [
-          linked(label, href),
-          text(' '),
-        ]),
-        linked('safe-link', 'https://example.com/safe'),
-        text(` text-${TEXT[0]} ${TEXT[1]} `),
-        text('marked', [
-          { type: 'script', attrs: { src: URLS[0] } },
-          { type: 'link', attrs: { href: URLS[0], onclick: HIT } },
-          { type: 'bold', attrs: { onmouseover: HIT } },
-        ]),
-        text(' '),
-        { type: 'mention', attrs: { userID: 3, name: `mention-${TEXT[0]}` } },
-        text(' '),
-        { type: 'mention', attrs: { userID: 987654, name: `nobody-${TEXT[2]}` } },
-        { type: 'mention', attrs: { userID: URLS[0], name: TEXT[3] } },
-        { type: 'html', text: TEXT[4], attrs: { html: TEXT[4] } },
-      ),
-      { type: 'image', attrs: { src: URLS[0], alt: TEXT[0], mediaID: null } },
+    ),
+    embed(
+      { url: URLS[0], embedType: 'image', name: TEXT[0], type: 'image/png', size: 1 },
+      { dataSourceType: 'image' },
+    ),
+    embed(
       {
-        type: 'image',
-        attrs: { src: `data:image/svg+xml,<svg onload="${HIT}"/>`, alt: 'svg', mediaID: null },
+        url: `data:image/svg+xml,<svg onload="${HIT}"/>`,
+        embedType: 'image',
+        name: 'svg',
+        type: 'image/svg+xml',
+        size: 1,
       },
-      { type: 'image', attrs: { src: ` JaVaScRiPt:${HIT}`, alt: `" onerror="${HIT}`, mediaID: 1 } },
-      {
-        type: 'attachment',
-        attrs: { href: URLS[2], name: `file-${TEXT[0]}`, size: 10, mediaID: null },
-      },
-      { type: 'html_block', attrs: { html: TEXT[4] }, content: [text('unknown-block')] },
-      { type: 'iframe', attrs: { src: URLS[0], srcdoc: `<script>${HIT}</script>` } },
-      { type: 'code_block', content: [text(`code-${TEXT[1]}`)] },
-      { type: 'spoiler', content: [para(text(`spoiler-${TEXT[3]}`))] },
-      {
-        type: 'blockquote',
-        content: [{ type: 'script', text: HIT }, para(linked('quoted-js-link', URLS[0]!))],
-      },
-      {
-        type: 'ordered_list',
-        attrs: { order: `2" onclick="${HIT}` },
-        content: [{ type: 'list_item', content: [para(text(`item-${TEXT[2]}`))] }],
-      },
-    ],
-  };
+      { dataSourceType: 'image' },
+    ),
+    embed(
+      { url: URLS[1], embedType: 'image', name: `" onerror="${HIT}`, displaySize: `x" onclick="` },
+      { dataSourceType: 'image' },
+    ),
+    embed(
+      { url: URLS[2], embedType: 'file', name: `file-${TEXT[0]}`, size: 10, type: 'text/plain' },
+      { dataSourceType: 'file' },
+    ),
+    { type: 'html_block', html: TEXT[4], children: [leaf('unknown-block')] },
+    embed(
+      { url: URLS[0], embedType: 'iframe', height: '300', width: '400' },
+      { dataSourceType: 'iframe', frameAttributes: { srcdoc: `<script>${HIT}</script>` } },
+    ),
+    embed(
+      { url: 'https://evil.example/frame', embedType: 'iframe', height: '300', width: '400' },
+      { dataSourceType: 'iframe' },
+    ),
+    embed({
+      url: 'https://www.youtube.com/watch?v=x',
+      embedType: 'youtube',
+      videoID: `x"><script>${HIT}</script>`,
+      frameSrc: URLS[0],
+      photoUrl: URLS[2],
+      height: 270,
+      width: 480,
+      name: `video-${TEXT[1]}`,
+    }),
+    embed({ url: URLS[3], embedType: 'link', name: `card-${TEXT[0]}`, body: TEXT[4] }),
+    {
+      type: 'code_block',
+      lang: `x" onclick="${HIT}`,
+      children: [{ type: 'code_line', children: [leaf(`code-${TEXT[1]}`)] }],
+    },
+    {
+      type: 'spoiler',
+      children: [
+        {
+          type: 'spoiler-content',
+          children: [{ type: 'spoiler-item', children: [leaf(`spoiler-${TEXT[3]}`)] }],
+        },
+      ],
+    },
+    {
+      type: 'blockquote',
+      children: [
+        { type: 'blockquote-line', children: [{ type: 'script', children: [leaf(HIT)] }] },
+        { type: 'blockquote-line', children: [linked('quoted-js-link', URLS[0]!)] },
+      ],
+    },
+    {
+      type: 'ol',
+      start: `2" onclick="${HIT}`,
+      children: [
+        {
+          type: 'li',
+          children: [{ type: 'lic', children: [leaf(`item-${TEXT[2]}`)] }],
+        },
+      ],
+    },
+    {
+      type: 'table',
+      children: [
+        {
+          type: 'tbody',
+          children: [
+            {
+              type: 'tr',
+              children: [
+                {
+                  type: 'td',
+                  attributes: { onclick: HIT, style: `background:url(${URLS[0]})` },
+                  children: [para(leaf(`cell-${TEXT[0]}`))],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
 /** Hostile HTML: for a paste, for an `html` body the editor opens, for an `html` quote. */
@@ -675,15 +757,15 @@ async function textOf(page: Page, selector: string): Promise<string> {
   return (await page.locator(selector).allInnerTexts()).join('\n');
 }
 
-/** Every link mark's href and image src in a stored rich2 source. */
+/** Every link, mention and embed address in a stored rich2 source (04 §3.4–3.5). */
 function addressesIn(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => addressesIn(n, out));
   else if (node && typeof node === 'object') {
-    const n = node as Json & { attrs?: Json; marks?: Json[]; content?: unknown };
-    if (n.type === 'image' || n.type === 'attachment')
-      out.push(String(n.attrs?.src ?? n.attrs?.href));
-    for (const m of n.marks ?? []) if (m.type === 'link') out.push(String((m.attrs as Json)?.href));
-    addressesIn(n.content, out);
+    const n = node as Json & { embedData?: Json; children?: unknown };
+    if (n.type === 'a' || n.type === 'rich_embed_card' || n.type === 'rich_embed_inline')
+      out.push(String(n.url));
+    if (n.embedData && typeof n.embedData.url === 'string') out.push(n.embedData.url);
+    addressesIn(n.children, out);
   }
   return out;
 }
@@ -762,6 +844,17 @@ describe('XSS sweep of the composer (issue 17)', () => {
       'https://example.com/safe',
     );
     assert.equal(await page.locator(`${body} img`).count(), 0, 'no image from a script source');
+    // Frames: none from a script address or an untrusted host; the video card's player (if any)
+    // only from its provider.
+    const frames = await page
+      .locator(`${body} iframe`)
+      .evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
+    assert.deepEqual(
+      frames.filter((src) => !/^https:\/\/www\.youtube(?:-nocookie)?\.com\/embed\//.test(src)),
+      [],
+    );
+    for (const needle of [`spoiler-${TEXT[3]}`, `item-${TEXT[2]}`, `cell-${TEXT[0]}`])
+      includes((await page.locator(body).textContent()) ?? '', needle, 'the discussion body');
     await screenshot(page, 'xss-api-rich2-discussion');
     await sweep.check('discussion page');
 
@@ -904,6 +997,12 @@ describe('XSS sweep of the composer (issue 17)', () => {
         body,
         format,
       }));
+      // A source in another format opens as the rendered HTML of the normal read (04 §2).
+      const rendered = (url: URL): boolean =>
+        url.pathname === `/api/v2/discussions/${discussionID}`;
+      if (format !== 'rich2') {
+        await page.route(rendered, (route) => answer(route, (d) => ({ ...(d as Json), body })));
+      }
       await ready(page, edit);
       await page.locator(COMPOSER_BOX).waitFor();
       const expected = format === 'rich2' ? `text-${TEXT[0]}` : 'escaped-paste';
@@ -929,6 +1028,7 @@ describe('XSS sweep of the composer (issue 17)', () => {
       await screenshot(page, `xss-api-rich2-edit-${format}`);
       await sweep.check(`edit page, raw ${format} source`);
       await page.unroute(`**/api/v2/discussions/${discussionID}/edit`);
+      if (format !== 'rich2') await page.unroute(rendered);
     }
     const problems = sweep.problems();
     await page.context().close();

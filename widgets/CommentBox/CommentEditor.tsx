@@ -2,11 +2,13 @@ import { type ReactElement, type Ref, useId, useImperativeHandle, useRef, useSta
 import type { ApiError } from '../../src/api/apiError';
 import type { CommentDraftMeta } from '../../src/api/types/drafts';
 import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
+import { ConversionNotice } from '../../src/features/composer/components/ConversionNotice';
 import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
 import { FieldError, FormFailure } from '../../src/features/composer/components/formErrors';
 import {
   RichEditor,
   type RichEditorHandle,
+  UPLOADS_PENDING,
 } from '../../src/features/composer/components/RichEditor';
 import { isEmptyDraftBody, type DraftPlace } from '../../src/features/drafts/draftRules';
 import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
@@ -24,6 +26,8 @@ export interface CommentEditorProps {
   submitLabel: string;
   /** The body to start from when no draft is newer (an edit's source). */
   source?: { body: string; format: string };
+  /** The stored format of an edited post that is not rich2: a notice says saving converts it. */
+  convertedFrom?: string;
   onSend: (
     body: { body: string; format: string },
     draftID: number | undefined,
@@ -61,6 +65,7 @@ function ReadyCommentEditor({
   label,
   submitLabel,
   source,
+  convertedFrom,
   onSend,
   onCancel,
   autoFocus,
@@ -74,10 +79,11 @@ function ReadyCommentEditor({
     handleRef,
     () => ({
       focus: () => editorRef.current?.focus(),
-      insertQuote: (html: string, author?: string) => editorRef.current?.insertQuote(html, author),
+      insertQuote: (source, author) => editorRef.current?.insertQuote(source, author),
       clear: () => editorRef.current?.clear(),
       getBody: () => editorRef.current?.getBody() ?? '',
       isEmpty: () => editorRef.current?.isEmpty() ?? true,
+      isUploading: () => editorRef.current?.isUploading() ?? false,
     }),
     [],
   );
@@ -89,6 +95,7 @@ function ReadyCommentEditor({
     empty: initial ? isEmptyDraftBody(initial.body, initial.format) : true,
   });
   const [emptyError, setEmptyError] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -105,11 +112,15 @@ function ReadyCommentEditor({
       editorRef.current?.focus();
       return;
     }
+    // A file being uploaded is not in the body yet: posting now would lose it.
+    setWaiting(editorRef.current?.isUploading() === true);
+    if (editorRef.current?.isUploading()) return;
+    // A body not yet changed in the editor may still be in its source's format: the editor
+    // writes rich2 (04 §2).
+    const sent = body.current.format === 'rich2' ? body.current.body : editorRef.current?.getBody();
+    if (sent === undefined) return;
     setBusy(true);
-    const result = await onSend(
-      { body: body.current.body, format: body.current.format },
-      draft.serverDraftID,
-    );
+    const result = await onSend({ body: sent, format: 'rich2' }, draft.serverDraftID);
     if (!result.ok) {
       setBusy(false);
       setFailure(result.error);
@@ -118,17 +129,26 @@ function ReadyCommentEditor({
   };
   const bodyError = emptyError
     ? t('Write something before posting.', 'Write something before posting.')
-    : failure?.errors?.body?.map((e) => e.message).join(' ');
+    : waiting
+      ? t(UPLOADS_PENDING)
+      : failure?.errors?.body?.map((e) => e.message).join(' ');
 
   return (
     <div className="fw-composer-commentEditor">
       <FormFailure error={failure} shownFields={['body']} onDismiss={() => setFailure(undefined)} />
       <div className="fw-composer-field">
+        {convertedFrom !== undefined && (
+          <ConversionNotice id={`${id}-notice`} format={convertedFrom} />
+        )}
         <RichEditor
           id={`${id}-body`}
           label={label}
           initialBody={initial}
-          describedBy={bodyError ? `${id}-error` : undefined}
+          describedBy={
+            [convertedFrom !== undefined && `${id}-notice`, bodyError && `${id}-error`]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           disabled={busy}
           autoFocus={autoFocus}
           handleRef={editorRef}
@@ -136,6 +156,7 @@ function ReadyCommentEditor({
           onChange={(next, isEmpty) => {
             body.current = { body: next, format: 'rich2', empty: isEmpty };
             if (!isEmpty) setEmptyError(false);
+            setWaiting(false);
             draft.update({ body: next, format: 'rich2', meta });
           }}
         />

@@ -1,5 +1,6 @@
 import { type ReactElement, useRef, useState } from 'react';
 import type { ApiComment, ApiCommentEdit } from '../../src/api/types/posting';
+import type { EditSource } from '../../src/features/composer/editSource';
 import { selectCommentSource } from '../../src/features/composer/postSlice';
 import { fetchCommentSource, saveCommentEdit } from '../../src/features/composer/postThunks';
 import { t } from '../../src/i18n/translate';
@@ -15,8 +16,9 @@ import { replaceCommentBody } from './insertComment';
 
 /**
  * Editing a comment in place (`commentID`): its source (`GET /comments/{id}/edit`; the server
- * refuses whoever may not edit it, 02 §5), the editor, Save (`PATCH /comments/{id}`) and
- * Cancel. A saved comment's body is replaced on the page and `fw:comment-edited` is raised.
+ * refuses whoever may not edit it, 02 §5; a comment in another format than rich2 opens as its
+ * rendered HTML, `GET /comments/{id}`, with a notice that saving converts it), the editor, Save
+ * (`PATCH /comments/{id}`, always rich2) and Cancel. A saved comment's body is replaced on the page and `fw:comment-edited` is raised.
  */
 export function EditCommentBox({
   discussionID,
@@ -29,7 +31,7 @@ export function EditCommentBox({
   const rootRef = useRef<HTMLDivElement>(null);
   const [done, setDone] = useState<'saved' | 'cancelled'>();
   // The source the editor opened with stays, even when the save empties the cache.
-  const [opened, setOpened] = useState<ApiCommentEdit>();
+  const [opened, setOpened] = useState<EditSource<ApiCommentEdit>>();
   const source = useLoad(
     fetchCommentSource,
     { commentID },
@@ -103,6 +105,7 @@ export function EditCommentBox({
         label={t('Edit comment', 'Edit comment')}
         submitLabel={t('Save', 'Save')}
         source={{ body: opened.body, format: opened.format }}
+        convertedFrom={opened.convertedFrom}
         onSend={send}
         onCancel={() => {
           emitCommentEvent(rootRef.current, COMMENT_EVENTS.editCancelled, {

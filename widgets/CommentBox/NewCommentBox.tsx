@@ -18,7 +18,6 @@ import {
 } from './commentEvents';
 import { CommentEditor, type SendResult } from './CommentEditor';
 import { findCommentList, insertCommentHtml } from './insertComment';
-import { quoteHtml } from './quoteHtml';
 
 export interface NewCommentBoxProps {
   discussionID: number;
@@ -71,7 +70,10 @@ export function NewCommentBox({
       rootRef.current?.scrollIntoView?.({ block: 'center' });
       void dispatch(fetchQuote({ ...request, force: true })).then((action) => {
         if (fetchQuote.fulfilled.match(action)) {
-          editorRef.current?.insertQuote(quoteHtml(action.payload), action.payload.insertUser.name);
+          editorRef.current?.insertQuote(
+            { body: action.payload.bodyRaw, format: action.payload.format },
+            action.payload.insertUser.name,
+          );
           editorRef.current?.focus();
         } else if (!action.meta.condition) {
           setQuoteError(

@@ -94,8 +94,12 @@ export function draftTitle(draft: ApiDraft, parentName?: string): string {
       ? formatString(t('Comment on %s', 'Comment on %s'), name)
       : t('Comment on a discussion', 'Comment on a discussion');
   }
+  // 04 §6: the server's top-level `name` (`expand=true`) for a draft another client wrote.
   return (
-    text(meta.name) ?? text(attributes.name) ?? t('Untitled discussion', 'Untitled discussion')
+    text(meta.name) ??
+    text(attributes.name) ??
+    text(draft.name) ??
+    t('Untitled discussion', 'Untitled discussion')
   );
 }
 
@@ -109,7 +113,10 @@ export function toDraftView(draft: ApiDraft, parentName?: string): DraftView {
   return {
     draftID: draft.draftID,
     title: draftTitle(draft, parentName),
-    excerpt: draftExcerpt(attributes.body, attributes.format),
+    // The server's excerpt (04 §6) where the body cannot be read here.
+    excerpt:
+      draftExcerpt(attributes.body, attributes.format) ||
+      (draft.excerpt && draft.excerpt !== 'No Body' ? draftExcerpt(draft.excerpt, 'text') : ''),
     href: draftHref(draft),
     status,
     lastSaved: text(attributes.lastSaved) ?? text(draft.dateUpdated) ?? draft.dateInserted ?? '',

@@ -3,6 +3,7 @@ import type { ApiTag } from '../../src/api/types/discussions';
 import type { DiscussionDraftMeta } from '../../src/api/types/drafts';
 import type { ApiCategory } from '../../src/api/types/misc';
 import type { ApiDiscussionEdit } from '../../src/api/types/posting';
+import type { EditSource } from '../../src/features/composer/editSource';
 import { selectCategory } from '../../src/features/categories/categoriesSlice';
 import { fetchCategory } from '../../src/features/categories/categoriesThunks';
 import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
@@ -32,7 +33,8 @@ export interface DiscussionComposerProps {
   /** The discussion being edited. */
   edit?: {
     discussionID: number;
-    source: ApiDiscussionEdit;
+    /** Its source; one in another format than rich2 comes as rendered HTML (`convertedFrom`). */
+    source: EditSource<ApiDiscussionEdit>;
     tags: ApiTag[];
     /** When the author's edit time ends; null for no limit. */
     deadline: number | null;
@@ -136,6 +138,7 @@ function ReadyComposer({
             ),
         }}
         initialBody={body}
+        convertedFrom={edit?.source.convertedFrom}
         category={category}
         showCategoryPicker={!edit || edit.mayMove}
         showPostType={!edit}

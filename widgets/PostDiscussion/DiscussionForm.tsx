@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { ApiCategory } from '../../src/api/types/misc';
 import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
+import { ConversionNotice } from '../../src/features/composer/components/ConversionNotice';
 import {
   FieldError,
   FormFailure,
@@ -16,6 +17,7 @@ import {
 import {
   RichEditor,
   type RichEditorHandle,
+  UPLOADS_PENDING,
 } from '../../src/features/composer/components/RichEditor';
 import { t } from '../../src/i18n/translate';
 import { CategoryPicker } from './CategoryPicker';
@@ -28,6 +30,8 @@ export interface DiscussionFormProps {
   form: Form;
   /** The body the editor starts with (read once). */
   initialBody?: { body: string; format: string };
+  /** The stored format of an edited post that is not rich2: a notice says saving converts it. */
+  convertedFrom?: string;
   /** The chosen category with its name and post types, once loaded. */
   category: ApiCategory | null;
   showCategoryPicker: boolean;
@@ -46,6 +50,7 @@ export interface DiscussionFormProps {
 export function DiscussionForm({
   form,
   initialBody,
+  convertedFrom,
   category,
   showCategoryPicker,
   showPostType,
@@ -60,7 +65,9 @@ export function DiscussionForm({
   const categoryRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<RichEditorHandle>(null);
   const [asking, setAsking] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const { values, errors } = form;
+  const bodyError = errors.body ?? (waiting ? t(UPLOADS_PENDING) : undefined);
   const disabled = form.busy || form.leaving || locked;
 
   const focusField = (field: DiscussionField | undefined): void => {
@@ -70,6 +77,16 @@ export function DiscussionForm({
   };
   const submit = (): void => {
     if (disabled) return;
+    // A file being uploaded is not in the body yet: posting now would lose it.
+    setWaiting(editorRef.current?.isUploading() === true);
+    if (editorRef.current?.isUploading()) return;
+    // A body not yet changed in the editor may still be in its source's format: the editor
+    // writes rich2 (04 §2).
+    if (form.values.format !== 'rich2') {
+      const body = editorRef.current?.getBody();
+      if (body === undefined) return;
+      form.change({ body, format: 'rich2' });
+    }
     void form.submit().then(focusField);
   };
   const onSubmit = (event: FormEvent): void => {
@@ -152,17 +169,27 @@ export function DiscussionForm({
           {t('Body', 'Body')}
           <span aria-hidden="true"> *</span>
         </span>
+        {convertedFrom !== undefined && (
+          <ConversionNotice id={`${id}-notice`} format={convertedFrom} />
+        )}
         <RichEditor
           id={`${id}-body`}
           label={t('Body', 'Body')}
           initialBody={initialBody}
-          describedBy={errors.body ? `${id}-body-error` : undefined}
+          describedBy={
+            [convertedFrom !== undefined && `${id}-notice`, bodyError && `${id}-body-error`]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           disabled={disabled}
           handleRef={editorRef}
           onSubmitShortcut={submit}
-          onChange={(body, isEmpty) => form.change({ body, format: 'rich2', bodyEmpty: isEmpty })}
+          onChange={(body, isEmpty) => {
+            setWaiting(false);
+            form.change({ body, format: 'rich2', bodyEmpty: isEmpty });
+          }}
         />
-        <FieldError id={`${id}-body-error`} message={errors.body} />
+        <FieldError id={`${id}-body-error`} message={bodyError} />
       </div>
       <div className="fw-composer-actions">
         <button type="button" className="fw-button" onClick={cancel} disabled={form.leaving}>

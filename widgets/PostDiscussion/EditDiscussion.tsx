@@ -1,5 +1,6 @@
 import { type ReactElement, useState } from 'react';
 import type { ApiDiscussionEdit } from '../../src/api/types/posting';
+import type { EditSource } from '../../src/features/composer/editSource';
 import { selectDiscussion } from '../../src/features/discussions/discussionsSelectors';
 import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
 import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
@@ -33,8 +34,9 @@ function pagePath(url: string | undefined, discussionID: number): string {
 
 /**
  * `/post/editdiscussion/{id}[/{draftID}]`: the discussion (`GET /discussions/{id}`, for the
- * 02 §5 edit rule and its tags) and its source (`GET /discussions/{id}/edit`), then the form
- * with the time left to edit. Whoever may not edit it is told so; the server refuses too.
+ * 02 §5 edit rule and its tags) and its source (`GET /discussions/{id}/edit`; one in another
+ * format than rich2 opens as its rendered HTML, with a notice that saving converts it), then the
+ * form with the time left to edit. Whoever may not edit it is told so; the server refuses too.
  */
 export function EditDiscussion({
   discussionID,
@@ -50,7 +52,7 @@ export function EditDiscussion({
     selectDiscussion(state, discussionID),
   );
   // The source the form opened with stays, even when a save empties the cache.
-  const [opened, setOpened] = useState<ApiDiscussionEdit>();
+  const [opened, setOpened] = useState<EditSource<ApiDiscussionEdit>>();
   const source = useLoad(
     fetchDiscussionSource,
     { discussionID },

@@ -81,6 +81,9 @@ export interface ApiDraft {
   updateUserID?: number | null;
   dateInserted: string;
   dateUpdated?: string | null;
+  /** With `expand=true` (04 §6): the title the server found, and a plain-text excerpt. */
+  name?: string;
+  excerpt?: string;
 }
 
 /** The body of `POST /drafts` and `PATCH /drafts/{id}`. */
@@ -99,6 +102,8 @@ export interface ApiDraftsQuery {
   parentRecordID?: number;
   recordID?: number;
   draftStatus?: DraftStatus;
+  /** `true`: each draft also has its top-level `name` and `excerpt` (04 §6). */
+  expand?: boolean;
   page?: number;
   limit?: number;
 }

@@ -1,96 +1,59 @@
 /**
- * The `rich2` body format: a JSON document of blocks and marks (docs/composer.md "The rich2
- * format"). A body is sent as `{ body: JSON.stringify(doc), format: 'rich2' }`; the site
- * renders it to sanitised HTML on the server. Unknown node or mark types are dropped by
- * every reader, so a newer writer never breaks an older reader.
+ * The `rich2` body format as forum servers store and send it (04 §3): a JSON string of an array
+ * of Slate-style nodes. An element has a `type` and non-empty `children`; a leaf has `text` and
+ * its marks as `true` keys (`bold`, `italic`, `strikethrough`, `code`, …). Keys a reader does not
+ * know are kept and written back untouched. The composer converts it to and from its editor
+ * document (`src/features/composer/editor/wire/`).
  */
 
-export type Rich2MarkType = 'bold' | 'italic' | 'strike' | 'code' | 'link';
-
-export interface Rich2Mark {
-  type: Rich2MarkType;
-  /** Only `link` has attributes: `href`, one of the safe links of 01 §5. */
-  attrs?: { href: string };
-}
-
-export interface Rich2Text {
-  type: 'text';
+/** A text leaf: `{"text": "…", "bold": true}`. */
+export interface Rich2Leaf {
   text: string;
-  marks?: Rich2Mark[];
+  [key: string]: unknown;
 }
 
-export interface Rich2Mention {
-  type: 'mention';
-  attrs: { userID: number; name: string };
+/** An element: `{"type": "p", "children": [...]}` plus the keys of its type (04 §3.3–3.5). */
+export interface Rich2Element {
+  type: string;
+  children: Rich2Node[];
+  [key: string]: unknown;
 }
 
-export interface Rich2HardBreak {
-  type: 'hard_break';
-}
+export type Rich2Node = Rich2Leaf | Rich2Element;
 
-export type Rich2Inline = Rich2Text | Rich2Mention | Rich2HardBreak;
-
-export interface Rich2Paragraph {
-  type: 'paragraph';
-  content?: Rich2Inline[];
-}
-export interface Rich2Heading {
-  type: 'heading';
-  attrs: { level: 2 | 3 | 4 };
-  content?: Rich2Inline[];
-}
-export interface Rich2Blockquote {
-  type: 'blockquote';
-  content: Rich2Block[];
-}
-/** A spoiler: blocks hidden until the reader opens them. */
-export interface Rich2Spoiler {
-  type: 'spoiler';
-  content: Rich2Block[];
-}
-/** Plain text only: code blocks carry no marks. */
-export interface Rich2CodeBlock {
-  type: 'code_block';
-  content?: Rich2Text[];
-}
-export interface Rich2ListItem {
-  type: 'list_item';
-  content: Rich2Block[];
-}
-export interface Rich2BulletList {
-  type: 'bullet_list';
-  content: Rich2ListItem[];
-}
-export interface Rich2OrderedList {
-  type: 'ordered_list';
-  attrs?: { order: number };
-  content: Rich2ListItem[];
-}
-/** An uploaded image (`POST /media`); `src` is the media's URL. */
-export interface Rich2Image {
-  type: 'image';
-  attrs: { src: string; alt: string; mediaID: number | null };
-}
-/** An uploaded file that is not an image, shown as a download link with its size. */
-export interface Rich2Attachment {
-  type: 'attachment';
-  attrs: { href: string; name: string; size: number; mediaID: number | null };
-}
-
-export type Rich2Block =
-  | Rich2Paragraph
-  | Rich2Heading
-  | Rich2Blockquote
-  | Rich2Spoiler
-  | Rich2CodeBlock
-  | Rich2BulletList
-  | Rich2OrderedList
-  | Rich2Image
-  | Rich2Attachment;
-
-export interface Rich2Doc {
-  type: 'doc';
-  content: Rich2Block[];
-}
+/** A whole body: the top-level blocks. */
+export type Rich2Document = Rich2Element[];
 
 export const RICH2_FORMAT = 'rich2';
+
+/** The empty document (04 §3.1). */
+export function emptyRich2(): Rich2Document {
+  return [{ type: 'p', children: [{ text: '' }] }];
+}
+
+export function isRich2Leaf(node: unknown): node is Rich2Leaf {
+  return typeof node === 'object' && node !== null && typeof (node as Rich2Leaf).text === 'string';
+}
+
+export function isRich2Element(node: unknown): node is Rich2Element {
+  return (
+    typeof node === 'object' &&
+    node !== null &&
+    !isRich2Leaf(node) &&
+    typeof (node as Rich2Element).type === 'string' &&
+    Array.isArray((node as Rich2Element).children)
+  );
+}
+
+/** An array of rich2 nodes, as opposed to a legacy `rich` delta (04 §8: `insert` operations). */
+export function isRich2Array(value: unknown): value is Rich2Node[] {
+  return (
+    Array.isArray(value) &&
+    !value.some(
+      (op) =>
+        typeof op === 'object' &&
+        op !== null &&
+        ('insert' in op || 'delete' in op || 'retain' in op),
+    )
+  );
+}

@@ -15,10 +15,11 @@ import {
   saveCommentEdit,
   saveDiscussionEdit,
 } from './postThunks';
+import type { EditSource } from './editSource';
 
 export interface PostState {
   /** `…/edit` sources by `recordKey` (`discussion:5`, `comment:7`). */
-  sources: LoadableMap<ApiDiscussionEdit | ApiCommentEdit>;
+  sources: LoadableMap<EditSource<ApiDiscussionEdit> | EditSource<ApiCommentEdit>>;
   /** `…/quote` answers by `recordKey`. */
   quotes: LoadableMap<ApiQuote>;
   /** Posts and saves by `postSaveKey`: LOADING while sent, the server's error after. */
@@ -95,16 +96,16 @@ export const selectPostFieldErrors = (
 export const selectDiscussionSource = (
   state: RootState,
   discussionID: number,
-): Loadable<ApiDiscussionEdit> =>
+): Loadable<EditSource<ApiDiscussionEdit>> =>
   (posts(state).sources[recordKey('discussion', discussionID)] as
-    Loadable<ApiDiscussionEdit> | undefined) ?? pendingLoadable();
+    Loadable<EditSource<ApiDiscussionEdit>> | undefined) ?? pendingLoadable();
 
 export const selectCommentSource = (
   state: RootState,
   commentID: number,
-): Loadable<ApiCommentEdit> =>
-  (posts(state).sources[recordKey('comment', commentID)] as Loadable<ApiCommentEdit> | undefined) ??
-  pendingLoadable();
+): Loadable<EditSource<ApiCommentEdit>> =>
+  (posts(state).sources[recordKey('comment', commentID)] as
+    Loadable<EditSource<ApiCommentEdit>> | undefined) ?? pendingLoadable();
 
 export const selectQuote = (
   state: RootState,

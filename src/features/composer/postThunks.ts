@@ -11,6 +11,7 @@ import type {
 } from '../../api/types/posting';
 import { createLoadThunk, type RequestContext } from '../../store/createLoadThunk';
 import { discardPlaceDraft } from '../drafts/draftPlaces';
+import { editable, type EditSource } from './editSource';
 import type { DraftPlace } from '../drafts/draftRules';
 import {
   postSaveKey,
@@ -190,14 +191,19 @@ export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
   },
 );
 
-/** `GET /discussions/{id}/edit`: the source the edit form starts from. Never reused stale. */
+/**
+ * `GET /discussions/{id}/edit`: the source the edit form starts from, with
+ * `GET /discussions/{id}` for one in another format (`editable`). Never reused stale.
+ */
 export const fetchDiscussionSource = createLoadThunk<
-  ApiDiscussionEdit,
+  EditSource<ApiDiscussionEdit>,
   { discussionID: number; force?: boolean }
 >(
   'composer/discussionSourceRequested',
   async ({ discussionID }, { api, signal }) =>
-    discussionsApi.getDiscussionForEdit(api, discussionID, signal),
+    editable(await discussionsApi.getDiscussionForEdit(api, discussionID, signal), () =>
+      discussionsApi.getDiscussion(api, discussionID),
+    ),
   {
     selectLoadable: (state, arg) =>
       selectPostSourceLoadable(state, recordKey('discussion', arg.discussionID)),
@@ -205,13 +211,19 @@ export const fetchDiscussionSource = createLoadThunk<
   },
 );
 
-/** `GET /comments/{id}/edit`: the source an edit in place starts from. */
+/**
+ * `GET /comments/{id}/edit`: the source an edit in place starts from, with
+ * `GET /comments/{id}` for one in another format (`editable`).
+ */
 export const fetchCommentSource = createLoadThunk<
-  ApiCommentEdit,
+  EditSource<ApiCommentEdit>,
   { commentID: number; force?: boolean }
 >(
   'composer/commentSourceRequested',
-  async ({ commentID }, { api, signal }) => commentsApi.getCommentForEdit(api, commentID, signal),
+  async ({ commentID }, { api, signal }) =>
+    editable(await commentsApi.getCommentForEdit(api, commentID, signal), () =>
+      commentsApi.getComment(api, commentID, signal),
+    ),
   {
     selectLoadable: (state, arg) =>
       selectPostSourceLoadable(state, recordKey('comment', arg.commentID)),

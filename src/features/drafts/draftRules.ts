@@ -150,19 +150,34 @@ interface Node {
   type?: unknown;
   text?: unknown;
   content?: unknown;
+  children?: unknown;
   insert?: unknown;
 }
 
-/** True when a rich2 node (or a list of legacy rich operations) holds anything to keep. */
+/** Nodes that are something to keep though they hold no text (04 §3.4–3.5, and older). */
+const KEPT_WITHOUT_TEXT = new Set([
+  '@',
+  'rich_embed_card',
+  'rich_embed_inline',
+  'legacy_emoji_image',
+  'mention',
+  'image',
+  'attachment',
+]);
+
+/**
+ * True when a rich2 node (04's, or the composer's older shape, or a list of legacy rich
+ * operations) holds anything to keep. A node with `text` is a leaf, whatever else it has (04 §3.1).
+ */
 function hasContent(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasContent);
   if (!isRecord(node)) return false;
   const n = node as Node;
   if (typeof n.insert === 'string') return n.insert.trim() !== '';
   if (n.insert !== undefined) return true;
-  if (n.type === 'text') return typeof n.text === 'string' && n.text.trim() !== '';
-  if (n.type === 'mention' || n.type === 'image' || n.type === 'attachment') return true;
-  return hasContent(n.content);
+  if (typeof n.text === 'string') return n.text.trim() !== '';
+  if (typeof n.type === 'string' && KEPT_WITHOUT_TEXT.has(n.type)) return true;
+  return hasContent(n.content) || hasContent(n.children);
 }
 
 /**

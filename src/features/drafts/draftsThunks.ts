@@ -37,7 +37,7 @@ export const fetchDrafts = createLoadThunk<
 >(
   'drafts/pageRequested',
   async ({ page, limit = DRAFTS_PAGE_LIMIT }, { api, signal }) =>
-    draftsApi.listDrafts(api, { page, limit }, signal),
+    draftsApi.listDrafts(api, { page, limit, expand: true }, signal),
   { selectLoadable: (state, arg) => selectDraftsPageLoadable(state, arg.page) },
 );
 

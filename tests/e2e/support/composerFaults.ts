@@ -227,10 +227,7 @@ export function watchWarnings(page: Page): string[] {
   return warnings;
 }
 
-/** A rich2 body of one paragraph. */
+/** A rich2 body of one paragraph (04 §3). */
 export function rich2(text: string): string {
-  return JSON.stringify({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-  });
+  return JSON.stringify([{ type: 'p', children: [{ text }] }]);
 }

@@ -24,6 +24,9 @@ import type { RichEditorProps } from '../editor/richEditorTypes';
 
 export type { RichEditorHandle, RichEditorProps } from '../editor/richEditorTypes';
 
+/** What a composer says when it is sent while the editor still uploads a file. */
+export const UPLOADS_PENDING = 'Wait until the uploads have finished, then post again.';
+
 type EditorModule = { default: ComponentType<RichEditorProps> };
 
 let loading: Promise<EditorModule> | null = null;

@@ -66,6 +66,8 @@ export function RichEditorImpl(props: RichEditorProps): ReactElement {
     plugins,
     onLinkShortcut: openLinkForm,
     onViewChange: (next) => uploads.attach(next),
+    onOpenedImages: (images) => images.forEach(({ file, pos }) => uploads.insertFiles([file], pos)),
+    isUploading: () => uploads.isSending(),
   });
 
   const disabled = props.disabled === true;

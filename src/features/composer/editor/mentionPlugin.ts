@@ -12,6 +12,8 @@ import { findMentionQuery } from './mentionQuery';
 export interface MentionChoice {
   userID: number;
   name: string;
+  photoUrl?: string | null;
+  dateLastActive?: string | null;
 }
 
 /**
@@ -105,7 +107,20 @@ export function chooseMention(view: EditorView, user: MentionChoice): boolean {
   const state = mentionKey.getState(view.state);
   const type = view.state.schema.nodes.mention;
   if (!state?.active || !type) return false;
-  const node = type.create({ userID: user.userID, name: user.name });
+  // 04 §3.4: a mention chosen from the suggestions carries the user fragment, its `domID`
+  // and an empty `value`.
+  const { userID, name, photoUrl, dateLastActive } = user;
+  const wire = {
+    type: '@',
+    children: [{ text: '' }],
+    userID,
+    name,
+    ...(photoUrl ? { photoUrl } : {}),
+    ...(dateLastActive ? { dateLastActive } : {}),
+    domID: `mentionSuggestion${userID}`,
+    value: '',
+  };
+  const node = type.create({ userID, name, wire });
   const tr = view.state.tr.replaceWith(state.from, state.to, node);
   const after = state.from + node.nodeSize;
   tr.insertText(' ', after);

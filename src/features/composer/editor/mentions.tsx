@@ -76,7 +76,13 @@ export function MentionPopup({ view, state, editorId }: MentionPopupProps): JSX.
 
   // The keys in the plugin choose among what is shown here.
   const choices = useMemo(
-    () => suggestions.map(({ userID, name }) => ({ userID, name })),
+    () =>
+      suggestions.map(({ userID, name, photoUrl, dateLastActive }) => ({
+        userID,
+        name,
+        photoUrl,
+        dateLastActive,
+      })),
     [suggestions],
   );
   useEffect(() => {
@@ -149,7 +155,7 @@ export function MentionPopup({ view, state, editorId }: MentionPopupProps): JSX.
         status={status}
         optionId={optionId}
         onChoose={(s) => {
-          chooseMention(view, { userID: s.userID, name: s.name });
+          chooseMention(view, s);
           view.focus();
         }}
         onHighlight={(i) => sendMentionMeta(view, { type: 'highlight', index: i })}

@@ -14,7 +14,7 @@ import type {
   Rich2ListItem,
   Rich2Mark,
   Rich2Text,
-} from '../../../api/types/rich2';
+} from './legacyTypes';
 import { sanitizeUrl } from '../../../utils/links';
 import { safeImageSrc } from './schema';
 

@@ -8,6 +8,7 @@
 import { Fragment, type Node as PMNode, Slice } from 'prosemirror-model';
 import { Plugin } from 'prosemirror-state';
 import { sanitizeUrl } from '../../../utils/links';
+import { insertWithImages } from './dataImages';
 import { docFromText } from './rich2';
 import { sanitizeHtml } from './sanitizeHtml';
 import { rich2Schema as schema, safeImageSrc } from './schema';
@@ -30,6 +31,8 @@ function cleanNode(node: PMNode): PMNode | null {
     case nodes.attachment:
       return sanitizeUrl(attrs.href) ? node : null;
     case nodes.mention:
+      // A server mention (04 §4.2) stays a mention, with or without its user ID.
+      if (attrs.wire) return node;
       return Number.isInteger(attrs.userID) && (attrs.userID as number) > 0 ? node : null;
     case nodes.heading:
       if (![2, 3, 4].includes(attrs.level as number)) {
@@ -82,6 +85,8 @@ export function pastePlugin(): Plugin {
     props: {
       transformPastedHTML: (html) => sanitizeHtml(html),
       transformPasted: (slice) => cleanSlice(slice),
+      // The upload plugin, when there is one, has taken the `data:` images first.
+      handlePaste: (view, _event, slice) => insertWithImages(view, slice, null, () => undefined),
       clipboardTextParser: (text, $context) =>
         textToSlice(text, $context.parent.type.spec.code === true),
     },

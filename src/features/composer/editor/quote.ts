@@ -1,8 +1,13 @@
-/** Quoting: a block quote of sanitised HTML appended at the end of the document. */
+/**
+ * Quoting: a block quote of a post's source appended at the end of the document. The source
+ * (`bodyRaw` and `format` of 01's quote read) opens as any body does (`parseBody`): 04's rich2
+ * with nothing lost, HTML through the sanitiser and the schema, other formats as text.
+ */
 import type { Node as PMNode } from 'prosemirror-model';
 import { type EditorState, TextSelection, type Transaction } from 'prosemirror-state';
 import { formatString, t } from '../../../i18n/translate';
-import { docFromHtml, isDocEmpty } from './rich2';
+import type { QuoteSource } from './richEditorTypes';
+import { isDocEmpty, parseBody } from './rich2';
 import { rich2Schema as schema } from './schema';
 
 const { nodes } = schema;
@@ -14,10 +19,10 @@ const { nodes } = schema;
  */
 export function quoteTransaction(
   state: EditorState,
-  html: string,
+  source: QuoteSource,
   author?: string,
 ): Transaction | null {
-  const quoted = docFromHtml(html);
+  const quoted = parseBody(source.body, source.format);
   const content: PMNode[] = [];
   const name = author?.trim();
   if (name) {

@@ -5,15 +5,23 @@
  */
 import type { Ref } from 'react';
 
+/** What a quote holds: a post's stored source and its format (`bodyRaw`, 01 §6 quote reads). */
+export interface QuoteSource {
+  body: string;
+  format: string;
+}
+
 export interface RichEditorHandle {
   focus(): void;
-  /** Appends a block quote of the (sanitised) HTML at the end, with "author wrote:" first. */
-  insertQuote(html: string, author?: string): void;
+  /** Appends a block quote of the source at the end, with "author wrote:" first. */
+  insertQuote(source: QuoteSource, author?: string): void;
   /** Empties the document. */
   clear(): void;
   /** The `rich2` body of the current document. */
   getBody(): string;
   isEmpty(): boolean;
+  /** A file is still being uploaded: a body taken now would not hold it. */
+  isUploading(): boolean;
 }
 
 export interface RichEditorProps {

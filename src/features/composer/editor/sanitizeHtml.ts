@@ -3,10 +3,12 @@
  * `html`/`wysiwyg` bodies. HTML is first read into an inert document (no scripts run, no
  * images load), where inline styles that carry formatting (bold, italic, strike) become the
  * matching elements and classes are cut down to the few the parse rules read; then DOMPurify
- * keeps only structural and formatting elements and a handful of attributes. No style, no
- * event handler, no script, iframe, form or SVG survives; the schema then drops the rest.
+ * keeps only structural and formatting elements and a handful of attributes (`data:` images
+ * become uploads first, dataImages.ts). No style, no event handler, no script, iframe, form
+ * or SVG survives; the schema then drops the rest.
  */
 import DOMPurify from 'dompurify';
+import { swapDataImages } from './dataImages';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'ul', 'ol',
@@ -15,10 +17,15 @@ const ALLOWED_TAGS = [
   'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'hr', 'u', 'sub', 'sup',
 ]; // prettier-ignore
 
-/** `data-pm-slice` is ProseMirror's own marker when copying inside the editor (depths only). */
+/**
+ * `data-pm-slice` is ProseMirror's own marker when copying inside the editor (depths only);
+ * `data-wire` holds a rich2 element the editor keeps whole (schemaWire.ts); `data-embedjson`,
+ * `data-username` and `title` are read from a forum server's embeds, mentions and emoji (04 §7
+ * step 5). All are data to the parse rules, never markup.
+ */
 const ALLOWED_ATTR = [
-  'href', 'src', 'alt', 'start', 'class', 'data-userid', 'data-name', 'data-size',
-  'data-media-id', 'data-pm-slice',
+  'href', 'src', 'alt', 'title', 'start', 'class', 'data-userid', 'data-username', 'data-name',
+  'data-size', 'data-media-id', 'data-pm-slice', 'data-wire', 'data-embedjson',
 ]; // prettier-ignore
 
 /** The classes the schema's parse rules look for; every other class goes. */
@@ -26,6 +33,15 @@ const KEPT_CLASSES = new Set([
   'spoiler',
   'spoiler-content',
   'mention',
+  'atMention',
+  'emoji',
+  'js-embed',
+  'embedExternal',
+  'fw-rich-embed',
+  'fw-rich-embed-inline',
+  'fw-rich-emoji',
+  'fw-rich-opaque',
+  'fw-rich-opaque-inline',
   'fw-rich-attachment',
   'fw-rich-mention',
   'fw-rich-spoiler',
@@ -118,6 +134,7 @@ export function sanitizeHtml(html: string): string {
   const { body } = parseInert(html);
   stylesToElements(body);
   keepKnownClasses(body);
+  swapDataImages(body);
   return DOMPurify.sanitize(body.innerHTML, PURIFY_CONFIG);
 }
 

@@ -1,8 +1,9 @@
 /**
- * The composer's ProseMirror schema. Its JSON is the `rich2` wire format of
- * `src/api/types/rich2.ts`: node and mark names, attributes and nesting are the same, so a
- * document serialises with `doc.toJSON()` and reads back with `Node.fromJSON` after
- * `normalizeRich2` has dropped what the schema does not know.
+ * The composer's ProseMirror schema. Bodies cross the wire as 04's `rich2`
+ * (`src/api/types/rich2.ts`); `wire/fromRich2.ts` and `wire/toRich2.ts` convert. The `extra`
+ * attributes hold the keys of a rich2 element that the editor does not use, so they are written
+ * back untouched; `wire` holds a whole element the editor shows but does not edit
+ * (schemaWire.ts).
  *
  * The `parseDOM` rules are also the paste filter: pasted HTML (after DOMPurify) keeps only
  * what matches a rule here, so scripts, styles, classes and unknown elements never enter.
@@ -11,8 +12,11 @@ import { type Attrs, type DOMOutputSpec, type NodeSpec, Schema } from 'prosemirr
 import { t } from '../../../i18n/translate';
 import { sanitizeUrl } from '../../../utils/links';
 import { rich2Marks, safeHref } from './schemaMarks';
+import { wireNodes } from './schemaWire';
+import { atMentionAttrs } from './wire/wireDom';
 
-const headingLevels = [2, 3, 4] as const;
+const headingLevels = [2, 3, 4, 5] as const;
+const extra = { extra: { default: null } };
 
 /** Only media on this site or an https address may be shown as an image. */
 export function safeImageSrc(value: string | null): string | null {
@@ -37,13 +41,14 @@ function mentionAttrs(dom: HTMLElement | string): Attrs | false {
 const nodes: Record<string, NodeSpec> = {
   doc: { content: 'block+' },
   paragraph: {
+    attrs: { ...extra, emptyLeaf: { default: null } },
     content: 'inline*',
     group: 'block',
     parseDOM: [{ tag: 'p' }],
     toDOM: (): DOMOutputSpec => ['p', 0],
   },
   heading: {
-    attrs: { level: { default: 2 } },
+    attrs: { level: { default: 2 }, ...extra, emptyLeaf: { default: null } },
     content: 'inline*',
     group: 'block',
     defining: true,
@@ -52,15 +57,18 @@ const nodes: Record<string, NodeSpec> = {
       { tag: 'h2', attrs: { level: 2 } },
       { tag: 'h3', attrs: { level: 3 } },
       { tag: 'h4', attrs: { level: 4 } },
-      { tag: 'h5', attrs: { level: 4 } },
-      { tag: 'h6', attrs: { level: 4 } },
+      { tag: 'h5', attrs: { level: 5 } },
+      { tag: 'h6', attrs: { level: 5 } },
     ],
     toDOM: (node): DOMOutputSpec => {
-      const level = headingLevels.includes(node.attrs.level as 2) ? node.attrs.level : 2;
+      // h1 and h6 (04 §3.3: no server tag) keep their level but show as the nearest one.
+      const stored = Number(node.attrs.level);
+      const level = headingLevels.includes(stored as 2) ? stored : stored > 5 ? 5 : 2;
       return [`h${level}`, 0];
     },
   },
   blockquote: {
+    attrs: extra,
     content: 'block+',
     group: 'block',
     defining: true,
@@ -68,6 +76,7 @@ const nodes: Record<string, NodeSpec> = {
     toDOM: (): DOMOutputSpec => ['blockquote', 0],
   },
   spoiler: {
+    attrs: { ...extra, contentExtra: { default: null } },
     content: 'block+',
     group: 'block',
     defining: true,
@@ -84,6 +93,7 @@ const nodes: Record<string, NodeSpec> = {
     ],
   },
   code_block: {
+    attrs: { lang: { default: null }, ...extra },
     content: 'text*',
     marks: '',
     group: 'block',
@@ -93,13 +103,14 @@ const nodes: Record<string, NodeSpec> = {
     toDOM: (): DOMOutputSpec => ['pre', ['code', 0]],
   },
   bullet_list: {
+    attrs: extra,
     content: 'list_item+',
     group: 'block',
     parseDOM: [{ tag: 'ul' }],
     toDOM: (): DOMOutputSpec => ['ul', 0],
   },
   ordered_list: {
-    attrs: { order: { default: 1 } },
+    attrs: { order: { default: 1 }, ...extra },
     content: 'list_item+',
     group: 'block',
     parseDOM: [
@@ -115,13 +126,14 @@ const nodes: Record<string, NodeSpec> = {
       node.attrs.order === 1 ? ['ol', 0] : ['ol', { start: String(node.attrs.order) }, 0],
   },
   list_item: {
+    attrs: { ...extra, lic: { default: true } },
     content: 'paragraph block*',
     defining: true,
     parseDOM: [{ tag: 'li' }],
     toDOM: (): DOMOutputSpec => ['li', 0],
   },
   image: {
-    attrs: { src: {}, alt: { default: '' }, mediaID: { default: null } },
+    attrs: { src: {}, alt: { default: '' }, mediaID: { default: null }, wire: { default: null } },
     group: 'block',
     draggable: true,
     parseDOM: [
@@ -145,7 +157,13 @@ const nodes: Record<string, NodeSpec> = {
     ],
   },
   attachment: {
-    attrs: { href: {}, name: {}, size: { default: 0 }, mediaID: { default: null } },
+    attrs: {
+      href: {},
+      name: {},
+      size: { default: 0 },
+      mediaID: { default: null },
+      wire: { default: null },
+    },
     group: 'block',
     atom: true,
     parseDOM: [
@@ -179,7 +197,7 @@ const nodes: Record<string, NodeSpec> = {
   },
   text: { group: 'inline' },
   mention: {
-    attrs: { userID: {}, name: {} },
+    attrs: { userID: {}, name: {}, wire: { default: null } },
     group: 'inline',
     inline: true,
     atom: true,
@@ -187,6 +205,7 @@ const nodes: Record<string, NodeSpec> = {
     parseDOM: [
       // Before the link mark's `a[href]` rule, which would otherwise take the element.
       { tag: 'a.mention[data-userid]', priority: 60, getAttrs: mentionAttrs },
+      { tag: 'a.atMention', priority: 61, getAttrs: atMentionAttrs },
       // Our own rendering, when copying and pasting inside the editor.
       { tag: 'span.fw-rich-mention[data-userid]', getAttrs: mentionAttrs },
     ],
@@ -205,6 +224,7 @@ const nodes: Record<string, NodeSpec> = {
     parseDOM: [{ tag: 'br' }],
     toDOM: (): DOMOutputSpec => ['br'],
   },
+  ...wireNodes,
 };
 
 export const rich2Schema = new Schema({ nodes, marks: rich2Marks });

@@ -1,7 +1,9 @@
 /**
- * The marks of the composer's schema (schema.ts): bold, italic, strike, inline code and links.
- * Their names and the link's `href` are those of the `rich2` format; the parse rules double
- * as the paste filter.
+ * The marks of the composer's schema (schema.ts): bold, italic, strike, inline code and links,
+ * and `leaf`, which carries the keys of a rich2 leaf the editor does not show (04 §3.2:
+ * `underline`, `superscript`, …) so they are written back. On the wire (04 §3.2, §3.4) the
+ * first four are leaf keys (`strike` is `strikethrough`) and a link is an `a` element whose
+ * other keys `extra` keeps. The parse rules double as the paste filter.
  */
 import type { DOMOutputSpec, MarkSpec } from 'prosemirror-model';
 import { sanitizeUrl } from '../../../utils/links';
@@ -13,7 +15,7 @@ export function safeHref(value: string | null): string | null {
 
 export const rich2Marks: Record<string, MarkSpec> = {
   link: {
-    attrs: { href: {} },
+    attrs: { href: {}, extra: { default: null } },
     inclusive: false,
     parseDOM: [
       {
@@ -24,11 +26,12 @@ export const rich2Marks: Record<string, MarkSpec> = {
         },
       },
     ],
-    toDOM: (mark): DOMOutputSpec => [
-      'a',
-      { href: safeHref(mark.attrs.href as string) ?? '#', rel: 'nofollow noopener' },
-      0,
-    ],
+    // A stored link whose address is unsafe keeps its mark (the document is written back as it
+    // came, 04 §3.1) but is shown without an href: text, never a link (01 §5).
+    toDOM: (mark): DOMOutputSpec => {
+      const href = safeHref(mark.attrs.href as string);
+      return ['a', href ? { href, rel: 'nofollow noopener' } : { rel: 'nofollow noopener' }, 0];
+    },
   },
   bold: {
     parseDOM: [
@@ -53,8 +56,14 @@ export const rich2Marks: Record<string, MarkSpec> = {
     toDOM: (): DOMOutputSpec => ['s', 0],
   },
   code: {
-    excludes: '_',
+    // Inline code is not bold, italic or struck in the editor; it may be linked, and keeps
+    // the wire's other leaf keys.
+    excludes: 'bold italic strike',
     parseDOM: [{ tag: 'code' }],
     toDOM: (): DOMOutputSpec => ['code', 0],
+  },
+  leaf: {
+    attrs: { keys: {} },
+    toDOM: (): DOMOutputSpec => ['span', 0],
   },
 };

@@ -3,6 +3,8 @@ import { type EditorState, Plugin, PluginKey, type Transaction } from 'prosemirr
 import { insertPoint } from 'prosemirror-transform';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
 import { formatString, t } from '../../../i18n/translate';
+import { hasPendingImages, insertWithImages } from './dataImages';
+import type { UploadInput } from './uploadTypes';
 
 /** Where an upload's file will go, shown as a widget until the upload is done or dropped. */
 export interface Placeholder {
@@ -112,7 +114,7 @@ export function placeBlock(tr: Transaction, pos: number, node: PmNode): number {
 
 export interface UploadPluginOptions {
   /** Files pasted or dropped: `pos` is the caret or the drop point. */
-  onFiles: (files: File[], pos: number) => void;
+  onFiles: (files: UploadInput[], pos: number) => void;
 }
 
 /** The document position under the pointer, if the browser can tell (jsdom cannot). */
@@ -150,19 +152,23 @@ export function createUploadPlugin({ onFiles }: UploadPluginOptions): Plugin<Upl
     },
     props: {
       decorations: (state) => uploadPluginKey.getState(state)?.decorations,
-      handlePaste(view, event) {
+      handlePaste(view, event, slice) {
         const data = event.clipboardData;
         const files = filesOf(data?.files);
         // Text with files (an office program's copy) is pasted as text; files alone upload.
-        if (files.length === 0 || data?.types.includes('text/plain')) return false;
+        if (files.length === 0 || data?.types.includes('text/plain')) {
+          return insertWithImages(view, slice, null, onFiles);
+        }
         onFiles(files, view.state.selection.from);
         return true;
       },
-      handleDrop(view, event, _slice, moved) {
+      handleDrop(view, event, slice, moved) {
         const files = filesOf(event.dataTransfer?.files);
-        if (moved || files.length === 0) return false;
+        if (moved || (files.length === 0 && !hasPendingImages(slice))) return false;
         event.preventDefault();
-        onFiles(files, dropPosition(view, event) ?? view.state.selection.from);
+        const pos = dropPosition(view, event) ?? view.state.selection.from;
+        if (files.length > 0) onFiles(files, pos);
+        else insertWithImages(view, slice, { from: pos, to: pos }, onFiles);
         return true;
       },
     },

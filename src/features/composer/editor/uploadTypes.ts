@@ -16,6 +16,15 @@ export interface UploadItem {
   error?: string;
 }
 
+/** A file that cannot be sent (a data image that does not decode): shown as refused. */
+export interface UnreadableFile {
+  name: string;
+  size: number;
+  error: string;
+}
+
+export type UploadInput = File | UnreadableFile;
+
 export interface UploadSnapshot {
   items: readonly UploadItem[];
   /** The latest news for the tray's polite live region ('Uploading…', 'Uploaded', a failure). */
@@ -31,7 +40,9 @@ export interface UploadController {
   /** The editor view the plugin runs in; null when it is gone. */
   attach(view: EditorView | null): void;
   /** Checks and sends each file; placeholders go at `pos`, else at the caret. */
-  insertFiles(files: File[], pos?: number): void;
+  insertFiles(files: UploadInput[], pos?: number): void;
+  /** True while a file is being sent: its place in the text is not in the body yet. */
+  isSending(): boolean;
   /** Sends a failed upload again; its placeholder is still where it was. */
   retry(id: string): void;
   /** Drops a failed or refused upload, and its placeholder; the document stays as it is. */

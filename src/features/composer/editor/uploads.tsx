@@ -38,18 +38,41 @@ export function mediaSrc(url: string): string {
   }
 }
 
-/** An `image` node for an image, an `attachment` node (a download link) for other files. */
+/**
+ * An `image` node for an image, an `attachment` node (a download link) for other files. Each
+ * carries its rich2 card (04 §3.5 step 3): the media record the server returned plus
+ * `embedType`, as `embedData`, and the uploaded URL.
+ */
 function mediaNode(schema: Schema, media: ApiMedia, file: File): PmNode {
   const type = media.type || file.type;
   const src = mediaSrc(media.url);
   const name = media.name || file.name;
   const mediaID = media.mediaID ?? null;
-  if (type.startsWith('image/')) return schema.nodes.image!.create({ src, alt: name, mediaID });
+  const image = type.startsWith('image/');
+  const url = new URL(media.url, window.location.href).href;
+  const wire = {
+    type: 'rich_embed_card',
+    children: [{ text: '' }],
+    dataSourceType: image ? 'image' : 'file',
+    url,
+    embedData: {
+      displaySize: 'large',
+      float: 'none',
+      ...media,
+      url,
+      name,
+      type,
+      size: media.size ?? file.size,
+      embedType: image ? 'image' : 'file',
+    },
+  };
+  if (image) return schema.nodes.image!.create({ src, alt: name, mediaID, wire });
   return schema.nodes.attachment!.create({
     href: src,
     name,
     size: media.size ?? file.size,
     mediaID,
+    wire,
   });
 }
 
@@ -163,15 +186,16 @@ export function createUploadController({
         counter += 1;
         const id = `${editorId}-upload-${counter}`;
         const item = { id, name: file.name, size: file.size };
-        const problem = checkUpload(file, limits);
+        const problem = 'error' in file ? file.error : checkUpload(file, limits);
         if (problem) {
           items.push({ ...item, status: 'refused', error: problem });
           announcement = problem;
           continue;
         }
         items.push({ ...item, status: 'sending' });
-        files.set(id, file);
-        toSend.push([id, file]);
+        const sent = file as File; // an unreadable file always has a problem
+        files.set(id, sent);
+        toSend.push([id, sent]);
         const placeholder = { id, order: counter, pos: at, name: file.name, failed: false };
         actions.push({ type: 'add', placeholder });
         announcement = formatString(t('Uploading %s…'), file.name);
@@ -200,6 +224,7 @@ export function createUploadController({
       const item = snapshot.items.find((entry) => entry.id === id);
       if (item) drop(id, formatString(t('Upload of %s cancelled'), item.name));
     },
+    isSending: () => snapshot.items.some((item) => item.status === 'sending'),
     focusEditor() {
       if (view && !view.isDestroyed) view.focus();
     },

@@ -7,6 +7,7 @@ import type { Plugin } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { createEditorView } from './createEditorView';
+import { openedImages, type PendingImage } from './dataImages';
 import type { EditorStateStore } from './editorStateStore';
 import { quoteTransaction } from './quote';
 import { docFromJSON, isDocEmpty, parseBody, serializeDoc } from './rich2';
@@ -34,6 +35,10 @@ export interface RichEditorViewOptions {
   onLinkShortcut: () => void;
   /** Called with the new view, and with null before it is destroyed. */
   onViewChange: (view: EditorView | null) => void;
+  /** The opened body's `data:` images (dataImages.ts), each to upload at its place. */
+  onOpenedImages: (images: PendingImage[]) => void;
+  /** An upload is being sent (the handle's `isUploading`). */
+  isUploading: () => boolean;
 }
 
 export function useRichEditorView(options: RichEditorViewOptions): {
@@ -52,9 +57,10 @@ export function useRichEditorView(options: RichEditorViewOptions): {
     if (!mount) return undefined;
     const current = (): RichEditorProps => latest.current.props;
     const initial = current().initialBody;
+    const doc = initial ? parseBody(initial.body, initial.format) : docFromJSON(null);
     const created = createEditorView({
       mount,
-      doc: initial ? parseBody(initial.body, initial.format) : docFromJSON(null),
+      doc,
       stateStore: latest.current.stateStore,
       plugins: latest.current.plugins,
       attributes: () => attributesFor(current()),
@@ -71,6 +77,7 @@ export function useRichEditorView(options: RichEditorViewOptions): {
     });
     setView(created);
     latest.current.onViewChange(created);
+    latest.current.onOpenedImages(openedImages.get(doc) ?? []);
     if (current().autoFocus) created.focus();
     return () => {
       latest.current.onViewChange(null);
@@ -90,9 +97,9 @@ export function useRichEditorView(options: RichEditorViewOptions): {
     props.handleRef,
     () => ({
       focus: () => view?.focus(),
-      insertQuote: (html: string, author?: string) => {
+      insertQuote: (source, author) => {
         if (!view) return;
-        const tr = quoteTransaction(view.state, html, author);
+        const tr = quoteTransaction(view.state, source, author);
         if (tr) view.dispatch(tr);
         view.focus();
       },
@@ -104,6 +111,7 @@ export function useRichEditorView(options: RichEditorViewOptions): {
       },
       getBody: () => (view ? serializeDoc(view.state.doc) : serializeDoc(docFromJSON(null))),
       isEmpty: () => (view ? isDocEmpty(view.state.doc) : true),
+      isUploading: () => latest.current.isUploading(),
     }),
     [view],
   );

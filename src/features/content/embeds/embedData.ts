@@ -1,38 +1,80 @@
 import { sanitizeUrl } from '../../../utils/links';
+import { computedFrameSrc, type Json, quoteFields, type QuoteFields } from './embedFields';
 
-export type EmbedType = 'link' | 'image' | 'video' | 'iframe' | 'quote';
-export type EmbedSize = 'inline' | 'small' | 'medium' | 'full';
+/**
+ * How an embed type is shown (04 §5.3): `video` is the player family, `other` the types shown
+ * as a link card with their name and URL (twitter, instagram, imgur…).
+ */
+export type EmbedKind = 'link' | 'image' | 'file' | 'video' | 'iframe' | 'quote' | 'other';
+/** 04 §5.3 `displaySize`; `large` (the default) is 03 §9's full width. */
+export type DisplaySize = 'large' | 'medium' | 'small' | 'inline';
+export type EmbedFloat = 'none' | 'left' | 'right';
+/** 04 §5.2 `embedStyle`. */
+export type EmbedStyle = 'rich_embed_card' | 'rich_embed_inline' | 'plain_link';
 
 /** One embed's data after every check (docs/content-display.md, "Embeds"). */
-export interface EmbedData {
-  embedType: EmbedType;
+export interface EmbedData extends Partial<QuoteFields> {
+  /** The wire type, e.g. `youtube` (legacy `getty` read as `gettyimages`). */
+  embedType: string;
+  kind: EmbedKind;
   /** Safe (sanitizeUrl). */
   url: string;
   name?: string;
+  /** Plain text for links; for quotes the rendered HTML (through DOMPurify when shown). */
   body?: string;
   /** http(s) or a site path only. */
   photoUrl?: string;
+  faviconUrl?: string;
   width?: number;
   height?: number;
-  size: EmbedSize;
-  placement: 'top' | 'left';
+  displaySize: DisplaySize;
+  float: EmbedFloat;
+  embedStyle: EmbedStyle;
   /** Raw; checked against the allow-list by `allowedFrameSrc` when the frame is made. */
   frameSrc?: string;
-  author?: { name?: string; photoUrl?: string };
-  dateInserted?: string;
-  bodyHtml?: string;
+  /** file and image: size in bytes, MIME type, safe download link. */
+  fileSize?: number;
+  mimeType?: string;
+  downloadUrl?: string;
 }
 
-const TYPES: readonly string[] = ['link', 'image', 'video', 'iframe', 'quote'];
-const SIZES: readonly string[] = ['inline', 'small', 'medium', 'full'];
+const KINDS: Record<string, EmbedKind> = {
+  link: 'link',
+  image: 'image',
+  file: 'file',
+  iframe: 'iframe',
+  quote: 'quote',
+  youtube: 'video',
+  vimeo: 'video',
+  twitch: 'video',
+  wistia: 'video',
+  kaltura: 'video',
+};
+const OTHERS = [
+  'twitter',
+  'instagram',
+  'imgur',
+  'giphy',
+  'codepen',
+  'soundcloud',
+  'gettyimages',
+  'brightcove',
+  'panopto',
+  'mural',
+];
+const SIZES: readonly string[] = ['large', 'medium', 'small', 'inline'];
+const FLOATS: readonly string[] = ['none', 'left', 'right'];
+const STYLES: readonly string[] = ['rich_embed_card', 'rich_embed_inline', 'plain_link'];
 
-type Json = Record<string, unknown>;
-
-const text = (value: unknown): string | undefined =>
+export const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
+/** A positive number, or a string like `"315"` or `"900px"` (04 §3.5); `%` and others are not. */
 const dimension = (value: unknown): number | undefined => {
-  const n = typeof value === 'string' ? Number(value) : value;
+  const n =
+    typeof value === 'string' && /^\s*\d+(?:\.\d+)?(?:px)?\s*$/i.test(value)
+      ? parseFloat(value)
+      : value;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 && n < 100000 ? n : undefined;
 };
 
@@ -63,10 +105,33 @@ export function allowedFrameSrc(value: unknown, hosts: readonly string[]): strin
 }
 
 /**
- * The checked data of a placeholder's `data-embedjson`, or `undefined` when it is not JSON,
- * not an object, has an unknown `embedType` or no safe `url`: the caller then shows the link.
+ * The stored fields as the server reads them (04 §5.2): `type` for `embedType` in older data
+ * (never a MIME type such as `image/png`, which `type` means for images and files), and the
+ * fields nested under `attributes` lifted where the top level lacks them.
  */
-export function parseEmbed(json: string | null): EmbedData | undefined {
+function lifted(data: Json): { fields: Json; embedType: unknown } {
+  const nested = data.attributes;
+  const fields =
+    typeof nested === 'object' && nested !== null && !Array.isArray(nested)
+      ? { ...(nested as Json), ...data }
+      : data;
+  const legacy = typeof data.type === 'string' && !data.type.includes('/') ? data.type : undefined;
+  const embedType = data.embedType ?? legacy ?? 'link';
+  return { fields, embedType: embedType === 'getty' ? 'gettyimages' : embedType };
+}
+
+/** `displaySize`, else our demo host's old `size` (`full` was `large`), else `large`. */
+function displaySizeOf(data: Json): DisplaySize {
+  const value =
+    data.displaySize ?? data.display_size ?? (data.size === 'full' ? 'large' : data.size);
+  return typeof value === 'string' && SIZES.includes(value) ? (value as DisplaySize) : 'large';
+}
+
+/**
+ * The checked data of an embed's `data-embedjson`, or `undefined` when it is not JSON, not an
+ * object, has an unknown embed type or no safe `url`: the caller then shows the link.
+ */
+export function parseEmbed(json: string | null, forumHost = ''): EmbedData | undefined {
   let raw: unknown;
   try {
     raw = JSON.parse(json ?? '');
@@ -74,32 +139,41 @@ export function parseEmbed(json: string | null): EmbedData | undefined {
     return undefined;
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const data = raw as Json;
-  const embedType = data.embedType ?? 'link';
+  const { fields: data, embedType } = lifted(raw as Json);
   const url = sanitizeUrl(data.url);
-  if (typeof embedType !== 'string' || !TYPES.includes(embedType) || url === undefined) {
-    return undefined;
-  }
-  const user =
-    typeof data.insertUser === 'object' && data.insertUser !== null
-      ? (data.insertUser as Json)
-      : undefined;
+  if (typeof embedType !== 'string' || url === undefined) return undefined;
+  const kind = KINDS[embedType] ?? (OTHERS.includes(embedType) ? 'other' : undefined);
+  if (kind === undefined) return undefined;
+  const style = data.embedStyle;
+  const fileSize = typeof data.size === 'number' && data.size >= 0 ? data.size : undefined;
   return {
-    embedType: embedType as EmbedType,
+    embedType,
+    kind,
     url,
     name: text(data.name),
     body: text(data.body),
     photoUrl: safeImageUrl(data.photoUrl),
+    faviconUrl: safeImageUrl(data.faviconUrl),
     width: dimension(data.width),
     height: dimension(data.height),
-    size:
-      typeof data.size === 'string' && SIZES.includes(data.size)
-        ? (data.size as EmbedSize)
-        : 'medium',
-    placement: data.placement === 'left' ? 'left' : 'top',
-    frameSrc: text(data.frameSrc),
-    author: user ? { name: text(user.name), photoUrl: safeImageUrl(user.photoUrl) } : undefined,
-    dateInserted: text(data.dateInserted),
-    bodyHtml: typeof data.bodyHtml === 'string' ? data.bodyHtml : undefined,
+    displaySize: displaySizeOf(data),
+    float:
+      typeof data.float === 'string' && FLOATS.includes(data.float)
+        ? (data.float as EmbedFloat)
+        : 'none',
+    embedStyle:
+      typeof style === 'string' && STYLES.includes(style)
+        ? (style as EmbedStyle)
+        : 'rich_embed_card',
+    frameSrc:
+      kind === 'iframe'
+        ? url
+        : kind === 'video'
+          ? (text(data.frameSrc) ?? computedFrameSrc(embedType, data, forumHost))
+          : undefined,
+    fileSize,
+    mimeType: text(data.type)?.includes('/') ? text(data.type) : undefined,
+    downloadUrl: sanitizeUrl(data.downloadUrl),
+    ...(kind === 'quote' ? quoteFields(data) : {}),
   };
 }

@@ -22,10 +22,17 @@ export function makeLink(doc: Document, url: string, className?: string): HTMLAn
   return link;
 }
 
-/** The host name shown on cards (`www.` dropped), or '' for an unparsable URL. */
+/**
+ * The host name shown on cards (`www.` dropped), or '' for an unparsable URL. A leaving-page
+ * link (04 §5.5, `…/home/leaving?target=…`) keeps its address but shows its target's host.
+ */
 export function hostOf(url: string, doc: Document): string {
   try {
-    return new URL(url, doc.baseURI).hostname.replace(/^www\./, '');
+    const parsed = new URL(url, doc.baseURI);
+    const target = parsed.pathname.endsWith('/home/leaving')
+      ? parsed.searchParams.get('target')
+      : null;
+    return (target ? new URL(target) : parsed).hostname.replace(/^www\./, '');
   } catch {
     return '';
   }

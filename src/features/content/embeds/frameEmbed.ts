@@ -11,9 +11,10 @@ export const FRAME_ROOT_MARGIN = '300px';
 export const FRAME_TIMEOUT = 15000;
 
 /**
- * A video or iframe embed. Until the card comes near the viewport (IntersectionObserver,
- * 300 px), only the link card shows (with the thumbnail `photoUrl`); then a sandboxed iframe of
- * `frameSrc` in a 16:9 box replaces it. If the frame errors or has not loaded in 15 s, the card
+ * A player of the video family (youtube, vimeo, twitch, wistia, kaltura) or an iframe embed.
+ * Until the card comes near the viewport (IntersectionObserver, 300 px), only the link card
+ * shows (with the thumbnail `photoUrl`); then a sandboxed iframe of `frameSrc` (an iframe
+ * embed's own `url`) in a box of the data's width:height (16:9 without them) replaces it. If the frame errors or has not loaded in 15 s, the card
  * comes back. Returns `undefined` (the caller shows the plain link) when `frameSrc` is not
  * http(s) or its host is not in `iframeHosts`; otherwise the cleanup.
  */
@@ -42,9 +43,7 @@ export function frameEmbed(
 
   const createFrame = (): void => {
     box = make(doc, 'div', 'fw-embedFrame');
-    if (data.embedType === 'iframe' && data.width && data.height) {
-      box.style.aspectRatio = `${data.width} / ${data.height}`;
-    }
+    if (data.width && data.height) box.style.aspectRatio = `${data.width} / ${data.height}`;
     const frame = make(doc, 'iframe', 'fw-embedFrame-frame');
     frame.setAttribute('sandbox', FRAME_SANDBOX);
     frame.setAttribute('loading', 'lazy');

@@ -1,6 +1,11 @@
 import type { ContentConfig } from '../contentConfig';
 
 const PENDING = 'data-fw-embed';
+/**
+ * 04 §5.1: every element carrying embed JSON: `.js-embed` placeholders, the server's final
+ * image markup (`.embedImage`) and the link of a failed embed (`a.embedLinkLoader`).
+ */
+const EMBEDS = '[data-embedjson]';
 
 let pending: Promise<void> = Promise.resolve();
 
@@ -11,15 +16,15 @@ export function embedsRendered(): Promise<void> {
 
 /**
  * Turns the server's embed placeholders (`.js-embed[data-embedjson]`, docs/content-display.md)
- * inside `root` into link cards, images, lazy sandboxed players and quotes; unknown or failed
- * ones become the plain link. The renderer is its own lazy chunk (02 §7), loaded only when a
+ * inside `root` into link cards, file cards, images, lazy sandboxed players and quotes; unknown
+ * or failed ones become the plain link. Server images only gain their size classes. The renderer is its own lazy chunk (02 §7), loaded only when a
  * placeholder exists. Each placeholder is handled once. Returns the cleanup (observers, timers
  * and collapsible quotes); called before the chunk arrives, it cancels the rendering.
  */
 export function upgradeEmbeds(root: HTMLElement, config: ContentConfig): () => void {
-  const placeholders = Array.from(
-    root.querySelectorAll<HTMLElement>('.js-embed[data-embedjson]'),
-  ).filter((placeholder) => !placeholder.hasAttribute(PENDING));
+  const placeholders = Array.from(root.querySelectorAll<HTMLElement>(EMBEDS)).filter(
+    (placeholder) => !placeholder.hasAttribute(PENDING),
+  );
   if (placeholders.length === 0) return () => undefined;
   for (const placeholder of placeholders) placeholder.setAttribute(PENDING, 'pending');
   let cancelled = false;

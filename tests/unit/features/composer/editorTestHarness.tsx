@@ -5,6 +5,7 @@ import { EditorState, type Plugin, TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
 import { rich2Schema } from '../../../../src/features/composer/editor/schema';
+import { editorJson } from '../../../support/editorJson';
 
 /**
  * A small editor for the composer's parts: a real EditorView on the rich2 schema with the
@@ -76,7 +77,7 @@ export function setCaret(view: EditorView, pos: number): void {
 
 /** The document as rich2 JSON blocks. */
 export function blocks(view: EditorView): unknown[] {
-  return (view.state.doc.toJSON() as { content: unknown[] }).content;
+  return editorJson(view.state.doc).content;
 }
 
 /**

@@ -121,7 +121,22 @@ describe('mention popup', () => {
         type: 'paragraph',
         content: [
           { type: 'text', text: 'Hi ' },
-          { type: 'mention', attrs: { userID: 8, name: 'Andy' } },
+          {
+            type: 'mention',
+            attrs: {
+              userID: 8,
+              name: 'Andy',
+              // 04 §3.4: the user fragment, domID and an empty value go to the server.
+              wire: expect.objectContaining({
+                type: '@',
+                children: [{ text: '' }],
+                userID: 8,
+                name: 'Andy',
+                domID: 'mentionSuggestion8',
+                value: '',
+              }),
+            },
+          },
           { type: 'text', text: ' ' },
         ],
       },
@@ -141,10 +156,12 @@ describe('mention popup', () => {
     typeText(view(), '@an');
     fireEvent.click(await screen.findByRole('option', { name: 'Anouk' }));
     const mentions = (
-      blocks(view())[0] as { content: Array<{ type: string; attrs?: unknown }> }
+      blocks(view())[0] as {
+        content: Array<{ type: string; attrs?: { userID: number; name: string } }>;
+      }
     ).content
       .filter((node) => node.type === 'mention')
-      .map((node) => node.attrs);
+      .map((node) => ({ userID: node.attrs?.userID, name: node.attrs?.name }));
     expect(mentions).toEqual([
       { userID: 7, name: 'Ann' },
       { userID: 9, name: 'Anouk' },

@@ -151,7 +151,15 @@ describe('sending', () => {
     expect(seen).toContain(1);
     expect(blocks(r.view)).toEqual([
       { type: 'paragraph', content: [{ type: 'text', text: 'Hello ' }] },
-      { type: 'image', attrs: { src: '/uploads/5/cat.png', alt: 'cat.png', mediaID: 5 } },
+      {
+        type: 'image',
+        attrs: {
+          src: '/uploads/5/cat.png',
+          alt: 'cat.png',
+          mediaID: 5,
+          wire: expect.objectContaining({ type: 'rich_embed_card', dataSourceType: 'image' }),
+        },
+      },
       { type: 'paragraph', content: [{ type: 'text', text: 'world' }] },
     ]);
     expect(placeholders(r.view)).toEqual([]);
@@ -169,7 +177,13 @@ describe('sending', () => {
     await waitFor(() => expect(blocks(r.view)).toHaveLength(2));
     expect(blocks(r.view)[1]).toEqual({
       type: 'attachment',
-      attrs: { href: '/uploads/6/notes.txt', name: 'notes.txt', size: 120, mediaID: 6 },
+      attrs: {
+        href: '/uploads/6/notes.txt',
+        name: 'notes.txt',
+        size: 120,
+        mediaID: 6,
+        wire: expect.objectContaining({ type: 'rich_embed_card', dataSourceType: 'file' }),
+      },
     });
   });
 
@@ -199,7 +213,15 @@ describe('sending', () => {
     await waitFor(() => expect(blocks(r.view)).toHaveLength(3));
     expect(blocks(r.view)).toEqual([
       { type: 'paragraph', content: [{ type: 'text', text: 'Oh. Hello ' }] },
-      { type: 'image', attrs: { src: '/uploads/5/cat.png', alt: 'cat.png', mediaID: 5 } },
+      {
+        type: 'image',
+        attrs: {
+          src: '/uploads/5/cat.png',
+          alt: 'cat.png',
+          mediaID: 5,
+          wire: expect.objectContaining({ type: 'rich_embed_card', dataSourceType: 'image' }),
+        },
+      },
       { type: 'paragraph', content: [{ type: 'text', text: 'big world' }] },
     ]);
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();

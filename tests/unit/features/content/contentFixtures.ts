@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ContentConfig } from '../../../../src/features/content/contentConfig';
 
 /** A content block with `html` (test-authored markup) in the page. */
@@ -74,4 +76,17 @@ export function fakeLayout(): {
       if (scrollW) Object.defineProperty(Element.prototype, 'scrollWidth', scrollW);
     },
   };
+}
+
+/** One of 04 §10's example documents (`api/fixtures/rich2/{name}.json`). */
+export function rich2Fixture(name: string): { html: string | null; rich2: unknown[] } {
+  const file = path.resolve(__dirname, '../../../../api/fixtures/rich2', `${name}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as { html: string | null; rich2: unknown[] };
+}
+
+/** A fixture's server HTML (the real markup of a forum server, 04 §10). */
+export function fixtureHtml(name: string): string {
+  const html = rich2Fixture(name).html;
+  if (html === null) throw new Error(`${name} has no server HTML`);
+  return html;
 }

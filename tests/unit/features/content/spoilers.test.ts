@@ -10,11 +10,15 @@ afterEach(() => {
 const RICH2 =
   '<details class="spoiler"><summary>Spoiler</summary><div class="spoiler-content"><p>The butler did it.</p></div></details>';
 const LEGACY = '<div class="Spoiler"><p>Snape kills Dumbledore.</p></div>';
+/** 04 §3.3: the server's fixed chrome, then the lines in div.spoiler-content. */
+const RICH2_04 =
+  '<div class="spoiler"><div contenteditable="false" class="spoiler-buttonContainer"><button title="Toggle Spoiler" class="iconButton button-spoiler js-toggleSpoiler"><span class="spoiler-warning"><span class="spoiler-warningMain"><span class="spoiler-warningLabel">Spoiler Warning</span></span></span></button></div><div class="spoiler-content"><p class="spoiler-line">Line 1</p><p class="spoiler-line">Rosebud was the sled.</p></div></div>';
 
 describe('upgradeSpoilers', () => {
   it.each([
     ['the rich2 <details> format', RICH2, 'The butler did it.'],
     ['the legacy div.Spoiler format', LEGACY, 'Snape kills Dumbledore.'],
+    ['the rich2 div.spoiler of 04', RICH2_04, 'Rosebud was the sled.'],
   ])('hides %s behind a Show spoiler button', (_name, html, secret) => {
     const root = block(html);
     upgradeSpoilers(root);
@@ -51,6 +55,19 @@ describe('upgradeSpoilers', () => {
     upgradeSpoilers(root);
     const region = root.querySelector('.fw-spoiler-content')!;
     expect(region.textContent).toBe('Plain text');
+  });
+
+  it('drops the chrome of a 04 spoiler: one button, ours, and only its lines hidden', () => {
+    const root = block(`${RICH2_04}<p>after</p>`);
+    upgradeSpoilers(root);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(root.querySelector('.spoiler, .spoiler-buttonContainer, .js-toggleSpoiler')).toBeNull();
+    const region = root.querySelector('.fw-spoiler-content')!;
+    expect(Array.from(region.children).map((p) => p.textContent)).toEqual([
+      'Line 1',
+      'Rosebud was the sled.',
+    ]);
+    expect(root.textContent).not.toContain('Spoiler Warning');
   });
 
   it('changes nothing when run twice', () => {

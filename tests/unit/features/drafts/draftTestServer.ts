@@ -102,8 +102,6 @@ export async function settle(rounds = 30): Promise<void> {
 export const writes = (seen: SeenRequest[]): string[] =>
   seen.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`);
 
+/** A 04 rich2 body of one paragraph. */
 export const rich2 = (text: string): string =>
-  JSON.stringify({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: text ? [{ type: 'text', text }] : [] }],
-  });
+  JSON.stringify([{ type: 'p', children: [{ text }] }]);

@@ -14,6 +14,7 @@ import {
   serverDraft,
   typeInEditor,
   USER_ID,
+  preloadEditor,
 } from '../PostDiscussion/forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
@@ -65,6 +66,8 @@ function commentList(): HTMLElement {
   document.body.appendChild(list);
   return list;
 }
+
+preloadEditor();
 
 describe('CommentBox: who gets what', () => {
   it('gives a guest a sign-in link', async () => {

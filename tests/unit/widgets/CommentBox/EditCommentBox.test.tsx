@@ -10,6 +10,7 @@ import {
   rich2,
   typeInEditor,
   USER_ID,
+  preloadEditor,
 } from '../PostDiscussion/forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
@@ -48,6 +49,8 @@ function commentSeven(status = 200): unknown[] {
   );
   return patches;
 }
+
+preloadEditor();
 
 describe('CommentBox: editing a comment in place', () => {
   it('starts from the comment’s source, saves with PATCH and shows the new body on the page', async () => {

@@ -10,7 +10,14 @@ import { CommentBox } from '../../../../widgets/CommentBox/CommentBox';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { answer, FAULT_SAYS, type FaultName } from '../faultAnswers';
-import { fakeForum, findEditor, memberConfig, rich2, typeInEditor } from '../PostDiscussion/forum';
+import {
+  fakeForum,
+  findEditor,
+  memberConfig,
+  rich2,
+  typeInEditor,
+  preloadEditor,
+} from '../PostDiscussion/forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -45,6 +52,8 @@ const LOAD_SAYS = (fault: Answered): RegExp =>
 
 const renderBox = (props: { commentID?: number } = {}) =>
   renderWithProviders(<CommentBox discussionID={5} {...props} />, { config: memberConfig() });
+
+preloadEditor();
 
 describe("CommentBox: a failed load of its discussion shows the error page in the box's place", () => {
   // A 408 holds no discussion: an error, not Loading for good (found as a bug).

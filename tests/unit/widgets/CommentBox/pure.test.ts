@@ -4,36 +4,6 @@ import {
   readQuote,
   readReply,
 } from '../../../../widgets/CommentBox/commentEvents';
-import { quoteHtml } from '../../../../widgets/CommentBox/quoteHtml';
-
-describe('quoteHtml', () => {
-  it('writes a rich2 quote out as HTML with its text escaped', () => {
-    const doc = {
-      type: 'doc',
-      content: [
-        {
-          type: 'paragraph',
-          content: [
-            { type: 'text', text: '<img src=x onerror=alert(1)>' },
-            { type: 'text', text: 'bold', marks: [{ type: 'bold' }] },
-            { type: 'text', text: 'link', marks: [{ type: 'link', attrs: { href: '"><b>' } }] },
-          ],
-        },
-        { type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph' }] }] },
-      ],
-    };
-    expect(quoteHtml({ bodyRaw: JSON.stringify(doc), format: 'rich2' })).toBe(
-      '<p>&lt;img src=x onerror=alert(1)&gt;<strong>bold</strong><a href="&quot;&gt;&lt;b&gt;">link</a></p><ul><li><p></p></li></ul>',
-    );
-  });
-
-  it('turns plain text and Markdown into escaped paragraphs, and broken rich2 into nothing', () => {
-    expect(quoteHtml({ bodyRaw: 'a <b>\nb\n\nc', format: 'markdown' })).toBe(
-      '<p>a &lt;b&gt;<br>b</p><p>c</p>',
-    );
-    expect(quoteHtml({ bodyRaw: '{not json', format: 'rich2' })).toBe('');
-  });
-});
 
 describe('the comment box events', () => {
   it('reads reply and quote requests for its discussion only', () => {

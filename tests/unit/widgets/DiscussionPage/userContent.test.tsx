@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
+import { embedsRendered } from '../../../../src/features/content/embeds/upgradeEmbeds';
 import { UserContent } from '../../../../widgets/DiscussionPage/UserContent';
+import { TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { fakeLayout } from '../../features/content/contentFixtures';
+import { fakeLayout, fixtureHtml } from '../../features/content/contentFixtures';
+import { FakeIntersectionObserver } from '../../features/content/embeds/embedFixtures';
 
 const TABLE =
   '<table><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Basic</td></tr></tbody></table>';
@@ -39,5 +42,25 @@ describe("the post page's UserContent", () => {
     expect(screen.getByText('edited')).toBeInTheDocument();
     unmount();
     expect(layout.observed()).toBe(0);
+  });
+
+  it("shows a server's 04 embeds with the store's embed.iframeHosts: player and file card", async () => {
+    FakeIntersectionObserver.instances = [];
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+    const html = fixtureHtml('23-youtube-card') + fixtureHtml('20-file-attachment');
+    const { unmount } = renderWithProviders(<UserContent className="fw-post-body" html={html} />, {
+      config: { ...TEST_CONFIG, config: { 'embed.iframeHosts': ['www.youtube.com'] } },
+    });
+    await embedsRendered();
+    FakeIntersectionObserver.instances[0]!.near();
+    expect(document.querySelector('iframe')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/NL6CDFn2i3I?feature=oembed&autoplay=1',
+    );
+    expect(screen.getByRole('link', { name: /2022_HL_Hours__1_\.pdf/ })).toHaveAttribute(
+      'download',
+    );
+    unmount();
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 });

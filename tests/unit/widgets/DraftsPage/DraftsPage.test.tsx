@@ -69,7 +69,7 @@ describe('DraftsPage: the list', () => {
       '/discussion/17?hasDraft=true#create-comment',
     );
     expect(forum.calls).toEqual([
-      'GET /drafts?page=1&limit=30',
+      'GET /drafts?page=1&limit=30&expand=true',
       'GET /discussions?discussionID%5B%5D=17&limit=1&expand%5B%5D=insertUser&expand%5B%5D=breadcrumbs',
     ]);
 
@@ -139,7 +139,10 @@ describe('DraftsPage: the list', () => {
     expect(within(again).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(again).getByRole('button', { name: 'Previous' })).toBeEnabled();
     expect(itemOf('Draft 31')).toBeInTheDocument();
-    expect(forum.calls).toEqual(['GET /drafts?page=1&limit=30', 'GET /drafts?page=2&limit=30']);
+    expect(forum.calls).toEqual([
+      'GET /drafts?page=1&limit=30&expand=true',
+      'GET /drafts?page=2&limit=30&expand=true',
+    ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 

@@ -1,9 +1,56 @@
 import { draftExcerpt } from '../../../../widgets/DraftsPage/draftText';
-import { draftHref, draftTitle } from '../../../../widgets/DraftsPage/draftView';
+import { draftHref, draftTitle, toDraftView } from '../../../../widgets/DraftsPage/draftView';
 import { parseSchedule } from '../../../../widgets/DraftsPage/ScheduleDraftModal';
 import { commentDraft, discussionDraft } from './server';
 
+describe('a draft another client wrote (04 §6, expand=true)', () => {
+  it('takes the server’s name and excerpt where the attributes have no title or readable body', () => {
+    const draft = discussionDraft(8, {
+      attributes: { body: '', format: 'rich', draftMeta: {} },
+      name: 'Written elsewhere',
+      excerpt: 'What the server <b>read</b>',
+    });
+    const view = toDraftView(draft);
+    expect(view.title).toBe('Written elsewhere');
+    expect(view.excerpt).toBe('What the server <b>read</b>');
+    expect(toDraftView({ ...draft, excerpt: 'No Body' }).excerpt).toBe('');
+  });
+});
+
 describe('draftExcerpt', () => {
+  it('walks a 04 rich2 document as 04 §3.6 says: mentions as @name, no embeds, (Spoiler)', () => {
+    const body = JSON.stringify([
+      { type: 'h2', children: [{ text: 'Title' }] },
+      {
+        type: 'p',
+        children: [
+          { text: 'Hi\n', bold: true },
+          { type: '@', userID: 2, name: 'Ada', children: [{ text: '' }] },
+          { text: ' see ' },
+          {
+            type: 'rich_embed_inline',
+            url: 'https://x.test/',
+            children: [{ text: 'https://x.test/' }],
+          },
+        ],
+      },
+      {
+        type: 'spoiler',
+        children: [
+          {
+            type: 'spoiler-content',
+            children: [{ type: 'spoiler-item', children: [{ text: 'secret' }] }],
+          },
+        ],
+      },
+      {
+        type: 'ul',
+        children: [{ type: 'li', children: [{ type: 'lic', children: [{ text: 'one' }] }] }],
+      },
+    ]);
+    expect(draftExcerpt(body, 'rich2')).toBe('Title Hi @Ada see (Spoiler) one');
+  });
+
   it('walks a rich2 document for its text, mentions included, one line', () => {
     const body = JSON.stringify({
       type: 'doc',

@@ -8,15 +8,9 @@ export const USER_ID = 3;
 /** The page config of a signed-in member. */
 export const MEMBER_CONFIG = { currentUser: { userID: USER_ID, name: 'member' } };
 
-/** A rich2 body with one paragraph per text. */
+/** A 04 rich2 body with one paragraph per text. */
 export function rich2(...paragraphs: string[]): string {
-  return JSON.stringify({
-    type: 'doc',
-    content: paragraphs.map((text) => ({
-      type: 'paragraph',
-      content: [{ type: 'text', text }],
-    })),
-  });
+  return JSON.stringify(paragraphs.map((text) => ({ type: 'p', children: [{ text }] })));
 }
 
 const HOUR = 3_600_000;

@@ -4,7 +4,15 @@ import * as navigation from '../../../../src/features/composer/components/naviga
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import { fakeForum, findEditor, memberConfig, rich2, typeInEditor, USER_ID } from './forum';
+import {
+  fakeForum,
+  findEditor,
+  memberConfig,
+  rich2,
+  typeInEditor,
+  USER_ID,
+  preloadEditor,
+} from './forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -106,6 +114,8 @@ function discussionFiveWithUserTag(): { patches: unknown[]; tagPuts: unknown[] }
   );
   return { patches, tagPuts };
 }
+
+preloadEditor();
 
 describe('PostDiscussion: editing a discussion', () => {
   it('starts from the discussion’s source, shows the time left and saves with PATCH', async () => {

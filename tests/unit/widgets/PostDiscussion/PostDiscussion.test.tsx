@@ -14,6 +14,7 @@ import {
   serverDraft,
   typeInEditor,
   USER_ID,
+  preloadEditor,
 } from './forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
@@ -46,6 +47,8 @@ function acceptPosts(): unknown[] {
   );
   return bodies;
 }
+
+preloadEditor();
 
 describe('PostDiscussion: a new discussion', () => {
   it('asks a guest to sign in instead of showing the form', async () => {

@@ -11,7 +11,7 @@ import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussio
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { answer, FAULT_SAYS, type FaultName } from '../faultAnswers';
-import { fakeForum, findEditor, memberConfig, typeInEditor } from './forum';
+import { fakeForum, findEditor, memberConfig, typeInEditor, preloadEditor } from './forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -22,6 +22,8 @@ beforeEach(() => {
   goTo = jest.spyOn(navigation, 'goTo').mockImplementation(() => undefined);
 });
 afterEach(() => goTo.mockRestore());
+
+preloadEditor();
 
 describe('PostDiscussion: a failed post says why and keeps the title and the text', () => {
   it.each<Exclude<FaultName, 'hang' | '408'>>(['403', '404', 'cdn', 'malformed'])(

@@ -12,7 +12,15 @@ import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussio
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { answer, FAULT_SAYS, type FaultName } from '../faultAnswers';
-import { fakeForum, findEditor, memberConfig, rich2, typeInEditor, USER_ID } from './forum';
+import {
+  fakeForum,
+  findEditor,
+  memberConfig,
+  rich2,
+  typeInEditor,
+  USER_ID,
+  preloadEditor,
+} from './forum';
 
 // The editor's chunk and typing in it take a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -63,6 +71,8 @@ function discussionFive(): void {
 
 const render = () =>
   renderWithProviders(<PostDiscussion discussionID={5} />, { config: memberConfig() });
+
+preloadEditor();
 
 describe('the edit page: a failed load shows its error page, not the form', () => {
   it.each<Answered>(['500', '404', 'cdn', 'malformed'])('the source (%s)', async (fault) => {

@@ -11,10 +11,7 @@ export const USER_ID = 3;
 
 /** A rich2 body with one paragraph. */
 export function rich2(text: string): string {
-  return JSON.stringify({
-    type: 'doc',
-    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-  });
+  return JSON.stringify([{ type: 'p', children: [{ text }] }]);
 }
 
 /**
@@ -159,6 +156,15 @@ export function serverDraft(fields: Partial<ApiDraft> & Pick<ApiDraft, 'draftID'
     },
     ...fields,
   } as ApiDraft;
+}
+
+/**
+ * Loads the editor's lazy chunk once before a file's tests. Its first import (ProseMirror and the
+ * editor, transformed cold in a fresh clone) is module loading, not the widget's behaviour, and
+ * under load it took longer than a test's wait for the editor to show.
+ */
+export function preloadEditor(): void {
+  beforeAll(() => import('../../../../src/features/composer/editor/RichEditorImpl'), 120_000);
 }
 
 /** The rich-text editor named `name`, once its chunk has loaded. */

@@ -53,36 +53,34 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
     expect(onChange).not.toHaveBeenCalled();
 
     act(() =>
-      handle.current?.insertQuote('<p>Original <b>words</b></p><script>x()</script>', 'Ana'),
+      handle.current?.insertQuote(
+        { body: '<p>Original <b>words</b></p><script>x()</script>', format: 'html' },
+        'Ana',
+      ),
     );
     expect(onChange).toHaveBeenCalledTimes(1);
     const [body, isEmpty] = onChange.mock.calls[0] as [string, boolean];
     expect(isEmpty).toBe(false);
-    expect(JSON.parse(body)).toEqual({
-      type: 'doc',
-      content: [
-        {
-          type: 'blockquote',
-          content: [
-            { type: 'paragraph', content: [{ type: 'text', text: 'Ana wrote:' }] },
-            {
-              type: 'paragraph',
-              content: [
-                { type: 'text', text: 'Original ' },
-                { type: 'text', text: 'words', marks: [{ type: 'bold' }] },
-              ],
-            },
-          ],
-        },
-        { type: 'paragraph' },
-      ],
-    });
+    // 04's rich2: the quote's lines, then the empty paragraph after it.
+    expect(JSON.parse(body)).toEqual([
+      {
+        type: 'blockquote',
+        children: [
+          { type: 'blockquote-line', children: [{ text: 'Ana wrote:' }] },
+          {
+            type: 'blockquote-line',
+            children: [{ text: 'Original ' }, { text: 'words', bold: true }],
+          },
+        ],
+      },
+      { type: 'p', children: [{ text: '' }] },
+    ]);
     expect(handle.current?.getBody()).toBe(body);
 
     act(() => handle.current?.clear());
     expect(handle.current?.isEmpty()).toBe(true);
     expect(onChange).toHaveBeenLastCalledWith(
-      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }),
+      JSON.stringify([{ type: 'p', children: [{ text: '' }] }]),
       true,
     );
   });
@@ -125,9 +123,11 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
     await user.type(address, 'https://example.com/page{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     const [body] = onChange.mock.lastCall as [string, boolean];
-    expect(JSON.parse(body).content[0].content).toEqual([
-      { type: 'text', text: 'Hello there', marks: [{ type: 'link', attrs: { href: 'https://example.com/page' } }] },
-    ]); // prettier-ignore
+    expect(JSON.parse(body)[0].children).toEqual([
+      { text: '' },
+      { type: 'a', url: 'https://example.com/page', children: [{ text: 'Hello there' }] },
+      { text: '' },
+    ]);
 
     // Mod-k in the link edits it; an empty address removes it.
     fireEvent.keyDown(area, { key: 'k', keyCode: 75, ctrlKey: true });
@@ -136,8 +136,8 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
     expect(field).toHaveValue('https://example.com/page');
     await user.clear(field);
     await user.click(within(edit).getByRole('button', { name: 'Apply' }));
-    expect(JSON.parse((onChange.mock.lastCall as [string])[0]).content[0].content).toEqual([
-      { type: 'text', text: 'Hello there' },
+    expect(JSON.parse((onChange.mock.lastCall as [string])[0])[0].children).toEqual([
+      { text: 'Hello there' },
     ]);
   });
 
@@ -163,9 +163,22 @@ describe('RichEditor (the lazy wrapper and the editor)', () => {
       new NodeFile(['png'], 'cat.png', { type: 'image/png' }) as unknown as File,
     );
     await waitFor(() =>
-      expect(JSON.parse((onChange.mock.lastCall as [string])[0]).content).toContainEqual({
-        type: 'image',
-        attrs: { src: '/uploads/9/cat.png', alt: 'cat.png', mediaID: 9 },
+      // 04 §3.5 step 3: the media record plus embedType, and the uploaded URL.
+      expect(JSON.parse((onChange.mock.lastCall as [string])[0])).toContainEqual({
+        type: 'rich_embed_card',
+        children: [{ text: '' }],
+        dataSourceType: 'image',
+        url: 'http://localhost/uploads/9/cat.png',
+        embedData: {
+          url: 'http://localhost/uploads/9/cat.png',
+          name: 'cat.png',
+          type: 'image/png',
+          size: 3,
+          mediaID: 9,
+          displaySize: 'large',
+          float: 'none',
+          embedType: 'image',
+        },
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Rich2Block } from '../../../../../src/api/types/rich2';
+import type { Rich2Block } from '../../../../../src/features/composer/editor/legacyTypes';
 import { docFromBlocks } from '../../../../../src/features/composer/editor/rich2';
 import { Toolbar } from '../../../../../src/features/composer/editor/Toolbar';
 import { blocks, makeView, select, type TestView } from './viewHarness';

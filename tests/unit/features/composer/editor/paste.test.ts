@@ -1,4 +1,4 @@
-import type { Rich2Block } from '../../../../../src/api/types/rich2';
+import type { Rich2Block } from '../../../../../src/features/composer/editor/legacyTypes';
 import { docFromBlocks } from '../../../../../src/features/composer/editor/rich2';
 import { sanitizeHtml } from '../../../../../src/features/composer/editor/sanitizeHtml';
 import { blocks, makeView, paste, select, type TestView } from './viewHarness';

@@ -8,6 +8,7 @@ import {
   type EditorStateStore,
 } from '../../../../../src/features/composer/editor/editorStateStore';
 import { docFromJSON } from '../../../../../src/features/composer/editor/rich2';
+import { editorJson } from '../../../../support/editorJson';
 
 export interface TestView {
   view: EditorView;
@@ -94,7 +95,7 @@ export function typeText(view: EditorView, text: string): void {
 }
 
 export function blocks(view: EditorView): unknown[] {
-  return (view.state.doc.toJSON() as { content: unknown[] }).content;
+  return editorJson(view.state.doc).content;
 }
 
 /** A paste event on the editing area with this clipboard content (jsdom has no ClipboardEvent). */

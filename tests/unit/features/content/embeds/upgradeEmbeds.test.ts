@@ -5,6 +5,7 @@ import {
   embedsRendered,
   upgradeEmbeds,
 } from '../../../../../src/features/content/embeds/upgradeEmbeds';
+import { FakeIntersectionObserver } from './embedFixtures';
 
 const config: ContentConfig = {
   iframeHosts: ['video.example.com', 'other.test:4100'],
@@ -12,29 +13,6 @@ const config: ContentConfig = {
   signaturesHideMobile: false,
   signatureImageMaxHeight: 0,
 };
-
-/** A tiny stand-in for the browser's IntersectionObserver (jsdom has none). */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string },
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element): void {
-    this.targets.push(target);
-  }
-  disconnect(): void {
-    this.disconnected = true;
-  }
-  /** The browser reports the target near the viewport. */
-  near(): void {
-    this.callback([{ isIntersecting: true }]);
-  }
-}
 
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -87,8 +65,7 @@ describe('upgradeEmbeds: the types', () => {
       name: 'An article',
       body: 'What it is about',
       photoUrl: 'https://img.example.com/a.jpg',
-      placement: 'left',
-      size: 'small',
+      displaySize: 'small',
     });
     await upgrade(root);
     const card = within(root).getByRole('link');
@@ -115,31 +92,31 @@ describe('upgradeEmbeds: the types', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image.style.aspectRatio).toBe('800 / 600');
     expect(image.closest('a')).toHaveAttribute('href', 'https://img.example.com/big.png');
-    expect(embed(root)).toHaveClass('fw-embed--medium', 'fw-embed--top');
+    expect(embed(root)).toHaveClass('fw-embed--large', 'fw-embed--float-none');
   });
 
-  it('gives an image without dimensions 16:9, or 16:16 when placed left', async () => {
+  it('gives an image without dimensions 16:9, or 16:16 when floated left', async () => {
     const top = placeholder({ url: 'https://img.example.com/a.png', embedType: 'image' });
     const left = placeholder({
       url: 'https://img.example.com/b.png',
       embedType: 'image',
-      placement: 'left',
+      float: 'left',
     });
     upgradeEmbeds(top, config);
     await upgrade(left);
     expect(top.querySelector('img')!.style.aspectRatio).toBe('16 / 9');
     expect(left.querySelector('img')!.style.aspectRatio).toBe('16 / 16');
-    expect(embed(left)).toHaveClass('fw-embed--left');
+    expect(embed(left)).toHaveClass('fw-embed--float-left');
   });
 
   it('shows a video as its card until near the viewport, then a sandboxed lazy iframe', async () => {
     const root = placeholder({
       url: 'https://video.example.com/watch/1',
-      embedType: 'video',
+      embedType: 'kaltura',
       name: 'A talk',
       photoUrl: 'https://video.example.com/thumb/1.jpg',
       frameSrc: 'https://video.example.com/embed/1',
-      size: 'full',
+      displaySize: 'large',
     });
     await upgrade(root);
     expect(root.querySelector('iframe')).toBeNull();
@@ -160,17 +137,13 @@ describe('upgradeEmbeds: the types', () => {
     expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
     expect(frame.parentElement).toHaveClass('fw-embedFrame');
     expect(observer.disconnected).toBe(true);
-    expect(embed(root)).toHaveClass('fw-embed--video', 'fw-embed--full');
+    expect(embed(root)).toHaveClass('fw-embed--video', 'fw-embed--large');
     frame.dispatchEvent(new Event('load'));
     expect(embed(root)).toHaveAttribute('data-fw-embed-frame', 'loaded');
   });
 
   it('brings the link back when the frame does not load in time', async () => {
-    const root = placeholder({
-      url: 'https://other.test:4100/page',
-      embedType: 'iframe',
-      frameSrc: 'https://other.test:4100/frame',
-    });
+    const root = placeholder({ url: 'https://other.test:4100/page', embedType: 'iframe' });
     await upgrade(root);
     jest.useFakeTimers();
     FakeIntersectionObserver.instances[0]!.near();
@@ -193,7 +166,7 @@ describe('upgradeEmbeds: the types', () => {
       recordID: 7,
       insertUser: { userID: 2, name: 'Ada', photoUrl: 'https://img.example.com/ada.png' },
       dateInserted: '2024-01-05T12:00:00Z',
-      bodyHtml: '<p>Quoted <strong>words</strong></p><img src="x" onerror="window.__pwned=1">',
+      body: '<p>Quoted <strong>words</strong></p><img src="x" onerror="window.__pwned=1">',
     });
     await upgrade(root);
     const quote = root.querySelector('blockquote')!;
@@ -258,7 +231,7 @@ describe('upgradeEmbeds: every fallback is the plain safe link', () => {
   ])('for a frame from %s', async (_label, frameSrc) => {
     const root = placeholder({
       url: 'https://video.example.com/watch/2',
-      embedType: 'video',
+      embedType: 'kaltura',
       frameSrc,
     });
     await upgrade(root);
@@ -284,7 +257,7 @@ describe('upgradeEmbeds: lifecycle', () => {
   it('handles each placeholder once, cleans up its observers, and renders again after cleanup', async () => {
     const root = placeholder({
       url: 'https://video.example.com/watch/3',
-      embedType: 'video',
+      embedType: 'kaltura',
       frameSrc: 'https://video.example.com/embed/3',
     });
     const cleanup = await upgrade(root);
