@@ -15,9 +15,9 @@ const plainReduxHooks = {
 
 /** Only src/api talks HTTP: everything else calls an endpoint function (docs/data-layer.md). */
 const transportOutsideApi = {
-  group: ['axios', 'axios/*', '**/api/httpClient'],
+  group: ['axios', 'axios/*', '**/api/axiosTransport'],
   message:
-    'Only src/api imports the HTTP transport (src/api/httpClient.ts): call an endpoint function of src/api/endpoints/<domain>.ts, and read a refusal with failureStatus() from src/api/apiError.ts.',
+    'Only src/api imports the HTTP transport (axios, src/api/axiosTransport.ts): call an endpoint function of src/api/endpoints/<domain>.ts, and read a refusal with failureStatus() from src/api/apiError.ts.',
 };
 
 /** The long runner takes a URL; only endpoint functions use it. */

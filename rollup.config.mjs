@@ -53,6 +53,17 @@ const PLAIN_TEXT_ENTRY =
   /[\\/]src[\\/]features[\\/]composer[\\/]editor[\\/]plainText[\\/]readPlainText\.ts$/;
 /** Its gzip budget: 17,108 B measured on 2026-11-29 (marked 18 and our code), rounded up to 18 KB. */
 const PLAIN_TEXT_BUDGET = 18432;
+
+/**
+ * The axios chunk (issue 33 §2): src/api/axiosTransport.ts with axios, requested when the runtime
+ * starts and awaited only by the first API call. Neither the entry nor the runtime
+ * may hold axios statically. Its budget (gzip, the chunk and what only it imports) is its size
+ * on the day it was set rounded up to the next KB, plus 1 KB (docs/performance.md).
+ */
+const TRANSPORT_ENTRY = /[\\/]src[\\/]api[\\/]axiosTransport\.ts$/;
+const TRANSPORT_BUDGET = 23552;
+const isAxios = (id) => /node_modules[\\/]axios[\\/]/.test(id);
+
 /** A widget's own chunk: `widgets/<Name>/<Name>.tsx`, the module its `index.ts` imports. */
 const WIDGET_CHUNK = /[\\/]widgets[\\/](\w+)[\\/]\1\.tsx$/;
 
@@ -128,8 +139,21 @@ function sizeReport() {
       const plainTextChunk = Object.values(bundle).find(
         (c) => c.type === 'chunk' && PLAIN_TEXT_ENTRY.test(c.facadeModuleId ?? ''),
       );
+      // The axios chunk and what only it imports (beyond the entry and the runtime).
+      const transportChunk = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && TRANSPORT_ENTRY.test(c.facadeModuleId ?? ''),
+      );
+      const eagerFiles = new Set([
+        ...(entry ? closure(entry.file) : []),
+        ...(runtime ? closure(runtime.file) : []),
+      ]);
+      const transportFiles = transportChunk
+        ? [...closure(transportChunk.fileName)].filter((f) => !eagerFiles.has(f))
+        : [];
       const summary = {
         entryGzip: entry?.gzip ?? 0,
+        transportGzip: sum(transportFiles, 'gzip'),
+        transportFiles,
         runtimeGzipWithoutReact: sum(runtimeFiles, 'gzip'),
         reactGzip: react?.gzip ?? 0,
         editorGzip: sum(editorFiles, 'gzip'),
@@ -170,6 +194,9 @@ function sizeReport() {
         `entry gzip: ${summary.entryGzip} (budget 5120)`,
         `runtime gzip without React: ${summary.runtimeGzipWithoutReact} (budget 30720)`,
         `React gzip: ${summary.reactGzip}`,
+        transportChunk
+          ? `axios chunk gzip: ${summary.transportGzip} in ${transportFiles.length} file(s), lazy, requested beside the runtime (budget ${TRANSPORT_BUDGET})`
+          : 'axios chunk: none (nothing makes an API client)',
         editorChunk
           ? `editor gzip: ${summary.editorGzip} in ${editorFiles.length} file(s) (budget ${EDITOR_BUDGET})`
           : 'editor gzip: no editor chunk (no widget imports the composer)',
@@ -212,6 +239,19 @@ function sizeReport() {
       const eager = new Set([...(entry ? closure(entry.file) : []), ...runtimeFiles]);
       if (editorChunk && eager.has(editorChunk.fileName)) {
         this.error('The editor chunk is loaded statically by the entry or the runtime.');
+      }
+      const eagerAxios = [...eagerFiles].filter((f) =>
+        Object.keys(bundle[f]?.modules ?? {}).some(isAxios),
+      );
+      if (eagerAxios.length > 0 || (transportChunk && eagerFiles.has(transportChunk.fileName))) {
+        this.error(
+          `axios is loaded statically by the entry or the runtime (${eagerAxios.join(', ')}); it belongs in the lazy chunk of src/api/axiosTransport.ts.`,
+        );
+      }
+      if (summary.transportGzip > TRANSPORT_BUDGET) {
+        this.error(
+          `The axios chunk is ${summary.transportGzip} B gzip, over its ${TRANSPORT_BUDGET} B budget.`,
+        );
       }
       if (summary.editorGzip > EDITOR_BUDGET) {
         this.error(

@@ -9,19 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { type DemoHost, signIn, startDemoHost } from '../tests/e2e/support/demoHost';
+import { startDemoHost } from '../tests/e2e/support/demoHost';
+import { setLayoutFlags as setFlags } from './layoutFlags';
 import { median } from './stats';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
 const CLS_BUDGET = 0.02;
-const VIEWS = [
-  'home',
-  'discussionList',
-  'categoryList',
-  'discussionCategoryPage',
-  'post',
-  'customPage',
-];
 const LAYOUT_PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['discussionList', '/discussions'],
@@ -35,26 +28,6 @@ interface Sample {
   lcp: number;
   cls: number;
   bytes: number;
-}
-
-async function setFlags(browser: Browser, host: DemoHost, on: boolean): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, host, 'admin');
-  const status = await page.evaluate(
-    async (body) => {
-      const cfg = JSON.parse(document.getElementById('forum-widgets-config')?.textContent ?? '{}');
-      const res = await fetch('/api/v2/config', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', [cfg.csrf.header]: cfg.csrf.token },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    Object.fromEntries(VIEWS.map((v) => [`featureFlags.customLayout.${v}.Enabled`, on])),
-  );
-  if (status !== 204) throw new Error(`PATCH /config answered ${status}`);
-  await context.close();
 }
 
 /** Loads a page, waits until it settles (layout content or the legacy list), reads LCP and CLS. */

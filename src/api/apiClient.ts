@@ -1,24 +1,14 @@
+import type { Send, TransportSettings } from './axiosTransport';
 import {
-  type HttpClientOptions,
+  type ApiClient,
+  cancelledError,
+  HttpError,
   type HttpResponse,
   type RequestConfig,
-  isHttpError,
-  send,
-} from './httpClient';
+} from './http';
 import type { BootstrapConfig } from './types/bootstrap';
-import { isChallengeResponse } from './cdnErrorPage';
 
-export type { RequestConfig } from './httpClient';
-
-/** The page's one HTTP client. Components never use it; thunks reach it as `extra.api`. */
-export interface ApiClient {
-  request<T = unknown>(config: RequestConfig): Promise<ApiResponse<T>>;
-  get<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  delete<T = unknown>(url: string, config?: RequestConfig): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-  patch<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<ApiResponse<T>>;
-}
+export type { ApiClient, RequestConfig } from './http';
 
 /**
  * What an endpoint function returns when its caller reads more than the body: the paging
@@ -30,8 +20,6 @@ export interface ApiClientOptions {
   /** Reloads the page when a CDN challenge answers a call. Injectable for tests. */
   reload?: () => void;
 }
-
-const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
 /** `${siteUrl}/api/v2/`, with exactly one slash between the parts. */
 export function apiBaseUrl(siteUrl: string | undefined): string {
@@ -56,32 +44,54 @@ function auditHeaders(auditLog: BootstrapConfig['auditLog']): Record<string, str
 }
 
 /**
- * Creates the client for `${siteUrl}/api/v2/` (spec 01 §7): X-Requested-With and the
- * audit-log parent headers on every call, the host's CSRF header on state-changing calls,
- * <400 and 408 as success, a body that is not JSON as a failure, and a page reload when a
- * CDN challenge answers.
+ * Creates the page's client for `${siteUrl}/api/v2/` (spec 01 §7): one axios instance
+ * (`axiosTransport.ts`, its own chunk) with X-Requested-With and the audit-log parent headers
+ * on every call, the host's CSRF header on state-changing calls, <400 and 408 as success, a body
+ * that is not JSON as a failure, and a page reload when a CDN challenge answers.
+ *
+ * The axios chunk is requested here, when the runtime makes the store (createAppStore), so it
+ * downloads while the widget chunks arrive and render; only a call awaits it, so a widget that
+ * renders from preloaded data never waits for it. A call whose signal aborts while the chunk is
+ * still on its way fails at once as cancelled; if the chunk cannot be loaded the call fails as a
+ * network error, and the next call asks for it again.
  */
 export function createApiClient(
   config: BootstrapConfig,
   options: ApiClientOptions = {},
 ): ApiClient {
-  const reload = options.reload ?? ((): void => window.location.reload());
   const csrf = config.csrf;
-  const http: HttpClientOptions = {
-    baseUrl: apiBaseUrl(config.siteUrl),
+  const settings: TransportSettings = {
+    baseURL: apiBaseUrl(config.siteUrl),
     headers: { 'X-Requested-With': 'XMLHttpRequest', ...auditHeaders(config.auditLog) },
-    headersFor: (method) =>
-      csrf?.header && csrf.token && !SAFE_METHODS.has(method.toLowerCase())
-        ? { [csrf.header]: csrf.token }
-        : {},
     isSuccess: isSuccessStatus,
-    onError: (error) => {
-      if (isHttpError(error) && error.response) {
-        if (isChallengeResponse(error.response.headers, error.response.data)) reload();
-      }
-    },
+    reload: options.reload ?? ((): void => window.location.reload()),
   };
-  const request = <T>(call: RequestConfig): Promise<ApiResponse<T>> => send<T>(http, call);
+  if (csrf?.header && csrf.token) settings.csrf = { header: csrf.header, token: csrf.token };
+
+  let transport: Promise<Send> | undefined;
+  const load = (): Promise<Send> =>
+    (transport ??= import('./axiosTransport').then(
+      (module) => module.createAxiosClient(settings),
+      () => {
+        transport = undefined;
+        throw new HttpError('Network Error', 'ERR_NETWORK');
+      },
+    ));
+  load().catch(() => undefined);
+
+  /** The transport, or the call's cancellation if its signal aborts first. */
+  const ready = (signal: AbortSignal | undefined): Promise<Send> =>
+    new Promise((resolve, reject) => {
+      const abort = (): void => reject(cancelledError());
+      if (signal?.aborted) return abort();
+      signal?.addEventListener('abort', abort, { once: true });
+      load()
+        .then(resolve, reject)
+        .finally(() => signal?.removeEventListener('abort', abort));
+    });
+
+  const request = async <T>(call: RequestConfig): Promise<ApiResponse<T>> =>
+    (await ready(call.signal))<T>(call);
   const bodyless =
     (method: string) =>
     <T>(url: string, call?: RequestConfig): Promise<ApiResponse<T>> =>

@@ -1,5 +1,5 @@
 import { parseCdnErrorPage } from './cdnErrorPage';
-import { isCancelled, isHttpError } from './httpClient';
+import { isCancelled, isHttpError } from './http';
 
 /** One problem with one submitted field, as the server reports it. */
 export interface FieldError {

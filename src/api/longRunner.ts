@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResponse, RequestConfig } from './apiClient';
-import { isHttpError } from './httpClient';
+import { isHttpError } from './http';
 import { type ApiError, errorFromBody } from './apiError';
 
 /** Progress of a long-running job, per record ID (01 §3 "Bulk operation result"). */

@@ -24,7 +24,7 @@ import {
   toApiError,
 } from '../../../src/api/apiError';
 import { postNotConfirmed } from '../../../src/api/expectRecord';
-import { HttpError, type HttpErrorCode } from '../../../src/api/httpClient';
+import { HttpError, type HttpErrorCode } from '../../../src/api/http';
 import { ReactionLogModal } from '../../../src/features/reactions/components/ReactionLogModal';
 import {
   fetchReactionLog,

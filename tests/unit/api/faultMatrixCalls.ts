@@ -134,7 +134,7 @@ export function operationOf(operations: Operation[], method: string, url: string
 }
 
 /**
- * jsdom's File is no Blob to the FormData of Node's fetch (tests/unit/api/httpClient.test.ts
+ * jsdom's File is no Blob to the FormData of Node's fetch (tests/unit/api/axiosTransport.test.ts
  * uploads a Node File for this reason): a caught jsdom File becomes a Node File, same content.
  */
 async function nodeFiles(args: unknown[]): Promise<unknown[]> {

@@ -1,0 +1,145 @@
+// npm run bench:first-request — when a page whose widget fetches on mount starts its first API
+// request (issue 33): the discussion list without preloaded data, and the home layout page. The
+// time is read from the browser's resource timing: the first `/api/v2/` request's start, from
+// the moment the entry script arrived. With BASELINE_DIST=<another build's dist folder> the same
+// pages are also served that build's scripts, in alternating runs of the same demo host, and the
+// medians are compared; the axios chunk's own download time is printed beside them. Each run is
+// a fresh browser context (empty cache); medians and the load average are printed and written
+// to bench/results/first-request.json.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startDemoHost } from '../tests/e2e/support/demoHost';
+import { setLayoutFlags } from './layoutFlags';
+import { median } from './stats';
+
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 7));
+const BUILDS: Array<[string, string]> = [['this build', path.resolve('dist')]];
+const baseline = process.env.BASELINE_DIST;
+if (baseline) {
+  if (!existsSync(path.join(baseline, 'forum-widgets.js'))) {
+    throw new Error(`BASELINE_DIST=${baseline} holds no forum-widgets.js`);
+  }
+  BUILDS.push(['baseline', path.resolve(baseline)]);
+}
+
+const LIST_CONFIG = {
+  siteUrl: '',
+  siteName: 'Bench Forum',
+  currentUser: { userID: 0, name: 'Guest' },
+  permissions: { permissions: [] },
+  config: { 'forum.enabled': true },
+};
+const LIST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="application/json" id="forum-widgets-config">${JSON.stringify(LIST_CONFIG)}</script></head>
+<body><main><div data-react="DiscussionList" data-props='{"apiParams":{"limit":30}}'></div></main>
+<script type="module" src="/dist/forum-widgets.js"></script></body></html>`;
+
+interface Sample {
+  /** Entry script arrived → first API request started. */
+  firstRequest: number;
+  /** The axios chunk's request start → its last byte (NaN when the build has none). */
+  axiosDownload: number;
+  /** Entry script arrived → the axios chunk requested (NaN when the build has none). */
+  axiosRequested: number;
+}
+
+async function run(browser: Browser, origin: string, url: string, dist: string): Promise<Sample> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The library's files come from the build under test; everything else from the demo host.
+  await page.route(`${origin}/dist/**`, (route) => {
+    const file = path.join(dist, new URL(route.request().url()).pathname.slice('/dist/'.length));
+    return route.fulfill({ path: file, headers: { 'content-type': 'text/javascript' } });
+  });
+  if (url.endsWith('/bench-list')) {
+    await page.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: LIST_PAGE }),
+    );
+  }
+  // Resource timing lists a request once its answer is complete.
+  const firstCall = page.waitForResponse((response) => response.url().includes('/api/v2/'));
+  await page.goto(url);
+  await (await firstCall).finished();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = entries.find((e) => e.name.endsWith('/dist/forum-widgets.js'));
+    const api = entries.find((e) => e.name.includes('/api/v2/'));
+    const axios = entries.find((e) => e.name.includes('/axiosTransport-'));
+    return {
+      entryEnd: entry?.responseEnd ?? NaN,
+      apiStart: api?.startTime ?? NaN,
+      axios: axios ? axios.responseEnd - axios.startTime : NaN,
+      axiosStart: axios?.startTime ?? NaN,
+    };
+  });
+  await context.close();
+  if (Number.isNaN(timing.apiStart)) throw new Error(`${url}: no API request in resource timing`);
+  return {
+    firstRequest: timing.apiStart - timing.entryEnd,
+    axiosDownload: timing.axios,
+    axiosRequested: timing.axiosStart - timing.entryEnd,
+  };
+}
+
+const host = await startDemoHost();
+const browser = await launchBrowser();
+const pages: Array<[string, string]> = [
+  ['DiscussionList, no preloaded data', `${host.url}/bench-list`],
+  ['home layout page', `${host.url}/`],
+];
+const samples: Record<string, Record<string, Sample[]>> = {};
+const load: number[] = [loadavg()[0] ?? 0];
+try {
+  await setLayoutFlags(browser, host, true);
+  for (const [, url] of pages) await run(browser, host.url, url, BUILDS[0]![1]); // warm-up
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, url] of pages) {
+      for (const [build, dist] of BUILDS) {
+        ((samples[name] ??= {})[build] ??= []).push(await run(browser, host.url, url, dist));
+      }
+    }
+    load.push(loadavg()[0] ?? 0);
+  }
+} finally {
+  await browser.close();
+  await host.close();
+}
+
+const summary = {
+  runs: RUNS,
+  loadAverage: { first: load[0], last: load[load.length - 1], max: Math.max(...load) },
+  pages: Object.fromEntries(
+    Object.entries(samples).map(([name, byBuild]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(byBuild).map(([build, list]) => [
+          build,
+          {
+            firstRequestMs: median(list.map((s) => s.firstRequest)),
+            axiosDownloadMs: median(list.map((s) => s.axiosDownload)),
+            axiosRequestedMs: median(list.map((s) => s.axiosRequested)),
+          },
+        ]),
+      ),
+    ]),
+  ),
+};
+console.log(`First API request after the entry script arrived, median of ${RUNS} runs each`);
+for (const [name, byBuild] of Object.entries(summary.pages)) {
+  const parts = Object.entries(byBuild).map(
+    ([build, s]) =>
+      `${build} ${s.firstRequestMs.toFixed(1)} ms` +
+      (Number.isNaN(s.axiosDownloadMs)
+        ? ''
+        : ` (axios chunk requested at ${s.axiosRequestedMs.toFixed(1)} ms, downloaded in ${s.axiosDownloadMs.toFixed(1)} ms)`),
+  );
+  console.log(`  ${name}: ${parts.join('   ')}`);
+}
+console.log(
+  `  load average ${summary.loadAverage.first?.toFixed(2)} -> ${summary.loadAverage.last?.toFixed(2)}`,
+);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/first-request.json', JSON.stringify(summary, null, 2));
