@@ -3,6 +3,8 @@
  * lazy plain-text chunk (`plainText/readPlainText.ts`: CSV tables, Markdown, mentions), and
  * loading it. Text that cannot be any of those keeps the plain reading with no chunk at all.
  */
+import { looksLikeMarkdown } from './plainText/markdownSigns';
+
 export type PlainTextReader = typeof import('./plainText/readPlainText');
 
 let loaded: PlainTextReader | null = null;
@@ -23,19 +25,6 @@ export function loadPlainTextReader(): Promise<PlainTextReader> {
 /** The plain-text chunk when it has arrived, else null. */
 export function loadedPlainTextReader(): PlainTextReader | null {
   return loaded;
-}
-
-/** Block syntax at the start of a line: headings, quotes, lists, fences, rules, underlines. */
-const MARKDOWN_BLOCK =
-  /^ {0,3}(?:#{1,6}(?:[ \t]|$)|>|[-*+][ \t]|\d{1,9}[.)][ \t]|`{3}|~{3}|(?:[-*_][ \t]*){3,}$|=+[ \t]*$)/m;
-/** The delimiter row of a GFM table (`|---|:-:|`). */
-const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$/m;
-/** Inline syntax: emphasis and code marks, strikethrough, links, images and autolinks. */
-const MARKDOWN_INLINE = /[*_`]|~~|\[[^\]\n]*\]\(|<(?:https?|mailto):/;
-
-/** Whether the text has anything Markdown would change (else it is read as plain text). */
-export function looksLikeMarkdown(text: string): boolean {
-  return MARKDOWN_BLOCK.test(text) || MARKDOWN_INLINE.test(text) || TABLE_DELIMITER.test(text);
 }
 
 /** Whether the text may be a table, Markdown or hold a mention: only then is it read. */

@@ -13,13 +13,13 @@ import {
   type Node as PMNode,
   Slice,
 } from 'prosemirror-model';
-import { cleanSlice } from '../paste';
-import { looksLikeMarkdown } from '../pastedText';
+import { cleanSlice } from '../cleanSlice';
 import { sanitizedElement } from '../sanitizeHtml';
 import { rich2Schema as schema } from '../schema';
 import { groupLooseNodes } from '../wire/looseNodes';
 import { csvTableElement, parseCsvTable } from './csvTable';
 import { markdownParts } from './markdownParts';
+import { looksLikeMarkdown } from './markdownSigns';
 import { withPastedMentions } from './mentionScan';
 
 /** The opaque block holding 04 §3.3's table of these cells. */
