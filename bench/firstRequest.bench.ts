@@ -6,24 +6,19 @@
 // medians are compared; the axios chunk's own download time is printed beside them. Each run is
 // a fresh browser context (empty cache); medians and the load average are printed and written
 // to bench/results/first-request.json.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startDemoHost } from '../tests/e2e/support/demoHost';
-import { setLayoutFlags } from './layoutFlags';
+import { setLayoutFlags } from '../tests/e2e/support/layoutFlags';
+import { baselineDist, serveBuild, THIS_DIST } from './builds';
 import { median } from './stats';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 7));
-const BUILDS: Array<[string, string]> = [['this build', path.resolve('dist')]];
-const baseline = process.env.BASELINE_DIST;
-if (baseline) {
-  if (!existsSync(path.join(baseline, 'forum-widgets.js'))) {
-    throw new Error(`BASELINE_DIST=${baseline} holds no forum-widgets.js`);
-  }
-  BUILDS.push(['baseline', path.resolve(baseline)]);
-}
+const baseline = baselineDist();
+const BUILDS: Array<[string, string]> = [['this build', THIS_DIST]];
+if (baseline) BUILDS.push(['baseline', baseline]);
 
 const LIST_CONFIG = {
   siteUrl: '',
@@ -50,10 +45,7 @@ async function run(browser: Browser, origin: string, url: string, dist: string):
   const context = await browser.newContext();
   const page = await context.newPage();
   // The library's files come from the build under test; everything else from the demo host.
-  await page.route(`${origin}/dist/**`, (route) => {
-    const file = path.join(dist, new URL(route.request().url()).pathname.slice('/dist/'.length));
-    return route.fulfill({ path: file, headers: { 'content-type': 'text/javascript' } });
-  });
+  await serveBuild(page, origin, dist);
   if (url.endsWith('/bench-list')) {
     await page.route(url, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: LIST_PAGE }),

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startDemoHost } from '../tests/e2e/support/demoHost';
-import { setLayoutFlags as setFlags } from './layoutFlags';
+import { setLayoutFlags as setFlags } from '../tests/e2e/support/layoutFlags';
 import { median } from './stats';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));

@@ -7,20 +7,16 @@
 // waits for it. With BASELINE_DIST=<another build's dist folder>, the title-bar page is also run
 // with that build's scripts, alternating with this build's, and both are printed.
 import { gzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startDemoHost } from '../tests/e2e/support/demoHost';
+import { baselineDist, serveBuild, THIS_DIST } from './builds';
 import { median } from './stats';
 
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 7));
-const DIST = path.resolve('dist');
-const BASELINE = process.env.BASELINE_DIST ? path.resolve(process.env.BASELINE_DIST) : undefined;
-if (BASELINE && !existsSync(path.join(BASELINE, 'forum-widgets.js'))) {
-  throw new Error(`BASELINE_DIST=${BASELINE} holds no forum-widgets.js`);
-}
+const BASELINE = baselineDist();
 
 const CONFIG = {
   siteUrl: '',
@@ -49,15 +45,12 @@ async function run(
   browser: Browser,
   origin: string,
   withMarker: boolean,
-  dist = DIST,
+  dist = THIS_DIST,
 ): Promise<Sample> {
   const context = await browser.newContext();
   const page = await context.newPage();
   // The library's files come from the build under test.
-  await page.route(`${origin}/dist/**`, (route) => {
-    const file = path.join(dist, new URL(route.request().url()).pathname.slice('/dist/'.length));
-    return route.fulfill({ path: file, headers: { 'content-type': 'text/javascript' } });
-  });
+  await serveBuild(page, origin, dist);
   await page.route(`${origin}/bench-page`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: html(withMarker) }),
   );

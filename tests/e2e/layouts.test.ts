@@ -16,6 +16,7 @@ import {
   runAxe,
   signIn,
 } from './support/demoHost';
+import { LAYOUT_VIEWS, layoutFlag, layoutFlagValues } from './support/layoutFlags';
 import { waitForApiIdle } from './support/network';
 
 let browser: Browser;
@@ -24,31 +25,16 @@ let host: DemoHost;
 before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
 
-const VIEWS = [
-  'home',
-  'discussionList',
-  'categoryList',
-  'discussionCategoryPage',
-  'post',
-  'customPage',
-];
-const flag = (view: string): string => `featureFlags.customLayout.${view}.Enabled`;
-
 async function pageAs(user: string | null, width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   if (user) await signIn(page, host, user);
   return page;
 }
 
-async function setFlags(on: boolean, views = VIEWS): Promise<void> {
+async function setFlags(on: boolean, views = LAYOUT_VIEWS): Promise<void> {
   const page = await pageAs('admin');
   await page.goto(`${host.url}/settings/layouts`);
-  const res = await api(
-    page,
-    'PATCH',
-    '/config',
-    Object.fromEntries(views.map((v) => [flag(v), on])),
-  );
+  const res = await api(page, 'PATCH', '/config', layoutFlagValues(on, views));
   assert.equal(res.status, 204);
   await page.close();
 }
@@ -114,8 +100,8 @@ describe('custom layouts', () => {
       'GET',
       `/config?select=featureFlags.customLayout.*`,
     );
-    assert.equal(config.json[flag('home')], true);
-    assert.equal(config.json[flag('post')], false);
+    assert.equal(config.json[layoutFlag('home')], true);
+    assert.equal(config.json[layoutFlag('post')], false);
     await screenshot(admin, 'layouts-settings');
     await admin.getByLabel('Home page').uncheck();
     await Promise.all([
@@ -127,7 +113,7 @@ describe('custom layouts', () => {
       'GET',
       `/config?select=featureFlags.customLayout.*`,
     );
-    assert.equal(after.json[flag('home')], false);
+    assert.equal(after.json[layoutFlag('home')], false);
     await admin.close();
   });
 
