@@ -87,8 +87,7 @@ import {
   fetchTranslations,
   saveTranslations,
 } from '../../src/features/translations/translationsSlice';
-import '../../src/features/mentions/mentionsSlice';
-import { lookupMentions, lookupPastedMention } from '../../src/features/mentions/mentionsThunks';
+import { lookupMentions, lookupPastedMention } from '../../src/features/mentions/mentionsSlice';
 import {
   fetchFollowedCategories,
   fetchNotificationPreferences,
@@ -115,8 +114,7 @@ import {
   previewTheme,
   setCurrentTheme,
 } from '../../src/features/themes/themesThunks';
-import '../../src/features/users/usersSlice';
-import { createUser, fetchUser, patchUser } from '../../src/features/users/usersThunks';
+import { createUser, fetchUser, patchUser } from '../../src/features/users/usersSlice';
 import { fetchPermissions } from '../../src/permissions/permissionsThunks';
 import { fetchConfig, patchConfig } from '../../src/store/configThunks';
 import { bootstrapPreloaded } from '../../src/store/bootstrapSlice';

@@ -12,8 +12,11 @@ import {
 } from '../../../src/features/discussions/discussionsSelectors';
 import { discussionsPreloaded } from '../../../src/features/discussions/discussionsSlice';
 import { fetchDiscussions } from '../../../src/features/discussions/discussionsThunks';
-import { selectPreloadedUser, selectUser } from '../../../src/features/users/usersSelectors';
-import { userPreloaded } from '../../../src/features/users/usersSlice';
+import {
+  selectPreloadedUser,
+  selectUser,
+  userPreloaded,
+} from '../../../src/features/users/usersSlice';
 import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
 import { selectConfigValue } from '../../../src/store/configSlice';
 import { selectCurrentUser } from '../../../src/store/currentUserSelectors';
