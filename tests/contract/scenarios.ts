@@ -7,7 +7,7 @@ import {
   fetchCategoryPreferences,
   patchCategoryPreferences,
   searchCategories,
-} from '../../src/features/categories/categoriesThunks';
+} from '../../src/features/categories/categoriesSlice';
 import {
   createCollection,
   deleteCollection,
@@ -94,17 +94,14 @@ import {
   fetchNotificationPreferencesSchema,
   patchNotificationPreferences,
 } from '../../src/features/notificationPreferences/notificationPreferencesSlice';
-import '../../src/features/notifications/notificationsSlice';
 import {
   fetchNotification,
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../src/features/notifications/notificationsThunks';
+} from '../../src/features/notifications/notificationsSlice';
 import { fetchSearch } from '../../src/features/search/searchSlice';
-import '../../src/features/tags/tagsSlice';
-import { lookupTags } from '../../src/features/tags/tagsThunks';
-import '../../src/features/themes/themesSlice';
+import { lookupTags } from '../../src/features/tags/tagsSlice';
 import {
   activateThemeRevision,
   deleteTheme,
@@ -113,7 +110,7 @@ import {
   fetchThemes,
   previewTheme,
   setCurrentTheme,
-} from '../../src/features/themes/themesThunks';
+} from '../../src/features/themes/themesSlice';
 import { createUser, fetchUser, patchUser } from '../../src/features/users/usersSlice';
 import { fetchPermissions } from '../../src/permissions/permissionsThunks';
 import { fetchConfig, patchConfig } from '../../src/store/configThunks';

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import {
   categoryPreferencesPreloaded,
+  fetchCategoryPreferences,
   selectCategoryPreferences,
 } from '../../../src/features/categories/categoriesSlice';
-import { fetchCategoryPreferences } from '../../../src/features/categories/categoriesThunks';
 import {
   selectDiscussionByID,
   selectDiscussionList,
