@@ -37,7 +37,7 @@ const MODULE = {
   utils: 'src/utils/links.ts',
   store: 'src/store/hooks.ts',
   permissions: 'src/permissions/hasPermission.ts',
-  features: 'src/features/users/usersSelectors.ts',
+  features: 'src/features/users/usersSlice.ts',
   mount: 'src/mount/bootstrap.ts',
   widgets: 'widgets/UserCard/index.ts',
   embed: 'src/embed/protocol.ts',

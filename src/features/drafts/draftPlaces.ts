@@ -11,9 +11,8 @@ import {
 } from './draftRules';
 import { readLocalDraft, removeLocalDraft } from './draftStorage';
 import { DraftSync } from './draftSync';
-import { draftPlaceCleared } from './draftsSlice';
-import { selectDraftUserID, selectPlaceDraftState } from './draftsLoadables';
-import { removeDraft } from './draftsThunks';
+import { draftPlaceCleared, selectPlaceDraft } from './draftsSlice';
+import { removeDraft, selectDraftUserID } from './draftsThunks';
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
 
@@ -108,7 +107,7 @@ export function discardPlaceDraft(arg: {
 export function hasUnpostedDraft(place: DraftPlace): AppThunk<boolean> {
   return (_dispatch, getState) => {
     const state = getState();
-    const reported = selectPlaceDraftState(state, draftPlaceKey(place));
+    const reported = selectPlaceDraft(state, place);
     if (reported) return reported.hasContent;
     const local = readLocalDraft(selectDraftUserID(state), place);
     return local !== undefined && !isBlankDraft(place, local);

@@ -5,7 +5,7 @@
  * popup re-render.
  */
 import { type JSX, type ReactElement, useState } from 'react';
-import { lookupPastedMention } from '../../mentions/mentionsThunks';
+import { lookupPastedMention } from '../../mentions/mentionsSlice';
 import { selectConfigValue } from '../../../store/configSlice';
 import { useAppStore } from '../../../store/hooks';
 import type { AppDispatch, RootState } from '../../../store/store';

@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { matchMentions, normalizeName } from '../../../../src/features/mentions/mentionMatching';
-import { selectMentionSuggestions } from '../../../../src/features/mentions/mentionsSelectors';
-import { lookupMentions } from '../../../../src/features/mentions/mentionsThunks';
+import {
+  lookupMentions,
+  selectMentionSuggestions,
+} from '../../../../src/features/mentions/mentionsSlice';
 import { useMentionSuggestions } from '../../../../src/features/mentions/useMentionSuggestions';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';

@@ -3,13 +3,11 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import {
+  fetchCategoryPreferences,
+  patchCategoryPreferences,
   selectCategoryPreferences,
   selectCategoryPreferencesSave,
 } from '../../../../src/features/categories/categoriesSlice';
-import {
-  fetchCategoryPreferences,
-  patchCategoryPreferences,
-} from '../../../../src/features/categories/categoriesThunks';
 import { patchLocale } from '../../../../src/features/locales/localesSlice';
 import { uploadFile, selectUpload } from '../../../../src/features/media/mediaSlice';
 import { fetchSearch, selectSearchResults } from '../../../../src/features/search/searchSlice';
