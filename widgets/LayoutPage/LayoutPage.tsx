@@ -29,7 +29,7 @@ import type {
 } from '../../src/features/layouts/layoutTypes';
 import { type PageThemeLoad, usePageTheme } from '../../src/features/themes/usePageTheme';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { selectFeatureFlag } from '../../src/store/configSlice';
+import { configFlagOf } from '../../src/store/configFlags';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
@@ -194,8 +194,7 @@ export function LayoutPage(): ReactElement | null {
     [bootstrap.siteUrl, bootstrap.locale, configValues],
   );
   const enabled = useCallback(
-    (flag: LayoutRouteFlag) =>
-      selectFeatureFlag({ config: { values: configValues } } as never, flagKey(flag)),
+    (flag: LayoutRouteFlag) => configFlagOf(configValues, `featureFlags.${flagKey(flag)}.Enabled`),
     [configValues],
   );
   const loc = useLayoutLocation();
