@@ -27,6 +27,9 @@ export const TITLE_BAR_CONFIG_KEYS = {
   allowTransparent: 'titleBar.allowTransparent',
 } as const;
 
+/** The suggestions' debounce when `search.autocompleteDebounce` is unset (03 §9: 500 ms). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+
 export interface SearchScope {
   value: string;
   name: string;
@@ -83,7 +86,8 @@ export const selectTitleBarConfig = createSelector(
       confirmEmailRequired: configFlagOf(values, k.confirmEmailRequired),
       newSearchPage: configFlagOf(values, k.newSearchPage),
       knowledgeBase: configFlagOf(values, k.knowledgeBaseSearch),
-      autocompleteDebounce: Number.isFinite(debounce) && debounce >= 0 ? debounce : 500,
+      autocompleteDebounce:
+        Number.isFinite(debounce) && debounce >= 0 ? debounce : AUTOCOMPLETE_DEBOUNCE_MS,
       abortDuringAutocomplete: configFlagOf(values, k.abortDuringAutocomplete),
       searchOnClear: configFlagOf(values, k.searchOnClear),
       scopes: parseScopes(values[k.scopes]),
