@@ -73,7 +73,7 @@ const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar' };
  * 03 §9 'Redirect wait 5000 ms': a layout answering `redirectTo` (03 §2) is replaced by that
  * address this long after the answer; the skeleton stays meanwhile (the spec names no text).
  */
-const REDIRECT_WAIT_MS = 5000;
+export const REDIRECT_WAIT_MS = 5000;
 
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
