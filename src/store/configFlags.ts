@@ -81,7 +81,7 @@ export function configFlagOf(
 
 /**
  * The one reader of boolean site settings, e.g. `selectConfigFlag(state, 'tagging.enabled')`.
- * Nothing else turns a config value into a boolean.
+ * No other reader of the store's config turns a value into a boolean (docs/architecture.md).
  */
 export function selectConfigFlag(state: StateWithConfig, key: ConfigFlagKey): boolean {
   return configFlagOf(state.config.values, key);
