@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { selectConfigValue } from '../../store/configSlice';
+import { selectConfigFlag } from '../../store/configFlags';
 import type { ThunkExtra } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
 import { isBlankDraft } from './draftOpening';
@@ -45,9 +45,7 @@ export function startDraftSync(
     const config: DraftSyncConfig = {
       userID: selectDraftUserID(state),
       place,
-      autosave:
-        options.autosave ??
-        selectConfigValue<unknown>(state, DRAFT_AUTOSAVE_CONFIG_KEY, true) !== false,
+      autosave: options.autosave ?? selectConfigFlag(state, DRAFT_AUTOSAVE_CONFIG_KEY),
       ...(options.draftID === undefined ? {} : { draftID: options.draftID }),
     };
     const sync = new DraftSync(dispatch, config);
