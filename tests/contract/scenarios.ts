@@ -118,9 +118,9 @@ import {
 import '../../src/features/users/usersSlice';
 import { createUser, fetchUser, patchUser } from '../../src/features/users/usersThunks';
 import { fetchPermissions } from '../../src/permissions/permissionsThunks';
-import { fetchConfig, patchConfig } from '../../src/store/configThunks';
+import { fetchConfig, patchConfig } from '../../src/store/configSlice';
 import { bootstrapPreloaded } from '../../src/store/bootstrapSlice';
-import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserThunks';
+import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserSlice';
 import type { AppStore } from '../../src/store/store';
 
 /** Dispatches every thunk the library has, with sample arguments, so each request is sent. */

@@ -4,7 +4,7 @@ import type { ApiReaction } from '../../api/types/discussions';
 import type { ApiAnswerStatus } from '../../api/types/comments';
 import type { ApiComment } from '../../api/types/posting';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../store/currentUserSlice';
 import type { RootState } from '../../store/store';
 import { fetchDiscussion } from '../discussions/discussionsThunks';
 import { postReaction } from '../../api/endpoints/reactions';

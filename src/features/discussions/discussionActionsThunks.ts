@@ -1,7 +1,7 @@
 import * as discussionsApi from '../../api/endpoints/discussions';
 import type { ApiDiscussion, ApiReaction } from '../../api/types/discussions';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../store/currentUserSlice';
 import type { RootState } from '../../store/store';
 import { sendReaction } from '../reactions/sendReaction';
 import { selectDiscussionRollback, selectDiscussionSaveLoadable } from './discussionsLoadables';

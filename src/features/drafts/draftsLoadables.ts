@@ -1,5 +1,5 @@
 import type { Loadable } from '../../store/loadable';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../store/currentUserSlice';
 import type { RootState } from '../../store/store';
 
 /*

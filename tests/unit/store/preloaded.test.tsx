@@ -16,7 +16,7 @@ import { selectPreloadedUser, selectUser } from '../../../src/features/users/use
 import { userPreloaded } from '../../../src/features/users/usersSlice';
 import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
 import { selectConfigValue } from '../../../src/store/configSlice';
-import { selectCurrentUser } from '../../../src/store/currentUserSelectors';
+import { selectCurrentUser } from '../../../src/store/currentUserSlice';
 import { useAppSelector } from '../../../src/store/hooks';
 import { LoadStatus } from '../../../src/store/loadable';
 import { usePreloaded } from '../../../src/store/usePreloaded';

@@ -3,7 +3,7 @@ import type { ApiPermissions } from '../../../api/types/users';
 import { hasPermission } from '../../../permissions/hasPermission';
 import { selectPermissions } from '../../../permissions/permissionsSlice';
 import { selectConfigValues } from '../../../store/configSlice';
-import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../../store/currentUserSlice';
 import { useAppSelector } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
 import {

@@ -1,7 +1,7 @@
 import { usePermission } from '../../../permissions/usePermission';
 import { selectConfigValue } from '../../../store/configSlice';
 import { GUEST_USER_ID } from '../../../store/currentUserSlice';
-import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../../store/currentUserSlice';
 import { useAppSelector } from '../../../store/hooks';
 import type { UserCardViewer } from './userCardModel';
 
