@@ -27,13 +27,13 @@ import {
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from '../../src/features/discussions/discussionActionsThunks';
+} from '../../src/features/discussions/discussionsActions';
 import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
 } from '../../src/features/discussions/discussionBulkThunks';
-import '../../src/features/discussions/discussionsSelectors';
+import '../../src/features/discussions/discussionsSlice';
 import {
   changeDiscussionAuthor,
   reportDiscussion,
@@ -43,29 +43,31 @@ import {
   changeDiscussionType,
   deleteDiscussion,
   fetchDiscussion,
-  fetchDiscussions,
   patchDiscussion,
   setDiscussionTags,
-} from '../../src/features/discussions/discussionsThunks';
+} from '../../src/features/discussions/discussionsActions';
+import { fetchDiscussions } from '../../src/features/discussions/discussionsSlice';
 import {
   createCommentPost,
   createDiscussionPost,
+  saveCommentEdit,
+  saveDiscussionEdit,
+} from '../../src/features/composer/postActions';
+import {
   fetchCommentSource,
   fetchDiscussionSource,
   fetchQuote,
-  saveCommentEdit,
-  saveDiscussionEdit,
-} from '../../src/features/composer/postThunks';
+} from '../../src/features/composer/postSlice';
 import '../../src/features/composer/postSlice';
 import { commentsPreloaded } from '../../src/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
-  fetchCommentPage,
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from '../../src/features/comments/commentsThunks';
+} from '../../src/features/comments/commentsActions';
+import { fetchCommentPage } from '../../src/features/comments/commentsSlice';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,

@@ -4,7 +4,8 @@ import {
   commentActions,
   useCommentActionContext,
 } from '../../src/features/comments/commentPermissions';
-import { type CommentView, selectCommentSave } from '../../src/features/comments/commentView';
+import { type CommentView } from '../../src/features/comments/commentView';
+import { selectCommentSave } from '../../src/features/comments/commentsSlice';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { useHas } from '../../src/features/discussions/components/useItemPermissions';
 import { useAppSelector } from '../../src/store/hooks';

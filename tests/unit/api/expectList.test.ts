@@ -4,9 +4,9 @@ import { createAppStore } from '../../../src/store/store';
 import {
   fetchDiscussions,
   discussionsListKey,
-} from '../../../src/features/discussions/discussionsThunks';
+} from '../../../src/features/discussions/discussionsSlice';
 import { fetchNotifications } from '../../../src/features/notifications/notificationsThunks';
-import '../../../src/features/discussions/discussionsSelectors';
+import '../../../src/features/discussions/discussionsSlice';
 import '../../../src/features/notifications/notificationsSelectors';
 
 describe('list calls answered with something that is not a list', () => {

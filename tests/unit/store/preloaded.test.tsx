@@ -9,9 +9,9 @@ import { fetchCategoryPreferences } from '../../../src/features/categories/categ
 import {
   selectDiscussionByID,
   selectDiscussionList,
-} from '../../../src/features/discussions/discussionsSelectors';
+} from '../../../src/features/discussions/discussionsSlice';
 import { discussionsPreloaded } from '../../../src/features/discussions/discussionsSlice';
-import { fetchDiscussions } from '../../../src/features/discussions/discussionsThunks';
+import { fetchDiscussions } from '../../../src/features/discussions/discussionsSlice';
 import { selectPreloadedUser, selectUser } from '../../../src/features/users/usersSelectors';
 import { userPreloaded } from '../../../src/features/users/usersSlice';
 import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
