@@ -28,7 +28,7 @@ export interface DiscussionArg {
 }
 
 /** A save on one discussion as the slice keeps it, for the thunks' `condition`. */
-export const selectSaveLoadable = (
+export const selectDiscussionSaveLoadable = (
   state: RootState,
   kind: DiscussionSaveKind,
   discussionID: number,
@@ -54,7 +54,7 @@ export const patchDiscussion = createLoadThunk<
   async ({ discussionID, patch }, { api }) =>
     discussionsApi.patchDiscussion(api, discussionID, patch, { expand: 'category' }),
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'patch', arg.discussionID),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'patch', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -72,7 +72,7 @@ export const changeDiscussionType = createLoadThunk<
     return data && typeof data === 'object' && data.discussionID === discussionID ? data : null;
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'type', arg.discussionID),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'type', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -90,7 +90,7 @@ export const setDiscussionTags = createLoadThunk<
     return Array.isArray(tags) ? (tags as ApiTag[]) : null;
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'tags', arg.discussionID),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'tags', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -102,7 +102,7 @@ export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
     await discussionsApi.deleteDiscussion(api, discussionID);
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'delete', arg.discussionID),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'delete', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -117,7 +117,8 @@ export const toggleBookmark = createLoadThunk<void, { discussionID: number; book
     await discussionsApi.putDiscussionBookmark(api, discussionID, { bookmarked });
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'bookmark', arg.discussionID),
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, 'bookmark', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -151,7 +152,8 @@ export const reactToDiscussion = createLoadThunk<ApiReaction[] | null, ReactionA
     return fetchDiscussion.fulfilled.match(reloaded) ? null : counts;
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'reaction', arg.discussionID),
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, 'reaction', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -167,7 +169,8 @@ export const dismissDiscussion = createLoadThunk<
     return { dismissed: typeof data?.dismissed === 'boolean' ? data.dismissed : dismissed };
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'dismiss', arg.discussionID),
+    selectLoadable: (state, arg) =>
+      selectDiscussionSaveLoadable(state, 'dismiss', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -183,7 +186,7 @@ export const muteDiscussion = createLoadThunk<
     return { muted: typeof data?.muted === 'boolean' ? data.muted : muted };
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'mute', arg.discussionID),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'mute', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -202,7 +205,7 @@ export const bumpDiscussion = createLoadThunk<ApiDiscussion | null, { discussion
       : null;
   },
   {
-    selectLoadable: (state, arg) => selectSaveLoadable(state, 'bump', arg.discussionID),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'bump', arg.discussionID),
     freshFor: 0,
   },
 );
