@@ -59,7 +59,7 @@ import {
   fetchQuote,
 } from '../../src/features/composer/postSlice';
 import '../../src/features/composer/postSlice';
-import { commentsPreloaded } from '../../src/features/comments/commentsSlice';
+import { commentsPreloaded, fetchCommentPage } from '../../src/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
@@ -67,7 +67,6 @@ import {
   reportComment,
   setAnswerThunk,
 } from '../../src/features/comments/commentsActions';
-import { fetchCommentPage } from '../../src/features/comments/commentsSlice';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,

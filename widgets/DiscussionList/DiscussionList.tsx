@@ -4,8 +4,10 @@ import {
   type PreloadedPaging,
   toPaging,
 } from '../../src/features/discussions/discussionListExtras';
-import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
-import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSlice';
+import {
+  discussionsPreloaded,
+  selectDiscussionListIDs,
+} from '../../src/features/discussions/discussionsSlice';
 import {
   type DiscussionsListArg,
   fetchDiscussions,

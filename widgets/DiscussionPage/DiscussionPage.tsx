@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded } from '../../src/features/comments/commentsSlice';
-import { selectCommentPage } from '../../src/features/comments/commentsSlice';
+import { commentAdded, selectCommentPage } from '../../src/features/comments/commentsSlice';
 import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
 import {
   selectDiscussion,

@@ -5,8 +5,10 @@ import { selectDiscussion } from '../../src/features/discussions/discussionsSlic
 import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
 import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
 import { useEditWindow } from '../../src/features/composer/components/editWindow';
-import { selectDiscussionSource } from '../../src/features/composer/postSlice';
-import { fetchDiscussionSource } from '../../src/features/composer/postSlice';
+import {
+  selectDiscussionSource,
+  fetchDiscussionSource,
+} from '../../src/features/composer/postSlice';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { t } from '../../src/i18n/translate';
 import { hasPermission } from '../../src/permissions/hasPermission';

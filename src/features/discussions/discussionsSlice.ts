@@ -18,9 +18,9 @@ import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
+  type BulkOperation,
   bulkProgressReported,
 } from './discussionBulkThunks';
-import type { BulkOperation } from './discussionBulkThunks';
 import { addDiscussionSaveCases } from './discussionSaveCases';
 import {
   type DiscussionListData,

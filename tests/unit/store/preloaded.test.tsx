@@ -10,8 +10,10 @@ import {
   selectDiscussionByID,
   selectDiscussionList,
 } from '../../../src/features/discussions/discussionsSlice';
-import { discussionsPreloaded } from '../../../src/features/discussions/discussionsSlice';
-import { fetchDiscussions } from '../../../src/features/discussions/discussionsSlice';
+import {
+  discussionsPreloaded,
+  fetchDiscussions,
+} from '../../../src/features/discussions/discussionsSlice';
 import { selectPreloadedUser, selectUser } from '../../../src/features/users/usersSelectors';
 import { userPreloaded } from '../../../src/features/users/usersSlice';
 import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';

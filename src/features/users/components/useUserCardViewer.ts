@@ -1,7 +1,6 @@
 import { usePermission } from '../../../permissions/usePermission';
 import { selectConfigValue } from '../../../store/configSlice';
-import { GUEST_USER_ID } from '../../../store/currentUserSlice';
-import { selectCurrentUser } from '../../../store/currentUserSlice';
+import { GUEST_USER_ID, selectCurrentUser } from '../../../store/currentUserSlice';
 import { useAppSelector } from '../../../store/hooks';
 import type { UserCardViewer } from './userCardModel';
 

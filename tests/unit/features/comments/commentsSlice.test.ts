@@ -4,8 +4,10 @@ import {
   commentReplaced,
   commentsPreloaded,
 } from '../../../../src/features/comments/commentsSlice';
-import { fetchCommentPage } from '../../../../src/features/comments/commentsSlice';
-import { selectCommentPage } from '../../../../src/features/comments/commentsSlice';
+import {
+  fetchCommentPage,
+  selectCommentPage,
+} from '../../../../src/features/comments/commentsSlice';
 import { selectCommentView } from '../../../../src/features/comments/commentView';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { selectToasts } from '../../../../src/store/toastsSlice';

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiComment } from '../../../../src/api/types/posting';
-import { commentsPreloaded } from '../../../../src/features/comments/commentsSlice';
+import {
+  commentsPreloaded,
+  fetchCommentPage,
+} from '../../../../src/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
@@ -8,7 +11,6 @@ import {
   reportComment,
   setAnswerThunk,
 } from '../../../../src/features/comments/commentsActions';
-import { fetchCommentPage } from '../../../../src/features/comments/commentsSlice';
 import {
   selectCommentPage,
   selectCommentSave,
