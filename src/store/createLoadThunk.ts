@@ -159,13 +159,15 @@ export function trackLoadable<S, Returned, Arg, T = Returned>(
  * Tracks several saves of one kind of record in one map of the slice: each `[kind, thunk]`
  * pair's request states go under `key(kind, arg)`, keeping no data. The discussions and the
  * comments slices both track their per-record actions (patch, reaction, report...) this way.
+ * `Kind` is the domain's union of save kinds (`DiscussionSaveKind`, `CommentSaveKind`), so a
+ * misspelt kind does not compile.
  */
-export function trackSaves<S, Arg>(
+export function trackSaves<S, Arg, Kind extends string>(
   builder: ActionReducerMapBuilder<S>,
-  saves: ReadonlyArray<readonly [string, unknown]>,
+  saves: ReadonlyArray<readonly [Kind, unknown]>,
   options: {
     map: (state: Draft<S>) => Record<string, Loadable<unknown>>;
-    key: (kind: string, arg: Arg) => string;
+    key: (kind: Kind, arg: Arg) => string;
   },
 ): void {
   for (const [kind, thunk] of saves) {

@@ -1,6 +1,12 @@
 import type { ApiMe } from '../api/types/users';
-import { fetchCurrentUser, fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from './currentUserThunks';
-import { selectCurrentUserLoadable, selectIsGuest, selectMeCounts } from './currentUserSelectors';
+import {
+  fetchCurrentUser,
+  fetchMeCounts,
+  ME_COUNTS_THRESHOLD_MS,
+  selectCurrentUserLoadable,
+  selectIsGuest,
+  selectMeCounts,
+} from './currentUserSlice';
 import { useAppSelector } from './hooks';
 import { LoadStatus } from './loadable';
 import { useLoad } from './useLoad';

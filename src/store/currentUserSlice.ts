@@ -1,10 +1,46 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getCurrentUser, getCurrentUserCounts } from '../api/endpoints/currentUser';
 import type { ApiMe } from '../api/types/users';
 import type { BootstrapConfig } from '../api/types/bootstrap';
+import { selectIsSignedIn } from '../permissions/permissionsSlice';
 import { bootstrapPreloaded } from './bootstrapSlice';
-import { trackLoadable } from './createLoadThunk';
-import { fetchCurrentUser, fetchMeCounts } from './currentUserThunks';
+import { createLoadThunk, trackLoadable } from './createLoadThunk';
 import { type Loadable, LoadStatus, pendingLoadable } from './loadable';
+import type { RootState } from './storeTypes';
+
+/*
+ * The current user in one module: the thunks, then the slice, then the selectors. A thunk's
+ * `condition` reads the slice's state through the store's `RootState` type only.
+ */
+
+/** me-counts are re-fetched only when the last request is older than this (01 §4, §9: 60 s). */
+export const ME_COUNTS_THRESHOLD_MS = 60 * 1000;
+
+export interface RefetchArg {
+  force?: boolean;
+}
+
+/** `GET /users/me`: the signed-in user, or the guest (userID 0). */
+export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
+  'currentUser/meRequested',
+  async (_arg, { api }) => getCurrentUser(api),
+  { selectLoadable: (state) => state.currentUser.me },
+);
+
+/** `GET /users/me-counts`, as a map of count name → value. */
+export const fetchMeCounts = createLoadThunk<Record<string, number>, RefetchArg | void>(
+  'currentUser/countsRequested',
+  async (_arg, { api }) => {
+    const data = await getCurrentUserCounts(api);
+    const counts: Record<string, number> = {};
+    for (const entry of data.counts ?? []) counts[entry.name] = entry.count;
+    return counts;
+  },
+  {
+    selectLoadable: (state) => state.currentUser.counts,
+    freshFor: ME_COUNTS_THRESHOLD_MS,
+  },
+);
 
 export interface CurrentUserState {
   me: Loadable<ApiMe>;
@@ -80,3 +116,30 @@ export const currentUserSlice = createSlice({
     trackLoadable(builder, fetchMeCounts, { slot: (state) => state.counts });
   },
 });
+
+/** `GET /users/me` as a Loadable (SUCCESS from the bootstrap JSON on most pages). */
+export const selectCurrentUserLoadable = (state: RootState): Loadable<ApiMe> =>
+  state.currentUser.me;
+
+export const selectCurrentUser = (state: RootState): ApiMe | undefined => state.currentUser.me.data;
+
+const SESSION_VALID = 'session.valid';
+
+/**
+ * Members hold `session.valid`; guests (userID 0) do not (01 §6, 02 §6). The permissions
+ * decide once they are known (the bootstrap JSON or `/users/$me/permissions`), else the
+ * global permission list of `/users/me`; with neither, userID 0 (or no user yet) is a guest.
+ */
+export const selectIsGuest = (state: RootState): boolean => {
+  const permissions = state.permissions;
+  if (permissions.status === LoadStatus.SUCCESS && permissions.data)
+    return !selectIsSignedIn(state);
+  const me = state.currentUser.me.data;
+  if (me?.isAdmin === true) return false;
+  if (me?.permissions) return !me.permissions.includes(SESSION_VALID);
+  return (me?.userID ?? GUEST_USER_ID) === GUEST_USER_ID;
+};
+
+/** `GET /users/me-counts` as a map, e.g. `UnreadNotifications`. */
+export const selectMeCounts = (state: RootState): Loadable<Record<string, number>> =>
+  state.currentUser.counts;

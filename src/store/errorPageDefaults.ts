@@ -1,5 +1,5 @@
 import { selectIsDebug } from './bootstrapSlice';
-import { selectIsGuest } from './currentUserSelectors';
+import { selectIsGuest } from './currentUserSlice';
 import { useAppSelector } from './hooks';
 
 /**

@@ -27,13 +27,13 @@ import {
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from '../../src/features/discussions/discussionActionsThunks';
+} from '../../src/features/discussions/discussionsActions';
 import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
 } from '../../src/features/discussions/discussionBulkThunks';
-import '../../src/features/discussions/discussionsSelectors';
+import '../../src/features/discussions/discussionsSlice';
 import {
   changeDiscussionAuthor,
   reportDiscussion,
@@ -43,29 +43,30 @@ import {
   changeDiscussionType,
   deleteDiscussion,
   fetchDiscussion,
-  fetchDiscussions,
   patchDiscussion,
   setDiscussionTags,
-} from '../../src/features/discussions/discussionsThunks';
+} from '../../src/features/discussions/discussionsActions';
+import { fetchDiscussions } from '../../src/features/discussions/discussionsSlice';
 import {
   createCommentPost,
   createDiscussionPost,
+  saveCommentEdit,
+  saveDiscussionEdit,
+} from '../../src/features/composer/postActions';
+import {
   fetchCommentSource,
   fetchDiscussionSource,
   fetchQuote,
-  saveCommentEdit,
-  saveDiscussionEdit,
-} from '../../src/features/composer/postThunks';
+} from '../../src/features/composer/postSlice';
 import '../../src/features/composer/postSlice';
-import { commentsPreloaded } from '../../src/features/comments/commentsSlice';
+import { commentsPreloaded, fetchCommentPage } from '../../src/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
-  fetchCommentPage,
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from '../../src/features/comments/commentsThunks';
+} from '../../src/features/comments/commentsActions';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,
@@ -113,9 +114,9 @@ import {
 } from '../../src/features/themes/themesSlice';
 import { createUser, fetchUser, patchUser } from '../../src/features/users/usersSlice';
 import { fetchPermissions } from '../../src/permissions/permissionsThunks';
-import { fetchConfig, patchConfig } from '../../src/store/configThunks';
+import { fetchConfig, patchConfig } from '../../src/store/configSlice';
 import { bootstrapPreloaded } from '../../src/store/bootstrapSlice';
-import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserThunks';
+import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserSlice';
 import type { AppStore } from '../../src/store/store';
 
 /** Dispatches every thunk the library has, with sample arguments, so each request is sent. */

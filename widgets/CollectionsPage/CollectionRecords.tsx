@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { ApiCollectionRecord } from '../../src/api/types/misc';
 import { selectCategory } from '../../src/features/categories/categoriesSlice';
-import { selectDiscussionByID } from '../../src/features/discussions/discussionsSelectors';
+import { selectDiscussionByID } from '../../src/features/discussions/discussionsSlice';
 import { t } from '../../src/i18n/translate';
 import { useAppSelector } from '../../src/store/hooks';
 

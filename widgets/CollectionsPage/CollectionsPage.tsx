@@ -12,8 +12,10 @@ import {
   MEMBER_COLLECTIONS_LIMIT,
   renameCollection,
 } from '../../src/features/collections/collectionsThunks';
-import { fetchDiscussions } from '../../src/features/discussions/discussionsThunks';
-import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSelectors';
+import {
+  fetchDiscussions,
+  selectDiscussionListIDs,
+} from '../../src/features/discussions/discussionsSlice';
 import { t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';
 import { useSessionUser } from '../../src/store/currentUserHooks';

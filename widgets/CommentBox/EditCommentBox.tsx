@@ -1,8 +1,8 @@
 import { type ReactElement, useRef, useState } from 'react';
 import type { ApiComment, ApiCommentEdit } from '../../src/api/types/posting';
 import type { EditSource } from '../../src/features/composer/editSource';
-import { selectCommentSource } from '../../src/features/composer/postSlice';
-import { fetchCommentSource, saveCommentEdit } from '../../src/features/composer/postThunks';
+import { selectCommentSource, fetchCommentSource } from '../../src/features/composer/postSlice';
+import { saveCommentEdit } from '../../src/features/composer/postActions';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';

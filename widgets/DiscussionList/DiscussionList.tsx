@@ -4,12 +4,14 @@ import {
   type PreloadedPaging,
   toPaging,
 } from '../../src/features/discussions/discussionListExtras';
-import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
-import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSelectors';
+import {
+  discussionsPreloaded,
+  selectDiscussionListIDs,
+} from '../../src/features/discussions/discussionsSlice';
 import {
   type DiscussionsListArg,
   fetchDiscussions,
-} from '../../src/features/discussions/discussionsThunks';
+} from '../../src/features/discussions/discussionsSlice';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import { formatString, t } from '../../src/i18n/translate';
 import { usePermission } from '../../src/permissions/usePermission';

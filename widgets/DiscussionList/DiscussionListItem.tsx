@@ -1,7 +1,7 @@
 import { memo, type ReactElement } from 'react';
-import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
+import { toggleBookmark } from '../../src/features/discussions/discussionsActions';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { selectDiscussionSave } from '../../src/features/discussions/discussionsSelectors';
+import { selectDiscussionSave } from '../../src/features/discussions/discussionsSlice';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import { DiscussionReactionBar } from '../../src/features/discussions/components/DiscussionReactionBar';
 import { t } from '../../src/i18n/translate';

@@ -4,7 +4,7 @@ import {
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from '../../src/features/comments/commentsThunks';
+} from '../../src/features/comments/commentsActions';
 import { ReportModal } from '../../src/features/discussions/components/EditModals';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { ReactionBar } from '../../src/features/reactions/components/ReactionBar';

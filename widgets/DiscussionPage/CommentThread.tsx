@@ -1,6 +1,5 @@
 import type { ReactElement, RefObject } from 'react';
-import { selectCommentPage } from '../../src/features/comments/commentView';
-import { fetchCommentPage } from '../../src/features/comments/commentsThunks';
+import { selectCommentPage, fetchCommentPage } from '../../src/features/comments/commentsSlice';
 import { COMMENT_SORTS } from '../../src/features/comments/postPageUrl';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { formatString, t } from '../../src/i18n/translate';

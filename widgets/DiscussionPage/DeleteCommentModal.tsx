@@ -1,5 +1,5 @@
 import { type ReactElement, useState } from 'react';
-import { deleteCommentThunk } from '../../src/features/comments/commentsThunks';
+import { deleteCommentThunk } from '../../src/features/comments/commentsActions';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch } from '../../src/store/hooks';
 import { Modal } from '../../src/ui/Modal';

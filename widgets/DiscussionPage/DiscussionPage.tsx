@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded } from '../../src/features/comments/commentsSlice';
-import { selectCommentPage } from '../../src/features/comments/commentView';
+import { commentAdded, selectCommentPage } from '../../src/features/comments/commentsSlice';
 import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
 import {
   selectDiscussion,
   selectDiscussionByID,
-} from '../../src/features/discussions/discussionsSelectors';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+} from '../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import { t } from '../../src/i18n/translate';
 import { propsShape } from '../../src/index';

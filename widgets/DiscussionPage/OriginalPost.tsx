@@ -1,6 +1,6 @@
 import { type ReactElement, useId } from 'react';
 import type { ApiBreadcrumb } from '../../src/api/types/discussions';
-import { toggleBookmark } from '../../src/features/discussions/discussionActionsThunks';
+import { toggleBookmark } from '../../src/features/discussions/discussionsActions';
 import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
 import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
 import { useAllowedActions } from '../../src/features/discussions/components/useItemPermissions';
@@ -8,7 +8,7 @@ import { type DiscussionView, questionLabel } from '../../src/features/discussio
 import {
   selectDiscussionByID,
   selectDiscussionSave,
-} from '../../src/features/discussions/discussionsSelectors';
+} from '../../src/features/discussions/discussionsSlice';
 import { DiscussionReactionBar } from '../../src/features/discussions/components/DiscussionReactionBar';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';

@@ -4,7 +4,9 @@ import {
   commentActions,
   useCommentActionContext,
 } from '../../src/features/comments/commentPermissions';
-import { type CommentView, selectCommentSave } from '../../src/features/comments/commentView';
+import { type CommentView } from '../../src/features/comments/commentView';
+import { selectCommentSave } from '../../src/features/comments/commentsSlice';
+import type { CommentSaveKind } from '../../src/features/comments/commentsState';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { useHas } from '../../src/features/discussions/components/useItemPermissions';
 import { useAppSelector } from '../../src/store/hooks';
@@ -42,11 +44,10 @@ export function useCommentActions(
   };
 }
 
-type SaveKind = 'delete' | 'answer' | 'reaction' | 'report';
-const KINDS: readonly SaveKind[] = ['delete', 'answer', 'reaction', 'report'];
+const KINDS: readonly CommentSaveKind[] = ['delete', 'answer', 'reaction', 'report'];
 
 /** Which saves on the comment are running: their controls show busy and take no clicks. */
-export function useCommentBusy(commentID: number): Record<SaveKind, boolean> {
+export function useCommentBusy(commentID: number): Record<CommentSaveKind, boolean> {
   // One string, so the comment re-renders only when one of its saves starts or ends.
   const running = useAppSelector((state) =>
     KINDS.map((kind) =>
@@ -56,7 +57,7 @@ export function useCommentBusy(commentID: number): Record<SaveKind, boolean> {
   return useMemo(
     () =>
       Object.fromEntries(KINDS.map((kind, i) => [kind, running[i] === '1'])) as Record<
-        SaveKind,
+        CommentSaveKind,
         boolean
       >,
     [running],

@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import {
   selectDiscussion,
   selectDiscussionByID,
-} from '../../src/features/discussions/discussionsSelectors';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+} from '../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
 import type { DiscussionView } from '../../src/features/discussions/discussionView';
 import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
 import type { PostAssetProps } from '../../src/features/layouts/layoutTypes';

@@ -1,6 +1,6 @@
 import { memo, type ReactElement, useEffect, useMemo, useRef } from 'react';
 import type { ApiDraft } from '../../src/api/types/drafts';
-import { selectDiscussionByID } from '../../src/features/discussions/discussionsSelectors';
+import { selectDiscussionByID } from '../../src/features/discussions/discussionsSlice';
 import { DRAFT_LOG, logDraftProblem } from '../../src/features/drafts/draftLog';
 import { selectDraftAction } from '../../src/features/drafts/draftsSlice';
 import { formatString, t } from '../../src/i18n/translate';

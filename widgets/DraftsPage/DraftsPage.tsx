@@ -1,7 +1,9 @@
 import { type ReactElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { propsShape } from '../../src/index';
-import { fetchDiscussions } from '../../src/features/discussions/discussionsThunks';
-import { selectDiscussionListIDs } from '../../src/features/discussions/discussionsSelectors';
+import {
+  fetchDiscussions,
+  selectDiscussionListIDs,
+} from '../../src/features/discussions/discussionsSlice';
 import { selectDraftAction, selectDraftsPage } from '../../src/features/drafts/draftsSlice';
 import {
   cancelDraftScheduleThunk,

@@ -1,12 +1,14 @@
 import { type ReactElement, useState } from 'react';
 import type { ApiDiscussionEdit } from '../../src/api/types/posting';
 import type { EditSource } from '../../src/features/composer/editSource';
-import { selectDiscussion } from '../../src/features/discussions/discussionsSelectors';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsThunks';
+import { selectDiscussion } from '../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
 import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
 import { useEditWindow } from '../../src/features/composer/components/editWindow';
-import { selectDiscussionSource } from '../../src/features/composer/postSlice';
-import { fetchDiscussionSource } from '../../src/features/composer/postThunks';
+import {
+  selectDiscussionSource,
+  fetchDiscussionSource,
+} from '../../src/features/composer/postSlice';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { t } from '../../src/i18n/translate';
 import { hasPermission } from '../../src/permissions/hasPermission';

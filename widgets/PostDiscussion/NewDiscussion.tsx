@@ -4,7 +4,7 @@ import { isBlankDraft } from '../../src/features/drafts/draftOpening';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { readLocalDraft } from '../../src/features/drafts/draftStorage';
 import { t } from '../../src/i18n/translate';
-import { selectCurrentUser } from '../../src/store/currentUserSelectors';
+import { selectCurrentUser } from '../../src/store/currentUserSlice';
 import { useAppSelector } from '../../src/store/hooks';
 import { DiscussionComposer } from './DiscussionComposer';
 import { backPath } from './backPath';

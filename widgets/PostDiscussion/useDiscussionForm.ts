@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../src/api/apiError';
 import type { ApiDiscussion } from '../../src/api/types/discussions';
 import { goTo } from '../../src/features/composer/components/navigation';
-import { createDiscussionPost, saveDiscussionEdit } from '../../src/features/composer/postThunks';
+import { createDiscussionPost, saveDiscussionEdit } from '../../src/features/composer/postActions';
 import type { DraftContent, DraftPlace } from '../../src/features/drafts/draftRules';
 import { hasPermission } from '../../src/permissions/hasPermission';
 import { selectPermissions } from '../../src/permissions/permissionsSlice';

@@ -1,5 +1,5 @@
 import { type ReactElement, useRef } from 'react';
-import { selectCurrentUser } from '../../src/store/currentUserSelectors';
+import { selectCurrentUser } from '../../src/store/currentUserSlice';
 import { useAppSelector } from '../../src/store/hooks';
 import { UserCardView } from '../../src/features/users/components/UserCardView';
 import { type AccountLink, useAccountLinks } from './accountLinks';

@@ -1,7 +1,7 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { t } from '../../src/i18n/translate';
 import { useMeCountsRefresh } from '../../src/store/currentUserHooks';
-import { selectCurrentUser } from '../../src/store/currentUserSelectors';
+import { selectCurrentUser } from '../../src/store/currentUserSlice';
 import { useAppSelector } from '../../src/store/hooks';
 import { CountBadge } from '../../src/ui/CountBadge';
 import { Flyout } from '../../src/ui/Flyout';

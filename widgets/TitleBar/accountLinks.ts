@@ -2,7 +2,7 @@ import { t } from '../../src/i18n/translate';
 import { hasPermission } from '../../src/permissions/hasPermission';
 import { selectPermissions } from '../../src/permissions/permissionsSlice';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { selectCurrentUser } from '../../src/store/currentUserSelectors';
+import { selectCurrentUser } from '../../src/store/currentUserSlice';
 import { useAppSelector } from '../../src/store/hooks';
 import { buildEntryUrl } from '../../src/features/navigation/entryLinks';
 import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';

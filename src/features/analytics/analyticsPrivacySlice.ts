@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { getAnalyticsPrivacy, saveAnalyticsPrivacy } from '../../api/endpoints/analytics';
 import type { AnonymizeSetting } from '../../api/types/misc';
-import { fetchConfig } from '../../store/configThunks';
+import { fetchConfig } from '../../store/configSlice';
 import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, LoadStatus, pendingLoadable } from '../../store/loadable';
 import { addOptimisticUpdate } from '../../store/optimistic';

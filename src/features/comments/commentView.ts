@@ -1,19 +1,12 @@
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import type { ApiReaction } from '../../api/types/discussions';
 import type { ApiComment } from '../../api/types/posting';
-import { type Loadable, pendingLoadable } from '../../store/loadable';
 import { selectConfigFlag } from '../../store/configFlags';
 import { selectConfigValue } from '../../store/configSlice';
 import type { RootState } from '../../store/store';
 import { sanitizeUrl } from '../../utils/links';
-import { selectDiscussionByID } from '../discussions/discussionsSelectors';
-import { injectedCommentsSlice } from './commentsSlice';
-import {
-  type CommentPageData,
-  type CommentPageParams,
-  commentPageKey,
-  commentSaveKey,
-} from './commentsState';
+import { selectDiscussionByID } from '../discussions/discussionsSlice';
+import { selectCommentsState } from './commentsSlice';
 
 export type AnswerStatus = 'accepted' | 'rejected' | 'pending';
 
@@ -93,9 +86,6 @@ export function toCommentView(comment: ApiComment, context: CommentViewContext):
   return view;
 }
 
-/** The comments state; importing this module injects the slice. */
-export const selectCommentsState = (state: RootState) => injectedCommentsSlice.selectSlice(state);
-
 const selectComment = (state: RootState, commentID: number): ApiComment | undefined =>
   selectCommentsState(state).entities[commentID];
 
@@ -138,21 +128,3 @@ export const selectCommentView: (state: RootState, commentID: number) => Comment
         : undefined,
     { memoize: weakMapMemoize, argsMemoize: weakMapMemoize },
   );
-
-/** A page of a discussion's comments (IDs and total) as a Loadable, by its params. */
-export const selectCommentPage = (
-  state: RootState,
-  params: CommentPageParams,
-): Loadable<CommentPageData> =>
-  selectCommentsState(state).pages[commentPageKey(params)] ?? pendingLoadable();
-
-/**
- * A save on one comment: 'delete', 'answer', 'reaction' or 'report'. LOADING while it runs,
- * so its control can show itself busy.
- */
-export const selectCommentSave = (
-  state: RootState,
-  kind: 'delete' | 'answer' | 'reaction' | 'report',
-  commentID: number,
-): Loadable<unknown> =>
-  selectCommentsState(state).saves[commentSaveKey(kind, commentID)] ?? pendingLoadable();

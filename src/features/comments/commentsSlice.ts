@@ -1,29 +1,71 @@
 import { createSlice, type Draft, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiComment } from '../../api/types/posting';
-import { type AppAsyncThunk, trackLoadable, trackSaves } from '../../store/createLoadThunk';
-import { LoadStatus } from '../../store/loadable';
-import { addOptimisticUpdate } from '../../store/optimistic';
+import * as commentsApi from '../../api/endpoints/comments';
+import { createLoadThunk, trackLoadable, trackSaves } from '../../store/createLoadThunk';
+import { type Loadable, LoadStatus, pendingLoadable } from '../../store/loadable';
+import type { RootState } from '../../store/store';
 import { rootReducer } from '../../store/rootReducer';
-import { applyReaction, mergeReactionCounts } from '../reactions/applyReaction';
+import { mergeReactionCounts } from '../reactions/applyReaction';
 import { registerCommentToasts } from './commentsToasts';
 import {
   commentPageKey,
   type CommentPageParams,
   commentSaveKey,
+  type CommentSaveKind,
   commentsAdapter,
-  type CommentSnapshot,
+  type CommentPageData,
   type CommentsState,
   parseCommentPageKey,
 } from './commentsState';
 import {
+  addCommentReactionUpdate,
+  COMMENT_EXPAND,
   deleteCommentThunk,
   fetchComment,
-  fetchCommentPage,
-  pageDataOf,
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from './commentsThunks';
+} from './commentsActions';
+
+/*
+ * The comments' state in one module: the page thunk, then the slice, then the selectors (the
+ * views' selectors are in `commentView.ts`). The saves and `fetchComment` are in
+ * `commentsActions.ts`, which this module imports and which imports nothing of this one but
+ * types, so there is no import cycle.
+ */
+
+export type CommentPageArg = CommentPageParams & { force?: boolean };
+
+/** A page as the thunk answers it: the comments in order and the thread's total. */
+export interface CommentPageAnswer {
+  comments: ApiComment[];
+  total: number;
+}
+
+/**
+ * `GET /comments?discussionID&page&limit&sort&expand[]` (03 §2, §9). The total comes from the
+ * paging headers; a server that sends none gets the count of what is known so far (one more
+ * when it links a next page).
+ */
+export const fetchCommentPage = createLoadThunk<CommentPageAnswer, CommentPageArg>(
+  'comments/pageRequested',
+  async ({ discussionID, sort, page, limit }, { api, signal }) => {
+    const { items, paging } = await commentsApi.listComments(
+      api,
+      { discussionID, page, limit, sort, expand: COMMENT_EXPAND },
+      signal,
+    );
+    const seen = (page - 1) * limit + items.length;
+    const total = paging.total ?? (paging.next ? Math.max(seen + 1, page * limit + 1) : seen);
+    return { comments: items, total };
+  },
+  { selectLoadable: (state, arg) => state.comments?.pages[commentPageKey(arg)] },
+);
+
+/** The data a page keeps of an answer: IDs and total. */
+export function pageDataOf(answer: CommentPageAnswer): CommentPageData {
+  return { ids: answer.comments.map((comment) => comment.commentID), total: answer.total };
+}
 
 const initialState: CommentsState = commentsAdapter.getInitialState({
   pages: {},
@@ -133,33 +175,7 @@ export const commentsSlice = createSlice({
         const comment = state.entities[meta.arg.commentID];
         if (comment && payload) mergeReactionCounts(comment, payload);
       });
-    addOptimisticUpdate<
-      CommentsState,
-      unknown,
-      { commentID: number; reactionType: string },
-      CommentSnapshot
-    >(
-      builder,
-      reactToComment as AppAsyncThunk<unknown, { commentID: number; reactionType: string }>,
-      {
-        apply: (state, arg) => {
-          const comment = state.entities[arg.commentID];
-          if (!comment) return undefined;
-          const snapshot: CommentSnapshot = {
-            reactions: comment.reactions?.map((reaction) => ({ ...reaction })),
-            score: comment.score,
-          };
-          applyReaction(comment, arg.reactionType);
-          return snapshot;
-        },
-        revert: (state, arg, snapshot) => {
-          const comment = state.entities[arg.commentID];
-          if (!comment) return;
-          comment.reactions = snapshot.reactions;
-          comment.score = snapshot.score;
-        },
-      },
-    );
+    addCommentReactionUpdate(builder);
     trackLoadable(builder, fetchCommentPage, {
       map: (state) => state.pages,
       key: commentPageKey,
@@ -175,7 +191,7 @@ export const commentsSlice = createSlice({
       key: (commentID) => commentSaveKey('delete', commentID),
       data: () => undefined,
     });
-    trackSaves<CommentsState, { commentID: number }>(
+    trackSaves<CommentsState, { commentID: number }, CommentSaveKind>(
       builder,
       [
         ['answer', setAnswerThunk],
@@ -204,3 +220,24 @@ export const {
 /** Injected when a widget first imports the comment views or this slice. */
 export const injectedCommentsSlice = commentsSlice.injectInto(rootReducer);
 registerCommentToasts();
+
+/** The comments state; importing this module injects the slice. */
+export const selectCommentsState = (state: RootState) => injectedCommentsSlice.selectSlice(state);
+
+/** A page of a discussion's comments (IDs and total) as a Loadable, by its params. */
+export const selectCommentPage = (
+  state: RootState,
+  params: CommentPageParams,
+): Loadable<CommentPageData> =>
+  selectCommentsState(state).pages[commentPageKey(params)] ?? pendingLoadable();
+
+/**
+ * A save on one comment: 'delete', 'answer', 'reaction' or 'report'. LOADING while it runs,
+ * so its control can show itself busy.
+ */
+export const selectCommentSave = (
+  state: RootState,
+  kind: CommentSaveKind,
+  commentID: number,
+): Loadable<unknown> =>
+  selectCommentsState(state).saves[commentSaveKey(kind, commentID)] ?? pendingLoadable();

@@ -60,7 +60,10 @@ export function parseCommentPageKey(key: string): CommentPageParams | undefined 
   };
 }
 
+/** The saves on one comment. */
+export type CommentSaveKind = 'delete' | 'answer' | 'reaction' | 'report';
+
 /** The key of a save on one comment, e.g. `delete:12`. */
-export function commentSaveKey(kind: string, commentID: number): string {
+export function commentSaveKey(kind: CommentSaveKind, commentID: number): string {
   return `${kind}:${commentID}`;
 }

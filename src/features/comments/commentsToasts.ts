@@ -4,7 +4,7 @@ import {
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from './commentsThunks';
+} from './commentsActions';
 
 let registered = false;
 

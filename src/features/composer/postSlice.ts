@@ -1,21 +1,86 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError, FieldError } from '../../api/apiError';
-import type { ApiCommentEdit, ApiDiscussionEdit, ApiQuote } from '../../api/types/posting';
-import { trackLoadable } from '../../store/createLoadThunk';
+import * as commentsApi from '../../api/endpoints/comments';
+import * as discussionsApi from '../../api/endpoints/discussions';
+import type {
+  ApiCommentEdit,
+  ApiDiscussionEdit,
+  ApiQuote,
+  QuoteRecordType,
+} from '../../api/types/posting';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
-import { postSaveKey, recordKey } from './postLoadables';
 import {
   createCommentPost,
   createDiscussionPost,
-  fetchCommentSource,
-  fetchDiscussionSource,
-  fetchQuote,
+  postSaveKey,
+  recordKey,
   saveCommentEdit,
   saveDiscussionEdit,
-} from './postThunks';
-import type { EditSource } from './editSource';
+} from './postActions';
+import { editable, type EditSource } from './editSource';
+
+/*
+ * The composer's state in one module: the edit-source and quote thunks, then the slice, then
+ * the selectors. The posts and saves are in `postActions.ts`, which this module imports (the
+ * slice tracks them) and which imports nothing of this one but types.
+ */
+
+/**
+ * `GET /discussions/{id}/edit`: the source the edit form starts from, with
+ * `GET /discussions/{id}` for one in another format (`editable`). Never reused stale.
+ */
+export const fetchDiscussionSource = createLoadThunk<
+  EditSource<ApiDiscussionEdit>,
+  { discussionID: number; force?: boolean }
+>(
+  'composer/discussionSourceRequested',
+  async ({ discussionID }, { api, signal }) =>
+    editable(await discussionsApi.getDiscussionForEdit(api, discussionID, signal), () =>
+      discussionsApi.getDiscussion(api, discussionID),
+    ),
+  {
+    selectLoadable: (state, arg) =>
+      state.composerPosts?.sources[recordKey('discussion', arg.discussionID)],
+    freshFor: 0,
+  },
+);
+
+/**
+ * `GET /comments/{id}/edit`: the source an edit in place starts from, with
+ * `GET /comments/{id}` for one in another format (`editable`).
+ */
+export const fetchCommentSource = createLoadThunk<
+  EditSource<ApiCommentEdit>,
+  { commentID: number; force?: boolean }
+>(
+  'composer/commentSourceRequested',
+  async ({ commentID }, { api, signal }) =>
+    editable(await commentsApi.getCommentForEdit(api, commentID, signal), () =>
+      commentsApi.getComment(api, commentID, signal),
+    ),
+  {
+    selectLoadable: (state, arg) =>
+      state.composerPosts?.sources[recordKey('comment', arg.commentID)],
+    freshFor: 0,
+  },
+);
+
+/** `GET /discussions/{id}/quote` or `/comments/{id}/quote`: what Quote inserts. */
+export const fetchQuote = createLoadThunk<
+  ApiQuote,
+  { recordType: QuoteRecordType; recordID: number; force?: boolean }
+>(
+  'composer/quoteRequested',
+  async ({ recordType, recordID }, { api, signal }) =>
+    commentsApi.getQuote(api, recordType, recordID, signal),
+  {
+    selectLoadable: (state, arg) =>
+      state.composerPosts?.quotes[recordKey(arg.recordType, arg.recordID)],
+  },
+);
 
 export interface PostState {
   /** `…/edit` sources by `recordKey` (`discussion:5`, `comment:7`). */

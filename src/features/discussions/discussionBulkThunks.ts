@@ -3,7 +3,6 @@ import type { ApiClient } from '../../api/apiClient';
 import * as discussionsApi from '../../api/endpoints/discussions';
 import type { LongRunnerProgress, LongRunnerResult, ProgressHandler } from '../../api/longRunner';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectBulkLoadable } from './discussionsLoadables';
 
 export type BulkOperation = 'delete' | 'move' | 'close';
 
@@ -39,7 +38,7 @@ function bulkThunk<Arg extends { discussionIDs: number[] }>(
       dispatch(bulkProgressReported({ operation, step: progress, total: progress, ...extra(arg) }));
       return { operation, ...progress };
     },
-    { selectLoadable: (state) => selectBulkLoadable(state, operation), freshFor: 0 },
+    { selectLoadable: (state) => state.discussions?.bulk[operation], freshFor: 0 },
   );
 }
 

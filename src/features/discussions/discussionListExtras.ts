@@ -2,8 +2,7 @@ import { patchDiscussion } from '../../api/endpoints/discussions';
 import { postReaction } from '../../api/endpoints/reactions';
 import type { Paging } from '../../api/paging';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectDiscussionSaveLoadable } from './discussionsLoadables';
-import { fetchDiscussion, saveKey } from './discussionsThunks';
+import { fetchDiscussion, selectDiscussionSaveLoadable } from './discussionsActions';
 
 /** Paging as a server page hands it to a widget in its props (`nextURL`/`prevURL`). */
 export interface PreloadedPaging {
@@ -45,8 +44,7 @@ export const changeDiscussionAuthor = createLoadThunk<
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {
-    selectLoadable: (state, arg) =>
-      selectDiscussionSaveLoadable(state, saveKey('author', arg.discussionID)),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'author', arg.discussionID),
     freshFor: 0,
   },
 );
@@ -69,8 +67,7 @@ export const reportDiscussion = createLoadThunk<
   },
   {
     // Tracked per discussion, so a report already on its way is not sent twice.
-    selectLoadable: (state, arg) =>
-      selectDiscussionSaveLoadable(state, saveKey('report', arg.discussionID)),
+    selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'report', arg.discussionID),
     freshFor: 0,
   },
 );

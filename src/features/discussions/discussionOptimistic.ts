@@ -7,9 +7,9 @@ import {
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from './discussionActionsThunks';
+} from './discussionsActions';
 import type { DiscussionSnapshot, DiscussionsState } from './discussionsState';
-import { patchDiscussion } from './discussionsThunks';
+import { patchDiscussion } from './discussionsActions';
 import { applyReaction } from '../reactions/applyReaction';
 
 type Field = keyof DiscussionSnapshot;

@@ -1,40 +1,80 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { Paging } from '../../api/paging';
-import type { ApiDiscussion } from '../../api/types/discussions';
-import { trackLoadable, trackSaves } from '../../store/createLoadThunk';
-import { type LoadableMap, LoadStatus } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import * as discussionsApi from '../../api/endpoints/discussions';
+import { expectList } from '../../api/expectList';
+import { type Paging, parsePaging } from '../../api/paging';
+import type { ApiDiscussion, ApiDiscussionsQuery } from '../../api/types/discussions';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import {
-  bumpDiscussion,
-  dismissDiscussion,
-  muteDiscussion,
-  reactToDiscussion,
-  toggleBookmark,
-} from './discussionActionsThunks';
+  type Loadable,
+  type LoadableMap,
+  LoadStatus,
+  pendingLoadable,
+  stableHash,
+} from '../../store/loadable';
+import type { RootState } from '../../store/store';
+import { rootReducer } from '../../store/rootReducer';
 import {
   type BulkResult,
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
+  type BulkOperation,
   bulkProgressReported,
 } from './discussionBulkThunks';
-import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras';
-import { addDiscussionOptimisticUpdates } from './discussionOptimistic';
-import { discussionsAdapter, type DiscussionsState } from './discussionsState';
-import { moveUpEverywhere, removeEverywhere } from './listOrder';
-import { mergeReactionCounts } from '../reactions/applyReaction';
+import { addDiscussionSaveCases } from './discussionSaveCases';
 import {
-  changeDiscussionType,
-  deleteDiscussion,
-  type DiscussionsListArg,
-  discussionsListKey,
-  fetchDiscussion,
-  fetchDiscussions,
-  patchDiscussion,
+  type DiscussionListData,
+  discussionsAdapter,
+  type DiscussionSaveKind,
+  type DiscussionsState,
   saveKey,
-  setDiscussionTags,
-} from './discussionsThunks';
+} from './discussionsState';
+import { removeEverywhere } from './listOrder';
+import { DISCUSSION_EXPAND, fetchDiscussion } from './discussionsActions';
 import { registerDiscussionToasts } from './discussionsToasts';
+
+/*
+ * The discussions' state in one module: the list thunk, then the slice, then the selectors.
+ * The saves on one discussion and `fetchDiscussion` are in `discussionsActions.ts` (and the
+ * author change and report in `discussionListExtras.ts`, the bulk actions in
+ * `discussionBulkThunks.ts`; how the slice applies the saves in `discussionSaveCases.ts`):
+ * this module imports them, since the slice handles their actions, and they import nothing
+ * of this one but types, reading the slice's state for their `condition` through
+ * `RootState`. So the imports go one way and there is no value cycle.
+ */
+
+export type DiscussionsListArg = ApiDiscussionsQuery & { force?: boolean };
+
+export interface DiscussionsPage {
+  discussions: ApiDiscussion[];
+  paging: Paging;
+}
+
+/** The cache key of a list: a stable hash of its params (without `force`). */
+export function discussionsListKey(arg: DiscussionsListArg): string {
+  const { force: _force, ...params } = arg;
+  return stableHash(params);
+}
+
+/**
+ * `GET /discussions` with the caller's params (a `discussionID` list and `limit` filter by
+ * IDs); paging comes from the response headers.
+ */
+export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsListArg>(
+  'discussions/listRequested',
+  async (arg, { api }) => {
+    const { force: _force, expand, ...params } = arg;
+    const response = await discussionsApi.listDiscussions(api, {
+      ...params,
+      expand: [...DISCUSSION_EXPAND, ...(expand ?? [])],
+    });
+    return {
+      discussions: expectList<ApiDiscussion>(response.data),
+      paging: parsePaging(response.headers),
+    };
+  },
+  { selectLoadable: (state, arg) => state.discussions?.lists[discussionsListKey(arg)] },
+);
 
 const initialState: DiscussionsState = discussionsAdapter.getInitialState({
   byID: {},
@@ -85,41 +125,6 @@ export const discussionsSlice = createSlice({
       .addCase(fetchDiscussions.fulfilled, (state, { payload }) => {
         discussionsAdapter.upsertMany(state, payload.discussions);
       })
-      .addCase(patchDiscussion.fulfilled, (state, { payload }) => {
-        discussionsAdapter.upsertOne(state, payload);
-      })
-      .addCase(changeDiscussionType.fulfilled, (state, { payload, meta }) => {
-        if (payload) discussionsAdapter.upsertOne(state, payload);
-        else
-          discussionsAdapter.updateOne(state, {
-            id: meta.arg.discussionID,
-            changes: { type: meta.arg.type },
-          });
-      })
-      .addCase(setDiscussionTags.fulfilled, (state, { payload, meta }) => {
-        if (payload)
-          discussionsAdapter.updateOne(state, {
-            id: meta.arg.discussionID,
-            changes: { tags: payload },
-          });
-      })
-      .addCase(deleteDiscussion.fulfilled, (state, { meta }) => {
-        removeEverywhere(state, [meta.arg.discussionID]);
-      })
-      .addCase(reactToDiscussion.fulfilled, (state, { payload, meta }) => {
-        const discussion = state.entities[meta.arg.discussionID];
-        if (discussion && payload) mergeReactionCounts(discussion, payload);
-      })
-      .addCase(dismissDiscussion.fulfilled, (state, { payload, meta }) => {
-        discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
-      })
-      .addCase(muteDiscussion.fulfilled, (state, { payload, meta }) => {
-        discussionsAdapter.updateOne(state, { id: meta.arg.discussionID, changes: payload });
-      })
-      .addCase(bumpDiscussion.fulfilled, (state, { payload, meta }) => {
-        if (payload) discussionsAdapter.upsertOne(state, payload);
-        moveUpEverywhere(state, meta.arg.discussionID);
-      })
       .addCase(bulkProgressReported, (state, { payload }) => {
         const ids = payload.step.successIDs;
         if (payload.operation === 'delete') removeEverywhere(state, ids);
@@ -130,7 +135,7 @@ export const discussionsSlice = createSlice({
           if (payload.closed !== undefined) discussion.closed = payload.closed;
         }
       });
-    addDiscussionOptimisticUpdates(builder);
+    addDiscussionSaveCases(builder);
     trackLoadable(builder, fetchDiscussion, {
       map: (state) => state.byID,
       key: (arg) => String(arg.discussionID),
@@ -144,26 +149,6 @@ export const discussionsSlice = createSlice({
         paging: payload.paging,
       }),
     });
-    trackSaves<DiscussionsState, { discussionID: number }>(
-      builder,
-      [
-        ['patch', patchDiscussion],
-        ['type', changeDiscussionType],
-        ['tags', setDiscussionTags],
-        ['delete', deleteDiscussion],
-        ['bookmark', toggleBookmark],
-        ['reaction', reactToDiscussion],
-        ['dismiss', dismissDiscussion],
-        ['mute', muteDiscussion],
-        ['bump', bumpDiscussion],
-        ['author', changeDiscussionAuthor],
-        ['report', reportDiscussion],
-      ],
-      {
-        map: (state) => state.saves,
-        key: (kind, arg) => saveKey(kind, arg.discussionID),
-      },
-    );
     for (const thunk of [bulkDeleteDiscussions, bulkMoveDiscussions, bulkCloseDiscussions]) {
       trackLoadable(builder, thunk as typeof bulkDeleteDiscussions, {
         map: (state) => state.bulk as LoadableMap<BulkResult>,
@@ -188,3 +173,69 @@ export const { preloaded: discussionsPreloaded } = discussionsSlice.actions;
 /** Injected when a widget first imports the discussions selectors. */
 export const injectedDiscussionsSlice = discussionsSlice.injectInto(rootReducer);
 registerDiscussionToasts();
+
+/** The discussions state; importing this module injects the slice. */
+export const selectDiscussionsState = (state: RootState) =>
+  injectedDiscussionsSlice.selectSlice(state);
+
+const entitySelectors = discussionsAdapter.getSelectors(selectDiscussionsState);
+
+export const selectDiscussionByID = (
+  state: RootState,
+  discussionID: number,
+): ApiDiscussion | undefined => entitySelectors.selectById(state, discussionID);
+
+/** `GET /discussions/{id}` as a Loadable of the discussion. */
+export const selectDiscussion = createSelector(
+  [
+    (state: RootState, discussionID: number) =>
+      selectDiscussionsState(state).byID[String(discussionID)],
+    selectDiscussionByID,
+  ],
+  (loadable, discussion): Loadable<ApiDiscussion> =>
+    loadable ? { ...loadable, data: discussion } : pendingLoadable(),
+);
+
+/** One `GET /discussions` page as the IDs it lists, by the same params the thunk was given. */
+export const selectDiscussionListIDs = (
+  state: RootState,
+  params: DiscussionsListArg,
+): Loadable<DiscussionListData> =>
+  selectDiscussionsState(state).lists[discussionsListKey(params)] ?? pendingLoadable();
+
+export interface DiscussionListView {
+  discussions: ApiDiscussion[];
+  paging: Paging;
+}
+
+/** One `GET /discussions` page, by the same params the thunk was given. */
+export const selectDiscussionList = createSelector(
+  [
+    (state: RootState, params: DiscussionsListArg) =>
+      selectDiscussionsState(state).lists[discussionsListKey(params)],
+    (state: RootState) => selectDiscussionsState(state).entities,
+  ],
+  (loadable, entities): Loadable<DiscussionListView> => {
+    if (!loadable) return pendingLoadable();
+    const { data, ...rest } = loadable;
+    if (!data) return rest;
+    const discussions = data.ids
+      .map((id) => entities[id])
+      .filter((discussion): discussion is ApiDiscussion => discussion !== undefined);
+    return { ...rest, data: { discussions, paging: data.paging } };
+  },
+);
+
+/** The state of one save, e.g. `selectDiscussionSave(state, 'bookmark', 12)` (controls disable while LOADING). */
+export const selectDiscussionSave = (
+  state: RootState,
+  kind: DiscussionSaveKind,
+  discussionID: number,
+): Loadable<unknown> =>
+  selectDiscussionsState(state).saves[saveKey(kind, discussionID)] ?? pendingLoadable();
+
+/** The result of the last bulk delete, move or close: successIDs, failedIDs, exceptionsByID. */
+export const selectBulkResult = (
+  state: RootState,
+  operation: BulkOperation,
+): Loadable<BulkResult> => selectDiscussionsState(state).bulk[operation] ?? pendingLoadable();

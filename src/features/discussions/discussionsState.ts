@@ -38,3 +38,22 @@ export interface DiscussionsState extends EntityState<ApiDiscussion, number> {
 export const discussionsAdapter = createEntityAdapter({
   selectId: (discussion: ApiDiscussion) => discussion.discussionID,
 });
+
+/** The saves on one discussion, each tracked under `saveKey(kind, id)`. */
+export type DiscussionSaveKind =
+  | 'patch'
+  | 'type'
+  | 'tags'
+  | 'delete'
+  | 'bookmark'
+  | 'reaction'
+  | 'dismiss'
+  | 'mute'
+  | 'bump'
+  | 'author'
+  | 'report';
+
+/** The key of a save on one discussion, e.g. `bookmark:12`. */
+export function saveKey(kind: DiscussionSaveKind, discussionID: number): string {
+  return `${kind}:${discussionID}`;
+}

@@ -8,7 +8,7 @@ import {
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from './discussionActionsThunks';
+} from './discussionsActions';
 import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
@@ -20,7 +20,7 @@ import {
   deleteDiscussion,
   patchDiscussion,
   setDiscussionTags,
-} from './discussionsThunks';
+} from './discussionsActions';
 
 export const BOOKMARK_FAILED = 'There was a problem bookmarking this discussion.';
 

@@ -2,7 +2,7 @@ import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import { selectConfigFlag } from '../../store/configFlags';
 import type { RootState } from '../../store/store';
 import { type DiscussionView, toDiscussionView } from './discussionView';
-import { selectDiscussionByID } from './discussionsSelectors';
+import { selectDiscussionByID } from './discussionsSlice';
 
 /** Is tagging on (`tagging.enabled`, 03 §3)? User tags are shown and edited only then. */
 export function selectTaggingEnabled(state: RootState): boolean {

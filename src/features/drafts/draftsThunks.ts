@@ -3,7 +3,7 @@ import { failureStatus } from '../../api/apiError';
 import type { Paging } from '../../api/paging';
 import type { ApiDraft, ApiDraftInput } from '../../api/types/drafts';
 import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../store/currentUserSlice';
 import type { Loadable } from '../../store/loadable';
 import type { RootState } from '../../store/store';
 import { DRAFT_LOG, logDraftProblem } from './draftLog';

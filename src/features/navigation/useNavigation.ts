@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectPermissions } from '../../permissions/permissionsSlice';
 import { hasPermission } from '../../permissions/hasPermission';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../store/currentUserSlice';
 import { useAppSelector } from '../../store/hooks';
 import {
   defaultNavItems,

@@ -257,13 +257,13 @@ describe('the axios chunk, awaited only by a call', () => {
       const requests = recordRequests();
       let store!: typeof import('../../../src/store/store');
       let slice!: typeof import('../../../src/features/discussions/discussionsSlice');
-      let thunks!: typeof import('../../../src/features/discussions/discussionsThunks');
-      let selectors!: typeof import('../../../src/features/discussions/discussionsSelectors');
+      let thunks!: typeof import('../../../src/features/discussions/discussionsSlice');
+      let selectors!: typeof import('../../../src/features/discussions/discussionsSlice');
       await jest.isolateModulesAsync(async () => {
         store = await import('../../../src/store/store');
         slice = await import('../../../src/features/discussions/discussionsSlice');
-        thunks = await import('../../../src/features/discussions/discussionsThunks');
-        selectors = await import('../../../src/features/discussions/discussionsSelectors');
+        thunks = await import('../../../src/features/discussions/discussionsSlice');
+        selectors = await import('../../../src/features/discussions/discussionsSlice');
       });
       const page = store.createAppStore(TEST_CONFIG);
       const params = { categoryID: 3, limit: 10, page: 1 };

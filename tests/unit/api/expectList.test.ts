@@ -4,9 +4,8 @@ import { createAppStore } from '../../../src/store/store';
 import {
   fetchDiscussions,
   discussionsListKey,
-} from '../../../src/features/discussions/discussionsThunks';
+} from '../../../src/features/discussions/discussionsSlice';
 import { fetchNotifications } from '../../../src/features/notifications/notificationsSlice';
-import '../../../src/features/discussions/discussionsSelectors';
 
 describe('list calls answered with something that is not a list', () => {
   it('stores a 408 with an error body as the list ERROR, with its message, without throwing', async () => {

@@ -30,12 +30,12 @@ import {
   fetchReactionLog,
   selectReactionLog,
 } from '../../../src/features/reactions/reactionLogSlice';
-import { bumpDiscussion } from '../../../src/features/discussions/discussionActionsThunks';
-import { selectDiscussionByID } from '../../../src/features/discussions/discussionsSelectors';
+import { bumpDiscussion } from '../../../src/features/discussions/discussionsActions';
+import { selectDiscussionByID } from '../../../src/features/discussions/discussionsSlice';
 import {
   changeDiscussionType,
   fetchDiscussion,
-} from '../../../src/features/discussions/discussionsThunks';
+} from '../../../src/features/discussions/discussionsActions';
 import {
   fetchEnabledAddons,
   selectEnabledAddons,

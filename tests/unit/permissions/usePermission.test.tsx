@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { selectIsSignedIn } from '../../../src/permissions/permissionsSlice';
 import { fetchPermissions } from '../../../src/permissions/permissionsThunks';
 import { usePermission } from '../../../src/permissions/usePermission';
-import { selectIsGuest } from '../../../src/store/currentUserSelectors';
+import { selectIsGuest } from '../../../src/store/currentUserSlice';
 import { LoadStatus } from '../../../src/store/loadable';
 import { API, recordRequests, server } from '../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../support/renderWithProviders';

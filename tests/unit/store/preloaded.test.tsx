@@ -9,9 +9,11 @@ import {
 import {
   selectDiscussionByID,
   selectDiscussionList,
-} from '../../../src/features/discussions/discussionsSelectors';
-import { discussionsPreloaded } from '../../../src/features/discussions/discussionsSlice';
-import { fetchDiscussions } from '../../../src/features/discussions/discussionsThunks';
+} from '../../../src/features/discussions/discussionsSlice';
+import {
+  discussionsPreloaded,
+  fetchDiscussions,
+} from '../../../src/features/discussions/discussionsSlice';
 import {
   selectPreloadedUser,
   selectUser,
@@ -19,7 +21,7 @@ import {
 } from '../../../src/features/users/usersSlice';
 import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
 import { selectConfigValue } from '../../../src/store/configSlice';
-import { selectCurrentUser } from '../../../src/store/currentUserSelectors';
+import { selectCurrentUser } from '../../../src/store/currentUserSlice';
 import { useAppSelector } from '../../../src/store/hooks';
 import { LoadStatus } from '../../../src/store/loadable';
 import { usePreloaded } from '../../../src/store/usePreloaded';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { fetchCurrentUser } from '../../../src/store/currentUserThunks';
+import { fetchCurrentUser } from '../../../src/store/currentUserSlice';
 import { FRESH_FOR_MS, LoadStatus } from '../../../src/store/loadable';
 import { useLoad } from '../../../src/store/useLoad';
 import { API, recordRequests, server } from '../../support/msw';

@@ -10,8 +10,8 @@ import {
   selectFeatureFlag,
   selectUploadLimits,
 } from '../../../src/store/configSlice';
-import { fetchConfig, patchConfig } from '../../../src/store/configThunks';
-import { fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from '../../../src/store/currentUserThunks';
+import { fetchConfig, patchConfig } from '../../../src/store/configSlice';
+import { fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from '../../../src/store/currentUserSlice';
 import { LoadStatus } from '../../../src/store/loadable';
 import { toastAdded, toastDismissed } from '../../../src/store/toastsSlice';
 import { API, recordRequests, server } from '../../support/msw';

@@ -4,7 +4,7 @@ import { getEditDeadline } from '../../../ui/EditCountdown';
 import { hasPermission } from '../../../permissions/hasPermission';
 import { selectPermissions } from '../../../permissions/permissionsSlice';
 import { selectConfigValue } from '../../../store/configSlice';
-import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../../store/currentUserSlice';
 import { useAppSelector } from '../../../store/hooks';
 
 /** What the edit rule needs to know about a discussion or comment. */

@@ -4,13 +4,14 @@ import { selectCollectionSave } from '../../collections/collectionsSlice';
 import { setRecordCollections } from '../../collections/collectionsThunks';
 import { changeDiscussionAuthor, reportDiscussion } from '../discussionListExtras';
 import type { DiscussionView } from '../discussionView';
-import { selectDiscussionSave } from '../discussionsSelectors';
+import type { DiscussionSaveKind } from '../discussionsState';
+import { selectDiscussionSave } from '../discussionsSlice';
 import {
   changeDiscussionType,
   deleteDiscussion,
   patchDiscussion,
   setDiscussionTags,
-} from '../discussionsThunks';
+} from '../discussionsActions';
 import { t } from '../../../i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { LoadStatus } from '../../../store/loadable';
@@ -23,7 +24,7 @@ import { TagsModal } from './TagsModal';
 export type ModalKind = 'delete' | 'move' | 'type' | 'author' | 'tag' | 'collection' | 'report';
 
 /** A save of this kind on the discussion is running: its control is disabled. */
-export function useBusy(id: number, kind: string): boolean {
+export function useBusy(id: number, kind: DiscussionSaveKind): boolean {
   return useAppSelector(
     (state) => selectDiscussionSave(state, kind, id).status === LoadStatus.LOADING,
   );

@@ -1,7 +1,11 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
-import { bumpDiscussion, dismissDiscussion, muteDiscussion } from '../discussionActionsThunks';
+import {
+  bumpDiscussion,
+  dismissDiscussion,
+  muteDiscussion,
+  patchDiscussion,
+} from '../discussionsActions';
 import type { DiscussionView } from '../discussionView';
-import { patchDiscussion } from '../discussionsThunks';
 import { t } from '../../../i18n/translate';
 import { useAppDispatch } from '../../../store/hooks';
 import { Flyout } from '../../../ui/Flyout';

@@ -4,7 +4,7 @@ import { hasPermission } from '../../../permissions/hasPermission';
 import { selectPermissions } from '../../../permissions/permissionsSlice';
 import { configFlagOf } from '../../../store/configFlags';
 import { selectConfigValues } from '../../../store/configSlice';
-import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { selectCurrentUser } from '../../../store/currentUserSlice';
 import { useAppSelector } from '../../../store/hooks';
 import type { RootState } from '../../../store/store';
 import {

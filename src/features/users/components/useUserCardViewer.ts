@@ -1,7 +1,6 @@
 import { usePermission } from '../../../permissions/usePermission';
 import { selectConfigFlag } from '../../../store/configFlags';
-import { GUEST_USER_ID } from '../../../store/currentUserSlice';
-import { selectCurrentUser } from '../../../store/currentUserSelectors';
+import { GUEST_USER_ID, selectCurrentUser } from '../../../store/currentUserSlice';
 import { useAppSelector } from '../../../store/hooks';
 import type { UserCardViewer } from './userCardModel';
 

@@ -4,11 +4,11 @@ import {
   commentReplaced,
   commentsPreloaded,
 } from '../../../../src/features/comments/commentsSlice';
-import { fetchCommentPage } from '../../../../src/features/comments/commentsThunks';
 import {
+  fetchCommentPage,
   selectCommentPage,
-  selectCommentView,
-} from '../../../../src/features/comments/commentView';
+} from '../../../../src/features/comments/commentsSlice';
+import { selectCommentView } from '../../../../src/features/comments/commentView';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { selectToasts } from '../../../../src/store/toastsSlice';
 import { API, recordRequests, server } from '../../../support/msw';

@@ -1,21 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiComment } from '../../../../src/api/types/posting';
-import { commentsPreloaded } from '../../../../src/features/comments/commentsSlice';
+import {
+  commentsPreloaded,
+  fetchCommentPage,
+} from '../../../../src/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
-  fetchCommentPage,
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from '../../../../src/features/comments/commentsThunks';
+} from '../../../../src/features/comments/commentsActions';
 import {
   selectCommentPage,
   selectCommentSave,
-  selectCommentView,
-} from '../../../../src/features/comments/commentView';
-import { selectDiscussionByID } from '../../../../src/features/discussions/discussionsSelectors';
-import { fetchDiscussion } from '../../../../src/features/discussions/discussionsThunks';
+} from '../../../../src/features/comments/commentsSlice';
+import { selectCommentView } from '../../../../src/features/comments/commentView';
+import { selectDiscussionByID } from '../../../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../../../src/features/discussions/discussionsActions';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { selectToasts } from '../../../../src/store/toastsSlice';
 import { API, recordRequests, server } from '../../../support/msw';

@@ -1,5 +1,8 @@
-import { commentAdded, commentsPreloaded } from '../../../../src/features/comments/commentsSlice';
-import { selectCommentPage } from '../../../../src/features/comments/commentView';
+import {
+  commentAdded,
+  commentsPreloaded,
+  selectCommentPage,
+} from '../../../../src/features/comments/commentsSlice';
 import { parsePostPageLocation, postPageUrl } from '../../../../src/features/comments/postPageUrl';
 import { parseJump, resultText, showBottomPager, totalPages } from '../../../../src/ui/pagerMath';
 import { makeTestStore } from '../../../support/renderWithProviders';

@@ -10,7 +10,7 @@ import {
   readLocalDraft,
   writeLocalDraft,
 } from '../../../../src/features/drafts/draftStorage';
-import { postSaveKey } from '../../../../src/features/composer/postLoadables';
+import { postSaveKey } from '../../../../src/features/composer/postActions';
 import {
   selectDiscussionSource,
   selectPostFieldErrors,
@@ -20,11 +20,10 @@ import {
 import {
   createCommentPost,
   createDiscussionPost,
-  fetchDiscussionSource,
-  fetchQuote,
   saveCommentEdit,
   saveDiscussionEdit,
-} from '../../../../src/features/composer/postThunks';
+} from '../../../../src/features/composer/postActions';
+import { fetchDiscussionSource, fetchQuote } from '../../../../src/features/composer/postSlice';
 import { API, server } from '../../../support/msw';
 import { MEMBER, memberStore, rich2, serveDrafts, settle, writes } from '../drafts/draftTestServer';
 

@@ -3,12 +3,12 @@
 // bring the draft back.
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { postSaveKey } from '../../../../src/features/composer/postLoadables';
+import { postSaveKey } from '../../../../src/features/composer/postActions';
 import { selectPostSave } from '../../../../src/features/composer/postSlice';
 import {
   createCommentPost,
   createDiscussionPost,
-} from '../../../../src/features/composer/postThunks';
+} from '../../../../src/features/composer/postActions';
 import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
 import {
   DRAFT_AUTOSAVE_DEBOUNCE_MS,

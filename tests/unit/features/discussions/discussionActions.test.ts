@@ -6,12 +6,12 @@ import {
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from '../../../../src/features/discussions/discussionActionsThunks';
+} from '../../../../src/features/discussions/discussionsActions';
 import {
   selectDiscussionByID,
   selectDiscussionSave,
-} from '../../../../src/features/discussions/discussionsSelectors';
-import { fetchDiscussion } from '../../../../src/features/discussions/discussionsThunks';
+} from '../../../../src/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '../../../../src/features/discussions/discussionsActions';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { selectToasts } from '../../../../src/store/toastsSlice';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';

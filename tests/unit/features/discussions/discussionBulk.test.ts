@@ -8,8 +8,8 @@ import {
   selectBulkResult,
   selectDiscussionByID,
   selectDiscussionList,
-} from '../../../../src/features/discussions/discussionsSelectors';
-import { fetchDiscussions } from '../../../../src/features/discussions/discussionsThunks';
+} from '../../../../src/features/discussions/discussionsSlice';
+import { fetchDiscussions } from '../../../../src/features/discussions/discussionsSlice';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';

@@ -9,14 +9,14 @@ import {
   changeDiscussionAuthor,
   reportDiscussion,
 } from '../../../../src/features/discussions/discussionListExtras';
-import { selectDiscussionByID } from '../../../../src/features/discussions/discussionsSelectors';
+import { selectDiscussionByID } from '../../../../src/features/discussions/discussionsSlice';
 import {
   changeDiscussionType,
   deleteDiscussion,
   fetchDiscussion,
   patchDiscussion,
   setDiscussionTags,
-} from '../../../../src/features/discussions/discussionsThunks';
+} from '../../../../src/features/discussions/discussionsActions';
 import type { AppStore } from '../../../../src/store/store';
 import { selectToasts } from '../../../../src/store/toastsSlice';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';

@@ -2,15 +2,15 @@ import { http, HttpResponse } from 'msw';
 import {
   selectDiscussion,
   selectDiscussionList,
-} from '../../../../src/features/discussions/discussionsSelectors';
+} from '../../../../src/features/discussions/discussionsSlice';
 import {
   deleteDiscussion,
   fetchDiscussion,
-  fetchDiscussions,
   patchDiscussion,
   setDiscussionTags,
   changeDiscussionType,
-} from '../../../../src/features/discussions/discussionsThunks';
+} from '../../../../src/features/discussions/discussionsActions';
+import { fetchDiscussions } from '../../../../src/features/discussions/discussionsSlice';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { toggleBookmark } from '../../../../src/features/discussions/discussionActionsThunks';
+import { toggleBookmark } from '../../../../src/features/discussions/discussionsActions';
 import { discussionsPreloaded } from '../../../../src/features/discussions/discussionsSlice';
 import { selectDiscussionView } from '../../../../src/features/discussions/selectDiscussionView';
 import { toastAdded } from '../../../../src/store/toastsSlice';

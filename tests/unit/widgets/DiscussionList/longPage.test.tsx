@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { ApiDiscussion } from '../../../../src/api/types/discussions';
-import { toggleBookmark } from '../../../../src/features/discussions/discussionActionsThunks';
+import { toggleBookmark } from '../../../../src/features/discussions/discussionsActions';
 import { FIRST_ROWS } from '../../../../src/ui/useProgressiveCount';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
 import { setItemRenderObserver } from '../../../../widgets/DiscussionList/DiscussionListItem';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import type { ApiDiscussion } from '../../../../src/api/types/discussions';
 import type { ApiComment } from '../../../../src/api/types/posting';
-import { fetchDiscussion } from '../../../../src/features/discussions/discussionsThunks';
+import { fetchDiscussion } from '../../../../src/features/discussions/discussionsActions';
 import {
   DiscussionPage,
   type DiscussionPageProps,

@@ -1,7 +1,7 @@
 // PostDiscussion (a new discussion) under API faults, at the widget level (issue 30 §2): the
 // faults the browser no longer repeats per call (tests/e2e/apiFaultsComposer.test.ts keeps a
 // refusal and a network error of the post, its 408 and its hang, the pickers' refusal and
-// hangs). A failed post is one path for every fault (postThunks → FormFailure: the error's
+// hangs). A failed post is one path for every fault (postActions → FormFailure: the error's
 // message and description), and so is a failed picker lookup (its description or message); the
 // client's answer to each fault of each call is tests/unit/api/faultMatrix.test.ts.
 import { screen, within } from '@testing-library/react';

@@ -2,24 +2,52 @@ import * as commentsApi from '../../api/endpoints/comments';
 import * as discussionsApi from '../../api/endpoints/discussions';
 import { postNotConfirmed } from '../../api/expectRecord';
 import type { ApiDiscussion } from '../../api/types/discussions';
-import type {
-  ApiComment,
-  ApiCommentEdit,
-  ApiDiscussionEdit,
-  ApiQuote,
-  QuoteRecordType,
-} from '../../api/types/posting';
+import type { ApiComment, ApiDiscussionEdit } from '../../api/types/posting';
 import { createLoadThunk, type RequestContext } from '../../store/createLoadThunk';
 import { discardPlaceDraft } from '../drafts/draftPlaces';
-import { editable, type EditSource } from './editSource';
 import type { DraftPlace } from '../drafts/draftRules';
-import {
-  postSaveKey,
-  recordKey,
-  selectPostSaveLoadable,
-  selectPostSourceLoadable,
-  selectQuoteLoadable,
-} from './postLoadables';
+import type { Loadable } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+
+/*
+ * The composer's posts and saves: new and edited discussions and comments. `postSlice.ts`
+ * imports this module (its reducers track these thunks); this module imports nothing of the
+ * slice but types, and its thunks read the slice's state through `RootState`, so there is
+ * no import cycle. The edit sources and quotes, which no thunk here needs, are in the slice
+ * module.
+ */
+
+/** What a post or save writes: a new or edited discussion or comment. */
+export type PostSaveTarget =
+  | { kind: 'newDiscussion' }
+  | { kind: 'editDiscussion'; discussionID: number }
+  | { kind: 'newComment'; discussionID: number; parentCommentID?: number }
+  | { kind: 'editComment'; commentID: number };
+
+/** The composer's save kinds. */
+export type PostSaveKind = PostSaveTarget['kind'];
+
+/** The key of one post or save: a form can send it only once at a time. */
+export function postSaveKey(target: PostSaveTarget): string {
+  switch (target.kind) {
+    case 'newDiscussion':
+      return 'discussion:new';
+    case 'editDiscussion':
+      return `discussion:${target.discussionID}`;
+    case 'newComment':
+      return `comment:new:${target.discussionID}:${target.parentCommentID ?? 0}`;
+    case 'editComment':
+      return `comment:${target.commentID}`;
+  }
+}
+
+/** The key of a record's source or quote: `discussion:5`, `comment:7`. */
+export const recordKey = (recordType: 'discussion' | 'comment', recordID: number): string =>
+  `${recordType}:${recordID}`;
+
+/** A post or save as the slice keeps it (`postSlice.ts`), for the thunks' `condition`. */
+const selectPostSaveLoadable = (state: RootState, key: string): Loadable<unknown> | undefined =>
+  state.composerPosts?.saves[key];
 
 /** The draft a post was written in; it goes locally and on the server after success. */
 export interface PostDraft {
@@ -132,10 +160,8 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
       undefined,
       postNotConfirmed(),
     );
-    const source = selectPostSourceLoadable(
-      context.getState(),
-      recordKey('discussion', discussionID),
-    )?.data as ApiDiscussionEdit | undefined;
+    const source = context.getState().composerPosts?.sources[recordKey('discussion', discussionID)]
+      ?.data as ApiDiscussionEdit | undefined;
     if (tagIDs && !(source?.tagIDs && sameSet(source.tagIDs, tagIDs)))
       await discussionsApi.putDiscussionTags(context.api, discussionID, { tagIDs });
     await discardDraftBeforeLeaving(arg, context);
@@ -188,59 +214,5 @@ export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
     selectLoadable: (state, arg) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'editComment', commentID: arg.commentID })),
     freshFor: 0,
-  },
-);
-
-/**
- * `GET /discussions/{id}/edit`: the source the edit form starts from, with
- * `GET /discussions/{id}` for one in another format (`editable`). Never reused stale.
- */
-export const fetchDiscussionSource = createLoadThunk<
-  EditSource<ApiDiscussionEdit>,
-  { discussionID: number; force?: boolean }
->(
-  'composer/discussionSourceRequested',
-  async ({ discussionID }, { api, signal }) =>
-    editable(await discussionsApi.getDiscussionForEdit(api, discussionID, signal), () =>
-      discussionsApi.getDiscussion(api, discussionID),
-    ),
-  {
-    selectLoadable: (state, arg) =>
-      selectPostSourceLoadable(state, recordKey('discussion', arg.discussionID)),
-    freshFor: 0,
-  },
-);
-
-/**
- * `GET /comments/{id}/edit`: the source an edit in place starts from, with
- * `GET /comments/{id}` for one in another format (`editable`).
- */
-export const fetchCommentSource = createLoadThunk<
-  EditSource<ApiCommentEdit>,
-  { commentID: number; force?: boolean }
->(
-  'composer/commentSourceRequested',
-  async ({ commentID }, { api, signal }) =>
-    editable(await commentsApi.getCommentForEdit(api, commentID, signal), () =>
-      commentsApi.getComment(api, commentID, signal),
-    ),
-  {
-    selectLoadable: (state, arg) =>
-      selectPostSourceLoadable(state, recordKey('comment', arg.commentID)),
-    freshFor: 0,
-  },
-);
-
-/** `GET /discussions/{id}/quote` or `/comments/{id}/quote`: what Quote inserts. */
-export const fetchQuote = createLoadThunk<
-  ApiQuote,
-  { recordType: QuoteRecordType; recordID: number; force?: boolean }
->(
-  'composer/quoteRequested',
-  async ({ recordType, recordID }, { api, signal }) =>
-    commentsApi.getQuote(api, recordType, recordID, signal),
-  {
-    selectLoadable: (state, arg) =>
-      selectQuoteLoadable(state, recordKey(arg.recordType, arg.recordID)),
   },
 );

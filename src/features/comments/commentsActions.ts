@@ -3,64 +3,35 @@ import * as commentsApi from '../../api/endpoints/comments';
 import type { ApiReaction } from '../../api/types/discussions';
 import type { ApiAnswerStatus } from '../../api/types/comments';
 import type { ApiComment } from '../../api/types/posting';
-import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectCurrentUser } from '../../store/currentUserSelectors';
+import { type AppAsyncThunk, createLoadThunk } from '../../store/createLoadThunk';
+import { addOptimisticUpdate } from '../../store/optimistic';
+import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import { applyReaction } from '../reactions/applyReaction';
+import { selectCurrentUser } from '../../store/currentUserSlice';
 import type { RootState } from '../../store/store';
-import { fetchDiscussion } from '../discussions/discussionsThunks';
+import { fetchDiscussion } from '../discussions/discussionsActions';
 import { postReaction } from '../../api/endpoints/reactions';
 import { sendReaction } from '../reactions/sendReaction';
 import {
-  selectCommentEntity,
-  selectCommentLoadable,
-  selectCommentPageLoadable,
-  selectCommentRollback,
-  selectCommentSaveLoadable,
-} from './commentsLoadables';
-import {
-  type CommentPageData,
-  type CommentPageParams,
-  commentPageKey,
+  type CommentSaveKind,
   commentSaveKey,
+  type CommentSnapshot,
+  type CommentsState,
 } from './commentsState';
+
+/*
+ * The comments' saves (delete, answer, reaction, report) and `fetchComment`, which the
+ * reaction and the report reload through, with the reaction's optimistic change.
+ * `commentsSlice.ts` imports this module (its reducers handle these thunks); this module
+ * imports nothing of the slice but types, and its thunks read the slice's state through
+ * `RootState`, so there is no import cycle.
+ */
 
 /**
  * Fields every comment read expands: the author with their signature (03 §5), reactions and,
  * for moderators, the report count (03 §3).
  */
 export const COMMENT_EXPAND = ['insertUser', 'insertUser.signature', 'reactions', 'reportMeta'];
-
-export type CommentPageArg = CommentPageParams & { force?: boolean };
-
-/** A page as the thunk answers it: the comments in order and the thread's total. */
-export interface CommentPageAnswer {
-  comments: ApiComment[];
-  total: number;
-}
-
-/**
- * `GET /comments?discussionID&page&limit&sort&expand[]` (03 §2, §9). The total comes from the
- * paging headers; a server that sends none gets the count of what is known so far (one more
- * when it links a next page).
- */
-export const fetchCommentPage = createLoadThunk<CommentPageAnswer, CommentPageArg>(
-  'comments/pageRequested',
-  async ({ discussionID, sort, page, limit }, { api, signal }) => {
-    const { items, paging } = await commentsApi.listComments(
-      api,
-      { discussionID, page, limit, sort, expand: COMMENT_EXPAND },
-      signal,
-    );
-    const seen = (page - 1) * limit + items.length;
-    const total = paging.total ?? (paging.next ? Math.max(seen + 1, page * limit + 1) : seen);
-    return { comments: items, total };
-  },
-  { selectLoadable: (state, arg) => selectCommentPageLoadable(state, commentPageKey(arg)) },
-);
-
-/** The data a page keeps of an answer: IDs and total. */
-export function pageDataOf(answer: CommentPageAnswer): CommentPageData {
-  return { ids: answer.comments.map((comment) => comment.commentID), total: answer.total };
-}
 
 /** `GET /comments/{id}?expand[]…`: one comment, e.g. again after a reaction. */
 export const fetchComment = createLoadThunk<ApiComment, { commentID: number; force?: boolean }>(
@@ -74,11 +45,11 @@ export const fetchComment = createLoadThunk<ApiComment, { commentID: number; for
       throw errorFromBody(data);
     return data as ApiComment;
   },
-  { selectLoadable: (state, arg) => selectCommentLoadable(state, arg.commentID) },
+  { selectLoadable: (state, arg) => state.comments?.byID[String(arg.commentID)] },
 );
 
-const saves = (state: RootState, kind: string, commentID: number) =>
-  selectCommentSaveLoadable(state, commentSaveKey(kind, commentID));
+const saves = (state: RootState, kind: CommentSaveKind, commentID: number) =>
+  state.comments?.saves[commentSaveKey(kind, commentID)];
 
 /**
  * `DELETE /comments/{id}` (`comments.delete`). On success the comment stays in its place as a
@@ -111,7 +82,7 @@ export const setAnswerThunk = createLoadThunk<
         ? (data as ApiComment)
         : null;
     const discussionID =
-      answer?.discussionID ?? selectCommentEntity(getState(), commentID)?.discussionID;
+      answer?.discussionID ?? getState().comments?.entities[commentID]?.discussionID;
     if (discussionID !== undefined) await dispatch(fetchDiscussion({ discussionID, force: true }));
     return answer;
   },
@@ -138,7 +109,7 @@ export const reactToComment = createLoadThunk<ApiReaction[] | null, CommentReact
       recordType: 'comment',
       recordID: commentID,
       userID: selectCurrentUser(getState())?.userID ?? 0,
-      before: selectCommentRollback(getState(), requestId)?.reactions ?? [],
+      before: getState().comments?.rollback[requestId]?.reactions ?? [],
       reactionType,
     });
     const reloaded = await dispatch(fetchComment({ commentID, force: true }));
@@ -160,3 +131,38 @@ export const reportComment = createLoadThunk<void, CommentReactionArg>(
   },
   { selectLoadable: (state, arg) => saves(state, 'report', arg.commentID), freshFor: 0 },
 );
+
+/**
+ * The reaction's optimistic change (CONVENTIONS "State"): applied on pending, reverted on
+ * failure; the thunk reads the old reactions from the snapshot. The slice calls this after its
+ * own cases.
+ */
+export function addCommentReactionUpdate(builder: ActionReducerMapBuilder<CommentsState>): void {
+  addOptimisticUpdate<
+    CommentsState,
+    unknown,
+    { commentID: number; reactionType: string },
+    CommentSnapshot
+  >(
+    builder,
+    reactToComment as AppAsyncThunk<unknown, { commentID: number; reactionType: string }>,
+    {
+      apply: (state, arg) => {
+        const comment = state.entities[arg.commentID];
+        if (!comment) return undefined;
+        const snapshot: CommentSnapshot = {
+          reactions: comment.reactions?.map((reaction) => ({ ...reaction })),
+          score: comment.score,
+        };
+        applyReaction(comment, arg.reactionType);
+        return snapshot;
+      },
+      revert: (state, arg, snapshot) => {
+        const comment = state.entities[arg.commentID];
+        if (!comment) return;
+        comment.reactions = snapshot.reactions;
+        comment.score = snapshot.score;
+      },
+    },
+  );
+}
