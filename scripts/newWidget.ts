@@ -4,6 +4,7 @@
 // there. With --dry-run it prints the files it would write and changes nothing.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 
 /** A file the generator writes: a new one, or a registry it adds a line to. */
 export interface PlannedFile {
@@ -315,8 +316,11 @@ None: it shows what its props say to everyone, guests included, and calls no API
 `;
 }
 
-/** Every file the generator writes for `name`, read against the registries in `root`. */
-export function planWidget(name: string, root: string): PlannedFile[] {
+/**
+ * Every file the generator writes for `name`, read against the registries in `root`, formatted
+ * with the project's Prettier settings (line lengths depend on the name).
+ */
+export async function planWidget(name: string, root: string): Promise<PlannedFile[]> {
   const problem = nameProblem(name, root);
   if (problem) throw new Error(problem);
   const n = widgetNames(name);
@@ -331,7 +335,7 @@ export function planWidget(name: string, root: string): PlannedFile[] {
     kind: 'edit',
     content: edit(read(file), n),
   });
-  return [
+  const plan = [
     created(`widgets/${name}/index.ts`, indexTs(n)),
     created(`widgets/${name}/${name}.tsx`, componentTsx(n)),
     created(`widgets/${name}/${n.camel}.css`, componentCss(n)),
@@ -344,6 +348,13 @@ export function planWidget(name: string, root: string): PlannedFile[] {
     edited(SWEEP_TABLE, editSweepTable),
     edited(PLAYGROUND, editPlayground),
   ];
+  return Promise.all(
+    plan.map(async (file) => {
+      const filepath = path.join(root, file.path);
+      const options = (await resolveConfig(filepath)) ?? {};
+      return { ...file, content: await format(file.content, { ...options, filepath }) };
+    }),
+  );
 }
 
 /** Writes the planned files into `root`. */
@@ -362,13 +373,13 @@ const USAGE =
   'Usage: npm run new:widget <Name> [--dry-run]   (Name in PascalCase, e.g. HelloWorld)';
 
 /** The command: returns the exit code and prints through `log` and `fail`. */
-export function main(
+export async function main(
   argv: string[],
   root = process.cwd(),
   log: (s: string) => void = console.log,
   fail: (s: string) => void = console.error,
-): number {
-  // \`npm run new:widget X --dry-run\` gives npm the flag, not us: npm passes it on as
+): Promise<number> {
+  // `npm run new:widget X --dry-run` gives npm the flag, not us: npm passes it on as
   // npm_config_dry_run.
   const dryRun = argv.includes('--dry-run') || process.env.npm_config_dry_run === 'true';
   const names = argv.filter((a) => !a.startsWith('--'));
@@ -379,7 +390,7 @@ export function main(
   }
   let plan: PlannedFile[];
   try {
-    plan = planWidget(names[0]!, root);
+    plan = await planWidget(names[0]!, root);
   } catch (e) {
     fail(`new:widget: ${(e as Error).message}`);
     return 1;
@@ -400,4 +411,5 @@ export function main(
 }
 
 // Run as a command (not when a test imports it).
-if (/newWidget\.ts$/.test(process.argv[1] ?? '')) process.exitCode = main(process.argv.slice(2));
+if (/newWidget\.ts$/.test(process.argv[1] ?? ''))
+  process.exitCode = await main(process.argv.slice(2));

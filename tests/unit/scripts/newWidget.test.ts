@@ -14,10 +14,13 @@ const REGISTRIES = [
   'demo-host/pages/playground.ts',
 ];
 
-function run(argv: string[], dir = root): { code: number; out: string; err: string } {
+async function run(
+  argv: string[],
+  dir = root,
+): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = main(
+  const code = await main(
     argv,
     dir,
     (s) => out.push(s),
@@ -27,9 +30,9 @@ function run(argv: string[], dir = root): { code: number; out: string; err: stri
 }
 
 describe('npm run new:widget', () => {
-  it('prints the files it would write with --dry-run and changes nothing', () => {
+  it('prints the files it would write with --dry-run and changes nothing', async () => {
     const before = REGISTRIES.map((f) => readFileSync(path.join(root, f), 'utf8'));
-    const { code, out } = run(['HelloWorld', '--dry-run']);
+    const { code, out } = await run(['HelloWorld', '--dry-run']);
     expect(code).toBe(0);
     expect(out).toContain('dry run, nothing changed');
     expect(out.split('\n').filter((l) => /^ {2}(new |edit) {2}/.test(l))).toEqual([
@@ -48,8 +51,8 @@ describe('npm run new:widget', () => {
     expect(REGISTRIES.map((f) => readFileSync(path.join(root, f), 'utf8'))).toEqual(before);
   });
 
-  it('registers the widget in builtins, budgets, the budget table, the sweep table and the playground', () => {
-    const plan = Object.fromEntries(planWidget('HelloWorld', root).map((f) => [f.path, f]));
+  it('registers the widget in builtins, budgets, the budget table, the sweep table and the playground', async () => {
+    const plan = Object.fromEntries((await planWidget('HelloWorld', root)).map((f) => [f.path, f]));
     const file = (p: string): string => plan[p]!.content;
     expect(file('widgets/builtins.ts')).toContain(
       "import { helloWorldWidget } from './HelloWorld';\n",
@@ -71,15 +74,15 @@ describe('npm run new:widget', () => {
     expect(file('docs/widgets/hello-world.md')).toContain('data-react="HelloWorld"');
   });
 
-  it('writes into a copy of the registries, and then refuses the same name', () => {
+  it('writes into a copy of the registries, and then refuses the same name', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fw-new-widget-'));
     try {
       for (const f of REGISTRIES) cpSync(path.join(root, f), path.join(dir, f));
-      expect(run(['HelloWorld'], dir).code).toBe(0);
+      expect((await run(['HelloWorld'], dir)).code).toBe(0);
       expect(readFileSync(path.join(dir, 'widgets/HelloWorld/HelloWorld.tsx'), 'utf8')).toContain(
         'export function HelloWorld(',
       );
-      const again = run(['HelloWorld'], dir);
+      const again = await run(['HelloWorld'], dir);
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/widgets\/HelloWorld\/ exists already/);
     } finally {
@@ -87,13 +90,13 @@ describe('npm run new:widget', () => {
     }
   });
 
-  it('refuses names that are not PascalCase or are taken', () => {
+  it('refuses names that are not PascalCase or are taken', async () => {
     expect(nameProblem('helloWorld', root)).toMatch(/not a PascalCase name/);
     expect(nameProblem('Hello_World', root)).toMatch(/not a PascalCase name/);
     expect(nameProblem('HELLO', root)).toMatch(/not a PascalCase name/);
     expect(nameProblem('TitleBar', root)).toMatch(/exists already/);
     expect(nameProblem('UserCardLinks', root)).toMatch(/taken/);
-    expect(run([]).code).toBe(2);
-    expect(run(['HelloWorld', '--force']).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+    expect((await run(['HelloWorld', '--force'])).code).toBe(2);
   });
 });
