@@ -4,7 +4,7 @@
 // there. With --dry-run it prints the files it would write and changes nothing.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { execFileSync } from 'node:child_process';
 
 /** A file the generator writes: a new one, or a registry it adds a line to. */
 export interface PlannedFile {
@@ -316,11 +316,8 @@ None: it shows what its props say to everyone, guests included, and calls no API
 `;
 }
 
-/**
- * Every file the generator writes for `name`, read against the registries in `root`, formatted
- * with the project's Prettier settings (line lengths depend on the name).
- */
-export async function planWidget(name: string, root: string): Promise<PlannedFile[]> {
+/** Every file the generator writes for `name`, read against the registries in `root`. */
+export function planWidget(name: string, root: string): PlannedFile[] {
   const problem = nameProblem(name, root);
   if (problem) throw new Error(problem);
   const n = widgetNames(name);
@@ -335,7 +332,7 @@ export async function planWidget(name: string, root: string): Promise<PlannedFil
     kind: 'edit',
     content: edit(read(file), n),
   });
-  const plan = [
+  const plan: PlannedFile[] = [
     created(`widgets/${name}/index.ts`, indexTs(n)),
     created(`widgets/${name}/${name}.tsx`, componentTsx(n)),
     created(`widgets/${name}/${n.camel}.css`, componentCss(n)),
@@ -348,16 +345,14 @@ export async function planWidget(name: string, root: string): Promise<PlannedFil
     edited(SWEEP_TABLE, editSweepTable),
     edited(PLAYGROUND, editPlayground),
   ];
-  return Promise.all(
-    plan.map(async (file) => {
-      const filepath = path.join(root, file.path);
-      const options = (await resolveConfig(filepath)) ?? {};
-      return { ...file, content: await format(file.content, { ...options, filepath }) };
-    }),
-  );
+  return plan;
 }
 
-/** Writes the planned files into `root`. */
+/**
+ * Writes the planned files into `root`, then formats them with the project's Prettier (line
+ * lengths depend on the name). Prettier runs as a command: its API loads modules dynamically,
+ * which jest (the generator's test) cannot.
+ */
 export function writePlan(plan: PlannedFile[], root: string): void {
   for (const file of plan) {
     const target = path.join(root, file.path);
@@ -367,6 +362,15 @@ export function writePlan(plan: PlannedFile[], root: string): void {
     mkdirSync(path.dirname(path.join(root, file.path)), { recursive: true });
     writeFileSync(path.join(root, file.path), file.content);
   }
+  const prettier = path.resolve('node_modules/prettier/bin/prettier.cjs');
+  execFileSync(
+    process.execPath,
+    [prettier, '--write', '--log-level=warn', ...plan.map((f) => f.path)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 const USAGE =
@@ -390,7 +394,7 @@ export async function main(
   }
   let plan: PlannedFile[];
   try {
-    plan = await planWidget(names[0]!, root);
+    plan = planWidget(names[0]!, root);
   } catch (e) {
     fail(`new:widget: ${(e as Error).message}`);
     return 1;
@@ -411,5 +415,8 @@ export async function main(
 }
 
 // Run as a command (not when a test imports it).
+// (No top-level await: jest compiles this file to CommonJS for its test.)
 if (/newWidget\.ts$/.test(process.argv[1] ?? ''))
-  process.exitCode = await main(process.argv.slice(2));
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });

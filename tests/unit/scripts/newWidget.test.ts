@@ -52,7 +52,7 @@ describe('npm run new:widget', () => {
   });
 
   it('registers the widget in builtins, budgets, the budget table, the sweep table and the playground', async () => {
-    const plan = Object.fromEntries((await planWidget('HelloWorld', root)).map((f) => [f.path, f]));
+    const plan = Object.fromEntries(planWidget('HelloWorld', root).map((f) => [f.path, f]));
     const file = (p: string): string => plan[p]!.content;
     expect(file('widgets/builtins.ts')).toContain(
       "import { helloWorldWidget } from './HelloWorld';\n",
