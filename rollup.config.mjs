@@ -93,17 +93,13 @@ const WIDGET_CHUNK = /[\\/]widgets[\\/](\w+)[\\/]\1\.tsx$/;
 
 /**
  * The per-widget budgets of what a page downloads before that widget is interactive (issue 22
- * §4), read from the table in docs/performance.md (rows "| `Name` | 123,456 B | …"), so the
- * document and the build cannot disagree. A widget without a row fails the build.
+ * §4): `widgets/budgets.json`, `{ "<Name>": <gzip bytes> }`. docs/performance.md shows them in a
+ * table with the measured sizes; tests/unit/budgets.test.ts fails when the two differ. A widget
+ * without a budget fails the build.
  */
 function widgetBudgets() {
-  const budgets = new Map();
-  const doc = readFileSync('docs/performance.md', 'utf8');
-  const table = doc.slice(doc.indexOf('<!-- widget-budgets'));
-  for (const m of table.matchAll(/^\| `(\w+)` \| ([\d,]+) B \|/gm)) {
-    budgets.set(m[1], Number(m[2].replaceAll(',', '')));
-  }
-  return budgets;
+  const json = JSON.parse(readFileSync('widgets/budgets.json', 'utf8'));
+  return new Map(Object.entries(json));
 }
 
 /** Prints raw and gzip bytes per chunk and writes dist/size-report.json. */
@@ -241,7 +237,10 @@ function sizeReport() {
         }
       }
       const budgets = widgetBudgets();
-      lines.push('', 'gzip bytes before each widget is interactive (budgets: docs/performance.md)');
+      lines.push(
+        '',
+        'gzip bytes before each widget is interactive (budgets: widgets/budgets.json)',
+      );
       for (const w of widgets)
         lines.push(
           `  ${w.widget.padEnd(28)}${pad(w.gzip, 10)}  (budget ${budgets.get(w.widget) ?? 'none'})`,
@@ -310,7 +309,7 @@ function sizeReport() {
         const budget = budgets.get(w.widget);
         if (budget === undefined)
           this.error(
-            `Widget ${w.widget} has no budget of bytes before interactive in docs/performance.md.`,
+            `Widget ${w.widget} has no budget of bytes before interactive in widgets/budgets.json.`,
           );
         if (w.gzip > budget)
           this.error(

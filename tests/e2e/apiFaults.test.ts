@@ -21,6 +21,7 @@ import {
 } from './support/demoHost';
 import { waitForApiIdle } from './support/network';
 import { countedFault, dismissToasts, type Fault, FAULTS, titleBarWorks } from './support/faults';
+import { openVisit, rootOf, sweepVisits } from './support/sweepWidgets';
 
 let browser: Browser;
 let host: DemoHost;
@@ -288,4 +289,40 @@ describe('API faults: the title bar search and notifications', () => {
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
+});
+
+describe('API faults: every built-in widget (widgets/builtins.ts)', () => {
+  // Each widget on its demo page (tests/e2e/support/sweepTable.ts; a built-in widget with no
+  // entry fails here, by its name) while every /api/v2 call of the page fails: with a 500 and
+  // with a network error. It shows its error state, its server HTML or what the page preloaded,
+  // never an empty box, and throws nothing uncaught. What each widget does with each fault is
+  // in its unit tests and the files above.
+  for (const f of [F500, NETWORK]) {
+    it(`keeps every built-in widget on its page, throwing nothing, when every API call meets a ${f.name}`, async () => {
+      const problems: string[] = [];
+      for (const visit of sweepVisits()) {
+        const page = await browser.newPage();
+        const { pageErrors } = watchConsole(page);
+        await page.route(
+          (url) => url.pathname.startsWith('/api/v2/'),
+          (route) => f.apply(route),
+        );
+        const undo = await openVisit(page, host, visit, '', { waitReady: false });
+        await waitForApiIdle(page);
+        for (const w of visit.widgets) {
+          const root = page.locator(rootOf(w)).first();
+          const shown = await root.evaluate(
+            (el) =>
+              (el as HTMLElement).innerText.trim() !== '' ||
+              el.querySelector('button, input, img, svg') !== null,
+          );
+          if (!shown) problems.push(`${w.name} on ${visit.page}: an empty box`);
+        }
+        for (const e of pageErrors) problems.push(`${visit.page}: uncaught ${e}`);
+        await undo();
+        await page.close();
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
 });

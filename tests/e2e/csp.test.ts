@@ -10,6 +10,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
+import { openVisit, sweepVisits } from './support/sweepWidgets';
 
 let browser: Browser;
 let host: DemoHost;
@@ -81,6 +82,38 @@ describe('strict Content-Security-Policy', () => {
       await page.close();
     });
   }
+
+  // Every built-in widget (widgets/builtins.ts) on its demo page, as the user the sweep table
+  // (tests/e2e/support/sweepTable.ts) names; a built-in widget with no entry fails by its name.
+  it('mounts every built-in widget on its demo page with zero violations', async () => {
+    const problems: string[] = [];
+    for (const visit of sweepVisits()) {
+      const page = await browser.newPage();
+      const violations = await watchCsp(page);
+      const { errors, pageErrors } = watchConsole(page);
+      const policy = page.waitForResponse((r) => r.request().isNavigationRequest());
+      const undo = await openVisit(page, host, visit, 'csp=strict');
+      const header = (await policy).headers()['content-security-policy'] ?? '';
+      assert.match(header, /style-src 'self' 'nonce-[^']+'; object-src 'none'; base-uri 'none'/);
+      await waitForApiIdle(page);
+      const where = `${visit.widgets.map((w) => w.name).join(', ')} on ${visit.page}`;
+      // openVisit has waited until each widget shows its data.
+      const styles = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-fw-style]')].map(
+          (s) => (s as HTMLStyleElement).nonce !== '',
+        ),
+      );
+      if (!(styles.length > 0 && styles.every(Boolean)))
+        problems.push(`${where}: an injected style without the nonce`);
+      for (const v of await violations()) problems.push(`${where}: ${v}`);
+      for (const e of errors.filter((x) => /Content Security Policy|\[forum-widgets\]/.test(x)))
+        problems.push(`${where}: ${e}`);
+      for (const e of pageErrors) problems.push(`${where}: ${e}`);
+      await undo();
+      await page.close();
+    }
+    assert.deepEqual(problems, []);
+  });
 
   it('keeps working with zero violations while flyouts, modals, toasts and popups open', async () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });

@@ -13,6 +13,7 @@ import {
   openHostAndBrowser,
   signIn,
 } from './support/demoHost';
+import { openVisit, sweepVisits } from './support/sweepWidgets';
 import { CSS, dangerous, openWatched, TEXT, unsafeLinks, URLS, type Watched } from './support/xss';
 
 let browser: Browser;
@@ -101,7 +102,54 @@ const COMPOSER_PROBES: ComposerProbe[] = [
   { name: 'SearchResults', props: { title: URLS[0] }, expect: /Type something to search for/ },
 ];
 
+/**
+ * Hostile variants of a widget's props (from the sweep table): each prop in turn a payload (a
+ * link payload for `…url` props), or a payload `title` for a widget whose props are empty.
+ */
+function hostileProps(props: Record<string, unknown>): Record<string, unknown>[] {
+  const keys = Object.keys(props);
+  if (keys.length === 0) return [{ title: TEXT[0] }];
+  return keys.map((key, i) => ({
+    ...props,
+    [key]: /url$/i.test(key) ? URLS[i % URLS.length] : TEXT[i % TEXT.length],
+  }));
+}
+
 describe('XSS sweep', () => {
+  // Every built-in widget (widgets/builtins.ts) with hostile variants of its props from the sweep
+  // table (tests/e2e/support/sweepTable.ts), mounted beside itself on its demo page: refused or
+  // rendered as text, nothing runs. A built-in widget with no entry fails here, by its name.
+  it('refuses or renders as text hostile props of every built-in widget', async () => {
+    for (const visit of sweepVisits()) {
+      const watched = await open();
+      const { page } = watched;
+      const undo = await openVisit(page, host, visit);
+      const probes = visit.widgets.flatMap((w) =>
+        hostileProps(w.props).map((props) => ({ name: w.name, props })),
+      );
+      await page.evaluate(async (markers) => {
+        const box = document.createElement('div');
+        box.className = 'xss-probes';
+        for (const { name, props } of markers) {
+          const el = document.createElement('div');
+          el.setAttribute('data-react', name);
+          el.setAttribute('data-props', JSON.stringify(props));
+          el.textContent = `server HTML of ${name}`;
+          box.append(el);
+        }
+        (document.getElementById('Content') ?? document.body).prepend(box);
+        await window.ForumWidgets!.mount(box);
+      }, probes);
+      await waitForApiIdle(page);
+      const where = `${visit.widgets.map((w) => w.name).join(', ')} on ${visit.page}`;
+      assert.deepEqual(await dangerous(page), [], where);
+      assert.deepEqual(await unsafeLinks(page), [], where);
+      await nothingRan(page, watched);
+      await undo();
+      await page.context().close();
+    }
+  });
+
   it('renders payloads from the API as text: discussion titles and bodies, user titles', async () => {
     const watched = await open();
     const { page } = watched;
