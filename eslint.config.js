@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { layerZones } from './lint/layers.js';
+import { forumPlugin } from './lint/singleKeyT.js';
 
 const plainReduxHooks = {
   name: 'react-redux',
@@ -61,6 +62,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  // Interface text: t('X'), never t('X', 'X') (lint/singleKeyT.js; the codemod
+  // scripts/codemods/singleKeyT.ts rewrites a whole tree).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { forum: forumPlugin },
+    rules: { 'forum/single-key-t': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
@@ -139,7 +147,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/**', '**/widgets/**'],
+              group: ['**/src/**', '**/widgets/**', '@/**'],
               message: 'The demo host imports nothing from the library.',
             },
           ],

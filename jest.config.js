@@ -40,6 +40,9 @@ const common = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  // `@/x` is `src/x`, the `paths` alias of tsconfig.json (docs/architecture.md); a resolver, not
+  // `moduleNameMapper`, so that `jest.mock('@/…')` mocks the file however the source imports it.
+  resolver: '<rootDir>/tests/support/srcAliasResolver.cjs',
 };
 
 export default {

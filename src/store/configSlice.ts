@@ -1,6 +1,7 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { BootstrapConfig } from '../api/types/bootstrap';
 import { bootstrapPreloaded } from './bootstrapSlice';
+import { selectConfigFlag } from './configFlags';
 import { configSelectKey, fetchConfig, patchConfig } from './configThunks';
 import { trackLoadable } from './createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from './loadable';
@@ -66,8 +67,7 @@ export function selectSiteSectionID(state: StateWithConfig): string | undefined 
 
 /** A feature flag of 03 §9, e.g. `selectFeatureFlag(state, 'customLayout.discussionList')`. */
 export function selectFeatureFlag(state: StateWithConfig, name: string): boolean {
-  const value = state.config.values[`featureFlags.${name}.Enabled`];
-  return value === true || value === 1 || value === '1' || value === 'true';
+  return selectConfigFlag(state, `featureFlags.${name}.Enabled`);
 }
 
 /** The read status of a set of keys, e.g. for the analytics cookie name and path. */

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { TOAST } from '../theme/themeConstants';
 
 /** A toast the UI kit renders (02 §3). Bodies are already translated. */
 export interface Toast {
@@ -15,7 +16,8 @@ export interface Toast {
 
 export type ToastInput = Partial<Omit<Toast, 'body'>> & { body: string };
 
-export const TOAST_AUTO_DISMISS_MS = 3000;
+/** The store's toasts auto-dismiss after the kit's default (02 §4, §9: 3000 ms). */
+export const TOAST_AUTO_DISMISS_MS = TOAST.autoDismissMs;
 
 let nextToastID = 0;
 

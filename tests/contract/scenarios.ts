@@ -7,7 +7,7 @@ import {
   fetchCategoryPreferences,
   patchCategoryPreferences,
   searchCategories,
-} from '../../src/features/categories/categoriesThunks';
+} from '../../src/features/categories/categoriesSlice';
 import {
   createCollection,
   deleteCollection,
@@ -87,25 +87,21 @@ import {
   fetchTranslations,
   saveTranslations,
 } from '../../src/features/translations/translationsSlice';
-import '../../src/features/mentions/mentionsSlice';
-import { lookupMentions, lookupPastedMention } from '../../src/features/mentions/mentionsThunks';
+import { lookupMentions, lookupPastedMention } from '../../src/features/mentions/mentionsSlice';
 import {
   fetchFollowedCategories,
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
   patchNotificationPreferences,
 } from '../../src/features/notificationPreferences/notificationPreferencesSlice';
-import '../../src/features/notifications/notificationsSlice';
 import {
   fetchNotification,
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../src/features/notifications/notificationsThunks';
+} from '../../src/features/notifications/notificationsSlice';
 import { fetchSearch } from '../../src/features/search/searchSlice';
-import '../../src/features/tags/tagsSlice';
-import { lookupTags } from '../../src/features/tags/tagsThunks';
-import '../../src/features/themes/themesSlice';
+import { lookupTags } from '../../src/features/tags/tagsSlice';
 import {
   activateThemeRevision,
   deleteTheme,
@@ -114,9 +110,8 @@ import {
   fetchThemes,
   previewTheme,
   setCurrentTheme,
-} from '../../src/features/themes/themesThunks';
-import '../../src/features/users/usersSlice';
-import { createUser, fetchUser, patchUser } from '../../src/features/users/usersThunks';
+} from '../../src/features/themes/themesSlice';
+import { createUser, fetchUser, patchUser } from '../../src/features/users/usersSlice';
 import { fetchPermissions } from '../../src/permissions/permissionsThunks';
 import { fetchConfig, patchConfig } from '../../src/store/configThunks';
 import { bootstrapPreloaded } from '../../src/store/bootstrapSlice';

@@ -22,6 +22,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { DRAFT_AUTOSAVE_DEBOUNCE_MS } from '../../src/features/drafts/draftRules';
 import { screenshot } from './support/browser';
 import {
   BOX,
@@ -45,9 +46,6 @@ const fault = (name: string): Fault => FAULTS.find((f) => f.name === name)!;
 const F500 = fault('500');
 const NETWORK = fault('network');
 const F408 = fault('408');
-
-/** The autosave waits 5000 ms after the last change (03 §9). */
-const AUTOSAVE_MS = 5_000;
 
 interface Draft {
   draftID: number;
@@ -75,7 +73,7 @@ describe('API faults: the autosave', () => {
     await typeAtEnd(page, BOX, 'First.');
     let warned = warning(page, 'Error autosaving draft');
     const firstSave = page.waitForRequest(isCall('POST', '/drafts'));
-    await page.clock.runFor(AUTOSAVE_MS);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await firstSave;
     await warned;
     await formKeeps(page, title, 'First.', 'POST 500');
@@ -86,7 +84,7 @@ describe('API faults: the autosave', () => {
     // The next change is saved: POST /drafts makes the draft.
     const created = page.waitForResponse((r) => isCall('POST', '/drafts')(r.request()));
     await typeAtEnd(page, BOX, ' Second.');
-    await page.clock.runFor(AUTOSAVE_MS);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     const draftID = ((await (await created).json()) as Draft).draftID;
     const path = `/drafts/${draftID}`;
 
@@ -94,7 +92,7 @@ describe('API faults: the autosave', () => {
     warned = warning(page, 'Error updating draft');
     const patched = page.waitForRequest(isCall('PATCH', path));
     await typeAtEnd(page, BOX, ' Third.');
-    await page.clock.runFor(AUTOSAVE_MS);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await patched;
     await warned;
     await formKeeps(page, title, 'First. Second. Third.', 'PATCH 500');
@@ -106,7 +104,7 @@ describe('API faults: the autosave', () => {
     // The next change is saved again, with everything typed.
     const saved = page.waitForResponse((r) => isCall('PATCH', path)(r.request()));
     await typeAtEnd(page, BOX, ' Fourth.');
-    await page.clock.runFor(AUTOSAVE_MS);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     assert.ok((await saved).ok(), 'the last save went through');
     const mine = await api<Draft[]>(
       page,
@@ -128,14 +126,14 @@ describe('API faults: the autosave', () => {
     await page.waitForSelector(BOX);
     await page.getByLabel('Title').fill('Autosave that hangs');
     await typeAtEnd(page, BOX, 'Typed before the hang.');
-    await page.clock.runFor(AUTOSAVE_MS);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await hold.arrived;
     await typeAtEnd(page, BOX, ' Typed during it.');
     await localHas(page, 'Typed during it.');
     await formKeeps(page, 'Autosave that hangs', 'Typed before the hang. Typed during it.', 'hang');
     await titleBarWorks(page, 'while the autosave hangs');
     // The change typed during the hang is due while the first save is still held.
-    await page.clock.runFor(AUTOSAVE_MS);
+    await page.clock.runFor(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     // Let it go: the held save is made, and the change that waited behind it follows.
     const followed = page.waitForRequest(
       (r) => r.method() === 'PATCH' && /\/api\/v2\/drafts\/\d+$/.test(new URL(r.url()).pathname),

@@ -4,6 +4,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DRAFT_AUTOSAVE_DEBOUNCE_MS,
+  DRAFT_LOCAL_THROTTLE_MS,
+} from '../../src/features/drafts/draftRules';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import {
   api,
@@ -27,8 +31,6 @@ after(async () => {
 
 const BOX = '[data-react="PostDiscussion"] [role="textbox"][contenteditable="true"]';
 /** The draft timers (src/features/drafts/draftRules.ts). */
-const DRAFT_LOCAL_THROTTLE_MS = 1000;
-const DRAFT_AUTOSAVE_DEBOUNCE_MS = 5000;
 const MEMBER_ID = 3;
 const localKey = (categoryID: number): string =>
   `fw:draft:v1:${MEMBER_ID}:discussion:-:category:${categoryID}`;

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { PREFERENCE_SAVE_THROTTLE_MS } from '../../src/utils/saveThrottle';
 import { screenshot, watchConsole } from './support/browser';
 import {
   api,
@@ -20,9 +21,6 @@ let host: DemoHost;
 
 before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
-
-/** Preference saves go out at most once per 1250 ms, the first at once (03 §5, §9). */
-const SAVE_THROTTLE_MS = 1250;
 
 /**
  * A member's page. Its clock is Playwright's (`page.clock`): it runs on its own, and a test moves
@@ -127,7 +125,7 @@ describe('FollowDropdown on the demo host', () => {
     await screenshot(page, 'follow-dropdown-open');
 
     // Past the throttle window of the follow save, so this one goes out at once.
-    await page.clock.runFor(SAVE_THROTTLE_MS);
+    await page.clock.runFor(PREFERENCE_SAVE_THROTTLE_MS);
     const toggled = patchOf(page, 7);
     await box(page, 'Email', 'posts').check();
     assert.equal((await toggled).status(), 200);
@@ -216,7 +214,7 @@ describe('FollowDropdown on the demo host', () => {
     }
     assert.ok(onCheckbox, 'a notification checkbox is reachable with Tab');
     // Past the throttle window of the follow save, so this one goes out at once.
-    await page.clock.runFor(SAVE_THROTTLE_MS);
+    await page.clock.runFor(PREFERENCE_SAVE_THROTTLE_MS);
     const toggled = patchOf(page, 4);
     await page.keyboard.press('Space');
     const body = (await toggled).request().postDataJSON() as Prefs;

@@ -11,6 +11,7 @@
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page, Route } from 'playwright-core';
+import { HASH_SCROLL_RETRY_MS } from '../../src/ui/useHashScroll';
 import { screenshot } from './support/browser';
 import { closeHostAndBrowser, openHostAndBrowser, type HostAndBrowser } from './support/demoHost';
 import { waitForApiIdle } from './support/network';
@@ -295,9 +296,6 @@ async function scrollThrough(page: Page): Promise<void> {
   await waitForApiIdle(page);
 }
 
-/** The hash scroll's retry (HASH_SCROLL_RETRY_MS, 02 §4). */
-const HASH_RETRY_MS = 500;
-
 /**
  * Follows the `#` link `link` and runs the page's clock (installed before the page loaded) past
  * the hash scroll's retry, which is under test: the `hashchange` first, then the retry's time.
@@ -312,7 +310,7 @@ async function followHashLink(page: Page, link: Locator): Promise<void> {
   await page.waitForFunction(
     () => (window as unknown as { __fwHashChanged?: boolean }).__fwHashChanged === true,
   );
-  await page.clock.runFor(2 * HASH_RETRY_MS);
+  await page.clock.runFor(2 * HASH_SCROLL_RETRY_MS);
 }
 
 /** Opens every spoiler and expands every collapsed block, so their content is upgraded too. */

@@ -37,7 +37,7 @@ const MODULE = {
   utils: 'src/utils/links.ts',
   store: 'src/store/hooks.ts',
   permissions: 'src/permissions/hasPermission.ts',
-  features: 'src/features/users/usersSelectors.ts',
+  features: 'src/features/users/usersSlice.ts',
   mount: 'src/mount/bootstrap.ts',
   widgets: 'widgets/UserCard/index.ts',
   embed: 'src/embed/protocol.ts',
@@ -97,9 +97,52 @@ const cases = [
   ...ALLOWED.flatMap(([from, tos]) => tos.map((to) => ({ from, to, forbidden: false }))),
 ];
 
+/**
+ * The same rules through the `@/` alias (tsconfig.json `paths`, `@/x` is `src/x`): the import
+ * resolver follows it, so a layer's zones see the file it names. The demo host may not use it.
+ */
+const aliased = (fixture: string, specifier: string): { filePath: string; code: string } => ({
+  filePath: path.join(ROOT, fixture),
+  code: `import * as other from '${specifier}';\n\nexport const used = other;\n`,
+});
+const aliasCases = [
+  {
+    name: 'ui → @/store/hooks is an error',
+    source: aliased(FIXTURE.ui, '@/store/hooks'),
+    errors: 1,
+  },
+  {
+    name: 'features → @/mount/bootstrap is an error',
+    source: aliased(FIXTURE.features, '@/mount/bootstrap'),
+    errors: 1,
+  },
+  {
+    name: 'features → @/store/hooks is allowed',
+    source: aliased(FIXTURE.features, '@/store/hooks'),
+    errors: 0,
+  },
+  {
+    name: 'widgets → @/features/users/usersSelectors is allowed',
+    source: aliased(FIXTURE.widgets, '@/features/users/usersSelectors'),
+    errors: 0,
+  },
+];
+const demoHostAlias = aliased('demo-host/LayerFixture.ts', '@/api/apiClient');
+
 let results: Result[] = [];
+let aliasResults: Result[] = [];
+let demoHostResult: Result | undefined;
 beforeAll(() => {
-  results = runEslint({ sources: cases.map(({ from, to }) => importing(from, to)) });
+  const all = runEslint({
+    sources: [
+      ...cases.map(({ from, to }) => importing(from, to)),
+      ...aliasCases.map((c) => c.source),
+      demoHostAlias,
+    ],
+  });
+  results = all.slice(0, cases.length);
+  aliasResults = all.slice(cases.length, cases.length + aliasCases.length);
+  demoHostResult = all[cases.length + aliasCases.length];
 }, 120_000);
 
 const restricted = (result: Result | undefined): Message[] =>
@@ -121,4 +164,20 @@ describe('lint fails on each forbidden import direction (import-x/no-restricted-
       expect(restricted(results[index])).toEqual([]);
     },
   );
+});
+
+describe('the @/ alias is no way around the layers', () => {
+  it.each(aliasCases.map((c, index) => [c.name, index] as const))('%s', (_name, index) => {
+    const found = restricted(aliasResults[index]);
+    expect(found).toHaveLength(aliasCases[index]!.errors);
+    for (const message of found) expect(message.severity).toBe(2);
+  });
+
+  it('the demo host may not import src/ through @/', () => {
+    const found = (demoHostResult?.messages ?? []).filter(
+      (m) => m.ruleId === 'no-restricted-imports',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.severity).toBe(2);
+  });
 });

@@ -182,6 +182,14 @@ describe('import cycles between values', () => {
     }
   });
 
+  it('follows the @/ alias of tsconfig.json (@/x is src/x) as it follows relative paths', () => {
+    const from = path.join(ROOT, 'widgets/UserCard/index.ts');
+    const resolve = (specifier: string): string | undefined =>
+      ts.resolveModuleName(specifier, from, options, ts.sys).resolvedModule?.resolvedFileName;
+    expect(resolve('@/store/loadable')).toBe(path.join(ROOT, 'src/store/loadable.ts'));
+    expect(resolve('@/store/loadable')).toBe(resolve('../../src/store/loadable'));
+  });
+
   it('finds none in src/ and widgets/', () => {
     const files = [
       ...sourceFiles(path.join(ROOT, 'src')),

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { propsShape } from '../../src/index';
 import type { ApiCollection } from '../../src/api/types/misc';
-import { fetchCategory } from '../../src/features/categories/categoriesThunks';
+import { fetchCategory } from '../../src/features/categories/categoriesSlice';
 import {
   selectCollectionEdit,
   selectMemberCollections,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { MAX_USER_TAGS } from '../../src/features/discussions/components/itemLabels';
 import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
 import { selectConfigValue } from '../../src/store/configSlice';
 import { useAppSelector } from '../../src/store/hooks';
@@ -29,7 +30,7 @@ export function useItemOptions(
     () => ({
       compact,
       showCategory: showCategory ?? categoryID === undefined,
-      maxTags: typeof maxTags === 'number' ? maxTags : 3,
+      maxTags: typeof maxTags === 'number' ? maxTags : MAX_USER_TAGS,
       taggingEnabled,
       isGuest,
       editTimeout,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { selectConfigFlag } from '../../src/store/configFlags';
 import { selectConfigValue } from '../../src/store/configSlice';
 import { useAppSelector } from '../../src/store/hooks';
 
@@ -16,15 +17,9 @@ export interface PageOptions {
   editTimeout: number;
 }
 
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 export function usePageOptions(): PageOptions {
-  const signatures = useAppSelector((s) => selectConfigValue<unknown>(s, 'signatures.enabled', 0));
-  const hideMobile = useAppSelector((s) =>
-    selectConfigValue<unknown>(s, 'signatures.hideMobile', 0),
-  );
+  const signatures = useAppSelector((s) => selectConfigFlag(s, 'signatures.enabled'));
+  const hideMobile = useAppSelector((s) => selectConfigFlag(s, 'signatures.hideMobile'));
   const maxHeight = useAppSelector((s) =>
     selectConfigValue<unknown>(s, 'signatures.imageMaxHeight', 0),
   );
@@ -38,8 +33,8 @@ export function usePageOptions(): PageOptions {
     const height = Number(maxHeight);
     const timeout = Number(editTimeout);
     return {
-      signatures: flag(signatures),
-      signaturesHideMobile: flag(hideMobile),
+      signatures,
+      signaturesHideMobile: hideMobile,
       signatureImageMaxHeight: Number.isFinite(height) && height > 0 ? height : 0,
       aiUserID: typeof aiUserID === 'number' ? aiUserID : undefined,
       editTimeout: Number.isFinite(timeout) ? timeout : -1,

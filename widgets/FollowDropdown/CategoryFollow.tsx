@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { fetchCategory } from '../../src/features/categories/categoriesThunks';
-import { selectCategory } from '../../src/features/categories/categoriesSlice';
+import { fetchCategory, selectCategory } from '../../src/features/categories/categoriesSlice';
 import type {
   CategoryFollowNameProps,
   CategoryFollowProps,

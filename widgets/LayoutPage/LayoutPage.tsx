@@ -29,7 +29,7 @@ import type {
 } from '../../src/features/layouts/layoutTypes';
 import { type PageThemeLoad, usePageTheme } from '../../src/features/themes/usePageTheme';
 import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { selectFeatureFlag } from '../../src/store/configSlice';
+import { configFlagOf } from '../../src/store/configFlags';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
 import { useLoad } from '../../src/store/useLoad';
@@ -73,7 +73,7 @@ const SITE_TITLE_BAR: LayoutNode = { $reactComponent: 'TitleBar' };
  * 03 §9 'Redirect wait 5000 ms': a layout answering `redirectTo` (03 §2) is replaced by that
  * address this long after the answer; the skeleton stays meanwhile (the spec names no text).
  */
-const REDIRECT_WAIT_MS = 5000;
+export const REDIRECT_WAIT_MS = 5000;
 
 /** 1 to 3 random blocks (03 §9), chosen once per page. */
 const SKELETON_BLOCKS = 1 + Math.floor(Math.random() * 3);
@@ -194,8 +194,7 @@ export function LayoutPage(): ReactElement | null {
     [bootstrap.siteUrl, bootstrap.locale, configValues],
   );
   const enabled = useCallback(
-    (flag: LayoutRouteFlag) =>
-      selectFeatureFlag({ config: { values: configValues } } as never, flagKey(flag)),
+    (flag: LayoutRouteFlag) => configFlagOf(configValues, `featureFlags.${flagKey(flag)}.Enabled`),
     [configValues],
   );
   const loc = useLayoutLocation();

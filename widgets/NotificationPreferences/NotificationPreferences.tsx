@@ -20,7 +20,7 @@ import {
   flushNotificationPreferences,
 } from '../../src/features/notificationPreferences/preferencesSaveQueue';
 import { t } from '../../src/i18n/translate';
-import { selectConfigValues } from '../../src/store/configSlice';
+import { selectConfigFlag } from '../../src/store/configFlags';
 import { useSessionUser } from '../../src/store/currentUserHooks';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';
@@ -48,9 +48,6 @@ export interface NotificationPreferencesProps {
 
 /** Checked by the runtime after this chunk loads, before the first render. */
 export const validateProps = propsShape<NotificationPreferencesProps>({ title: 'string?' });
-
-const isOn = (value: unknown): boolean =>
-  value === true || value === 1 || value === '1' || value === 'true';
 
 /**
  * The member's notification settings (03 §3, §5, §7), built from the schema: each change shows
@@ -111,9 +108,8 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
   );
   // Leaving the page sends what still waits for the throttle's window now.
   useEffect(() => () => void dispatch(flushNotificationPreferences(userID)), [dispatch, userID]);
-  const config = useAppSelector(selectConfigValues);
-  const emailEnabled = isOn(config['emails.enabled']);
-  const digestEnabled = isOn(config['emails.digest']);
+  const emailEnabled = useAppSelector((state) => selectConfigFlag(state, 'emails.enabled'));
+  const digestEnabled = useAppSelector((state) => selectConfigFlag(state, 'emails.digest'));
   const groups = useMemo(
     () => buildPreferencesForm(schema.data, { emailEnabled, digestEnabled }),
     [schema.data, emailEnabled, digestEnabled],

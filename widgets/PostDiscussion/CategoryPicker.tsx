@@ -1,10 +1,10 @@
 import { type ReactElement, useId, useState } from 'react';
 import type { ApiCategory } from '../../src/api/types/misc';
-import { selectCategorySearch } from '../../src/features/categories/categoriesSlice';
 import {
   CATEGORY_SEARCH_DEBOUNCE_MS,
   searchCategories,
-} from '../../src/features/categories/categoriesThunks';
+  selectCategorySearch,
+} from '../../src/features/categories/categoriesSlice';
 import { FieldError, invalidProps } from '../../src/features/composer/components/formErrors';
 import { t } from '../../src/i18n/translate';
 import { hasPermission } from '../../src/permissions/hasPermission';

@@ -4,14 +4,13 @@ import type { DiscussionDraftMeta } from '../../src/api/types/drafts';
 import type { ApiCategory } from '../../src/api/types/misc';
 import type { ApiDiscussionEdit } from '../../src/api/types/posting';
 import type { EditSource } from '../../src/features/composer/editSource';
-import { selectCategory } from '../../src/features/categories/categoriesSlice';
-import { fetchCategory } from '../../src/features/categories/categoriesThunks';
+import { fetchCategory, selectCategory } from '../../src/features/categories/categoriesSlice';
 import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
 import { EditTimeLeft } from '../../src/features/composer/components/EditTimeLeft';
 import type { DraftPlace } from '../../src/features/drafts/draftRules';
 import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
 import { t } from '../../src/i18n/translate';
-import { selectConfigValue } from '../../src/store/configSlice';
+import { selectConfigFlag } from '../../src/store/configFlags';
 import { useAppSelector } from '../../src/store/hooks';
 import { useLoad } from '../../src/store/useLoad';
 import { Loader } from '../../src/ui/Loader';
@@ -81,10 +80,6 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
   );
 }
 
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 /** The chosen category in full: as the picker gave it, else `GET /categories/{id}`. */
 function useCategoryInfo(category: ApiCategory | null): ApiCategory | null {
   const id = category?.categoryID ?? 0;
@@ -106,9 +101,7 @@ function ReadyComposer({
   draft: ReturnType<typeof useDraft>;
   initial: DiscussionValues;
 }): ReactElement {
-  const tagging = useAppSelector((state) =>
-    flag(selectConfigValue<unknown>(state, 'tagging.enabled', false)),
-  );
+  const tagging = useAppSelector((state) => selectConfigFlag(state, 'tagging.enabled'));
   const form = useDiscussionForm({
     initial,
     place,

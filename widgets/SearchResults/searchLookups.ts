@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { selectCategorySearch } from '../../src/features/categories/categoriesSlice';
 import {
   CATEGORY_SEARCH_DEBOUNCE_MS,
   fetchCategory,
   searchCategories,
-} from '../../src/features/categories/categoriesThunks';
-import { selectCategoryLoadable } from '../../src/features/categories/categoriesLoadables';
+  selectCategory,
+  selectCategorySearch,
+} from '../../src/features/categories/categoriesSlice';
 import { categoryPath } from '../../src/features/discussions/components/CategoryPickerModal';
 import { useMentionSuggestions } from '../../src/features/mentions/useMentionSuggestions';
 import { t } from '../../src/i18n/translate';
@@ -60,7 +60,7 @@ export function useCategoryNames(ids: number[]): string[] {
     for (const id of key.split(',')) void dispatch(fetchCategory({ categoryID: Number(id) }));
   }, [dispatch, key]);
   const joined = useAppSelector((state) =>
-    ids.map((id) => selectCategoryLoadable(state, id)?.data?.name ?? '').join('\u0000'),
+    ids.map((id) => selectCategory(state, id).data?.name ?? '').join('\u0000'),
   );
   if (ids.length === 0) return [];
   return joined

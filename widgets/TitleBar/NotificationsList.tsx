@@ -2,14 +2,12 @@ import DOMPurify from 'dompurify';
 import { type ReactElement, useRef } from 'react';
 import type { ApiNotification } from '../../src/api/types/misc';
 import {
-  selectNotificationList,
-  selectNotificationsState,
-} from '../../src/features/notifications/notificationsSelectors';
-import {
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../src/features/notifications/notificationsThunks';
+  selectNotificationList,
+  selectNotificationsState,
+} from '../../src/features/notifications/notificationsSlice';
 import { t } from '../../src/i18n/translate';
 import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
 import { LoadStatus } from '../../src/store/loadable';

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { ApiTheme } from '../../src/api/types/themes';
-import { fetchTheme } from '../../src/features/themes/themesThunks';
-import { selectTheme } from '../../src/features/themes/themesSelectors';
+import { fetchTheme, selectTheme } from '../../src/features/themes/themesSlice';
 import { useLoad } from '../../src/store/useLoad';
 
 const CURRENT_THEME = { themeKey: 'current' };

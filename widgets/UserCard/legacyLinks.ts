@@ -1,6 +1,6 @@
 import type { EnhancerContext } from '../../src/index';
 import type { RootHandle } from '../../src/api/types/widgetContract';
-import { fetchUser } from '../../src/features/users/usersThunks';
+import { fetchUser } from '../../src/features/users/usersSlice';
 import { UserCardPopup } from '../../src/features/users/components/UserCardPopup';
 import { userCardRequest } from '../../src/features/users/components/useUserCard';
 

@@ -1,6 +1,8 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import * as categoriesApi from '../../api/endpoints/categories';
+import { expectList } from '../../api/expectList';
 import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
-import { trackLoadable } from '../../store/createLoadThunk';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import {
   type Loadable,
   type LoadableMap,
@@ -11,15 +13,88 @@ import {
 import { addOptimisticUpdate } from '../../store/optimistic';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
-import {
-  categoryPreferencesChangeQueued,
-  type CategorySearchArg,
-  fetchCategory,
-  fetchCategoryPreferences,
-  patchCategoryPreferences,
-  preferencesKey,
-  searchCategories,
-} from './categoriesThunks';
+
+// The thunks' `condition` reads the state directly: undefined until the slice is injected
+// (which this module does as it loads, before any thunk can run).
+
+/** Category suggestion debounce and limit (03 §9). */
+export const CATEGORY_SEARCH_DEBOUNCE_MS = 100;
+export const CATEGORY_SEARCH_LIMIT = 50;
+
+export interface CategoryPreferencesTarget {
+  categoryID: number;
+  userID: number;
+}
+
+/**
+ * The user changed some of a category's preferences; the categories slice keeps them in its
+ * queue (`queued`), shown on top of the cache, until a save sends them
+ * (`categoryPreferencesQueue.ts`). Defined here, not beside the queue, so the slice does not
+ * bring the queue and its throttle to pages without a follow control.
+ */
+export const categoryPreferencesChangeQueued = createAction<
+  CategoryPreferencesTarget & { changes: ApiCategoryPreferences }
+>('categories/preferencesChangeQueued');
+
+export function preferencesKey(arg: { categoryID: number; userID: number }): string {
+  return `${arg.categoryID}:${arg.userID}`;
+}
+
+/** `GET /categories/{id}`. */
+export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
+  'categories/categoryRequested',
+  async ({ categoryID }, { api }) => categoriesApi.getCategory(api, categoryID),
+  { selectLoadable: (state, arg) => state.categories?.byID[String(arg.categoryID)] },
+);
+
+export interface CategorySearchArg {
+  query: string;
+  parentCategoryID?: number;
+}
+
+/** `GET /categories/search?query=&expand[]=breadcrumbs&limit=50`. */
+export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg>(
+  'categories/searchRequested',
+  async ({ query, parentCategoryID }, { api, signal }) =>
+    expectList<ApiCategory>(
+      await categoriesApi.searchCategories(
+        api,
+        { query, parentCategoryID, expand: ['breadcrumbs'], limit: CATEGORY_SEARCH_LIMIT },
+        signal,
+      ),
+    ),
+  { selectLoadable: (state, arg) => state.categories?.searches[stableHash(arg)] },
+);
+
+/** `GET /categories/{categoryID}/preferences/{userID}` (03 §7). */
+export const fetchCategoryPreferences = createLoadThunk<
+  ApiCategoryPreferences,
+  { categoryID: number; userID: number; force?: boolean }
+>(
+  'categories/preferencesRequested',
+  async ({ categoryID, userID }, { api }) =>
+    categoriesApi.getCategoryPreferences(api, categoryID, userID),
+  {
+    selectLoadable: (state, arg) => state.categories?.preferences[preferencesKey(arg)],
+  },
+);
+
+/**
+ * `PATCH /categories/{categoryID}/preferences/{userID}` with a preferences map. Applied
+ * optimistically, rolled back on error; the response replaces the cache (03 §4, §7).
+ */
+export const patchCategoryPreferences = createLoadThunk<
+  ApiCategoryPreferences,
+  { categoryID: number; userID: number; preferences: ApiCategoryPreferences }
+>(
+  'categories/preferencesPatched',
+  async ({ categoryID, userID, preferences }, { api }) =>
+    categoriesApi.patchCategoryPreferences(api, categoryID, userID, preferences),
+  {
+    selectLoadable: (state, arg) => state.categories?.preferenceSaves[preferencesKey(arg)],
+    freshFor: 0,
+  },
+);
 
 export interface CategoriesState {
   byID: LoadableMap<ApiCategory>;

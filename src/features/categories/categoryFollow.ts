@@ -1,6 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/apiError';
 import type { ApiCategoryPreferences, ApiNotificationPreferences } from '../../api/types/misc';
+import { configFlagOf } from '../../store/configFlags';
 import { selectConfigValues } from '../../store/configSlice';
 import type { ThunkExtra } from '../../store/createLoadThunk';
 import { type Loadable, LoadStatus } from '../../store/loadable';
@@ -43,9 +44,6 @@ export interface FollowInputs {
   digestAvailable: boolean;
 }
 
-const isOn = (value: unknown): boolean =>
-  value === true || value === 1 || value === '1' || value === 'true';
-
 const hasSettled = (loadable: Loadable<unknown>): boolean =>
   loadable.status === LoadStatus.SUCCESS || loadable.status === LoadStatus.ERROR;
 
@@ -57,7 +55,7 @@ export function combineFollowInputs(
   config: Record<string, unknown>,
   preloaded: boolean,
 ): FollowInputs {
-  const digestEnabled = isOn(config['emails.digest']);
+  const digestEnabled = configFlagOf(config, 'emails.digest');
   return {
     cached: cached.data,
     loadError: cached.data || preloaded ? undefined : cached.error,
@@ -65,7 +63,7 @@ export function combineFollowInputs(
     settings: settings.data,
     schema: schema.data,
     settled: (preloaded || hasSettled(cached)) && hasSettled(settings) && hasSettled(schema),
-    emailEnabled: isOn(config['emails.enabled']),
+    emailEnabled: configFlagOf(config, 'emails.enabled'),
     digestEnabled,
     digestAvailable: digestEnabled && userDigestHasEmail(settings.data),
   };

@@ -3,15 +3,13 @@ import type { ApiCategoryPreferences } from '../../api/types/misc';
 import type { ThunkExtra } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
 import {
-  selectCategoryPreferencesLoadable,
-  selectQueuedPreferencesByKey,
-} from './categoriesLoadables';
-import {
   categoryPreferencesChangeQueued,
   type CategoryPreferencesTarget,
   patchCategoryPreferences,
   preferencesKey,
-} from './categoriesThunks';
+  selectCategoryPreferences,
+  selectQueuedCategoryPreferences,
+} from './categoriesSlice';
 import { createSaveThrottle, type SaveThrottle } from '../../utils/saveThrottle';
 
 export { categoryPreferencesChangeQueued, type CategoryPreferencesTarget };
@@ -43,10 +41,10 @@ async function sendQueued(
   queue: SaveQueue,
 ): Promise<boolean> {
   await queue.inFlight;
-  const key = preferencesKey(target);
-  const changes = selectQueuedPreferencesByKey(getState(), key);
+  const { categoryID, userID } = target;
+  const changes = selectQueuedCategoryPreferences(getState(), categoryID, userID);
   if (!changes || Object.keys(changes).length === 0) return true;
-  const current = selectCategoryPreferencesLoadable(getState(), key)?.data;
+  const current = selectCategoryPreferences(getState(), categoryID, userID).data;
   const preferences = { ...(current ?? queue.base), ...changes };
   // Its pending action empties the queue: what is sent is no longer waiting.
   const request = dispatch(patchCategoryPreferences({ ...target, preferences }));

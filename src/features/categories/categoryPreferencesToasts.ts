@@ -1,7 +1,7 @@
 import { t } from '../../i18n/translate';
 import { startAppListening } from '../../store/listenerMiddleware';
 import { toastAdded } from '../../store/toastsSlice';
-import { patchCategoryPreferences } from './categoriesThunks';
+import { patchCategoryPreferences } from './categoriesSlice';
 
 export const PREFERENCES_SAVED = 'Success! Preferences saved.';
 

@@ -8,6 +8,7 @@ import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
 import {
   type CollectionRecordRef,
+  type CollectionSaveKey,
   type CollectionsListArg,
   collectionsListKey,
   createCollection,
@@ -95,14 +96,17 @@ export const collectionsSlice = createSlice({
       map: (s) => s.byMember,
       key: memberCollectionsKey,
     });
-    trackLoadable(builder, createCollection, { map: (s) => s.saves, key: () => 'create' });
+    trackLoadable(builder, createCollection, {
+      map: (s) => s.saves,
+      key: (): CollectionSaveKey => 'create',
+    });
     trackLoadable(builder, renameCollection, {
       map: (s) => s.saves,
-      key: (a) => `edit:${a.collectionID}`,
+      key: (a): CollectionSaveKey => `edit:${a.collectionID}`,
     });
     trackLoadable(builder, deleteCollection, {
       map: (s) => s.saves,
-      key: (a) => `edit:${a.collectionID}`,
+      key: (a): CollectionSaveKey => `edit:${a.collectionID}`,
     });
     trackLoadable(builder, setRecordCollections, {
       map: (s) => s.saves,

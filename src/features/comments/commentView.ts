@@ -2,6 +2,7 @@ import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import type { ApiReaction } from '../../api/types/discussions';
 import type { ApiComment } from '../../api/types/posting';
 import { type Loadable, pendingLoadable } from '../../store/loadable';
+import { selectConfigFlag } from '../../store/configFlags';
 import { selectConfigValue } from '../../store/configSlice';
 import type { RootState } from '../../store/store';
 import { sanitizeUrl } from '../../utils/links';
@@ -48,10 +49,6 @@ export interface CommentView {
 }
 
 const ANSWER_STATUSES: ReadonlySet<string> = new Set(['accepted', 'rejected', 'pending']);
-
-function on(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
 
 /** What the view needs of the site and the comment's discussion. */
 export interface CommentViewContext {
@@ -106,7 +103,7 @@ const selectIsDeleted = (state: RootState, commentID: number): boolean =>
   selectCommentsState(state).deleted[String(commentID)] === true;
 
 const selectSignaturesEnabled = (state: RootState): boolean =>
-  on(selectConfigValue<unknown>(state, 'signatures.enabled', false));
+  selectConfigFlag(state, 'signatures.enabled');
 
 /** The AI assistant's userID (`aiAssistant.userID`), 0 when the site names none. */
 export function selectAIUserID(state: RootState): number {

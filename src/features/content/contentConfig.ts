@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { parseConfigFlag } from '../../store/configFlags';
 import { type StateWithConfig, selectConfigValue } from '../../store/configSlice';
 
 /**
@@ -16,10 +17,6 @@ export interface ContentConfig {
   signatureImageMaxHeight: number;
 }
 
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 /** The content settings from raw config values (for callers without a store). */
 export function toContentConfig(
   hosts: unknown,
@@ -32,8 +29,8 @@ export function toContentConfig(
     iframeHosts: Array.isArray(hosts)
       ? hosts.filter((h): h is string => typeof h === 'string' && h !== '')
       : [],
-    signatures: flag(enabled),
-    signaturesHideMobile: flag(hideMobile),
+    signatures: parseConfigFlag('signatures.enabled', enabled),
+    signaturesHideMobile: parseConfigFlag('signatures.hideMobile', hideMobile),
     signatureImageMaxHeight: Number.isFinite(height) && height > 0 ? height : 0,
   };
 }

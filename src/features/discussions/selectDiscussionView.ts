@@ -1,13 +1,12 @@
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
-import { selectConfigValue } from '../../store/configSlice';
+import { selectConfigFlag } from '../../store/configFlags';
 import type { RootState } from '../../store/store';
 import { type DiscussionView, toDiscussionView } from './discussionView';
 import { selectDiscussionByID } from './discussionsSelectors';
 
 /** Is tagging on (`tagging.enabled`, 03 §3)? User tags are shown and edited only then. */
 export function selectTaggingEnabled(state: RootState): boolean {
-  const value = selectConfigValue<unknown>(state, 'tagging.enabled', undefined);
-  return value === true || value === 1 || value === '1' || value === 'true';
+  return selectConfigFlag(state, 'tagging.enabled');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { selectConfigValue } from '../../store/configSlice';
+import { selectConfigFlag } from '../../store/configFlags';
 import type { ThunkExtra } from '../../store/createLoadThunk';
 import type { RootState } from '../../store/store';
 import { isBlankDraft } from './draftOpening';
@@ -11,9 +11,8 @@ import {
 } from './draftRules';
 import { readLocalDraft, removeLocalDraft } from './draftStorage';
 import { DraftSync } from './draftSync';
-import { draftPlaceCleared } from './draftsSlice';
-import { selectDraftUserID, selectPlaceDraftState } from './draftsLoadables';
-import { removeDraft } from './draftsThunks';
+import { draftPlaceCleared, selectPlaceDraft } from './draftsSlice';
+import { removeDraft, selectDraftUserID } from './draftsThunks';
 
 type AppThunk<R> = ThunkAction<R, RootState, ThunkExtra, UnknownAction>;
 
@@ -46,9 +45,7 @@ export function startDraftSync(
     const config: DraftSyncConfig = {
       userID: selectDraftUserID(state),
       place,
-      autosave:
-        options.autosave ??
-        selectConfigValue<unknown>(state, DRAFT_AUTOSAVE_CONFIG_KEY, true) !== false,
+      autosave: options.autosave ?? selectConfigFlag(state, DRAFT_AUTOSAVE_CONFIG_KEY),
       ...(options.draftID === undefined ? {} : { draftID: options.draftID }),
     };
     const sync = new DraftSync(dispatch, config);
@@ -108,7 +105,7 @@ export function discardPlaceDraft(arg: {
 export function hasUnpostedDraft(place: DraftPlace): AppThunk<boolean> {
   return (_dispatch, getState) => {
     const state = getState();
-    const reported = selectPlaceDraftState(state, draftPlaceKey(place));
+    const reported = selectPlaceDraft(state, place);
     if (reported) return reported.hasContent;
     const local = readLocalDraft(selectDraftUserID(state), place);
     return local !== undefined && !isBlankDraft(place, local);

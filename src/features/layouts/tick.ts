@@ -1,5 +1,6 @@
 import { postTick } from '../../api/endpoints/layouts';
 import type { TickEvent } from '../../api/types/layouts';
+import { selectConfigFlag } from '../../store/configFlags';
 import { createLoadThunk } from '../../store/createLoadThunk';
 import { fetchAnonymizeSetting, selectAnonymizeSetting } from '../analytics/analyticsPrivacySlice';
 import type { LayoutRoute } from './layoutRoutes';
@@ -60,10 +61,8 @@ export const sendPageViewTick = createLoadThunk<void, { route: LayoutRoute }>(
   async ({ route }, { api, dispatch, getState }) => {
     await dispatch(fetchAnonymizeSetting());
     const setting = selectAnonymizeSetting(getState());
-    const siteDefault = getState().config.values[ANONYMIZE_DEFAULT_KEY];
     const anonymize =
-      setting === 1 ||
-      (setting === -1 && (siteDefault === true || siteDefault === 1 || siteDefault === '1'));
+      setting === 1 || (setting === -1 && selectConfigFlag(getState(), ANONYMIZE_DEFAULT_KEY));
     try {
       await postTick(api, tickEvent(route, location, document, anonymize));
     } catch (e) {

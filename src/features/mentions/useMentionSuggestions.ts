@@ -1,8 +1,7 @@
 import type { Loadable } from '../../store/loadable';
 import { useDebouncedLookup } from '../../store/useDebouncedLookup';
 import { MENTION_DEBOUNCE_MS, type MentionSuggestion, normalizeName } from './mentionMatching';
-import { selectMentionSuggestions } from './mentionsSelectors';
-import { lookupMentions } from './mentionsThunks';
+import { lookupMentions, selectMentionSuggestions } from './mentionsSlice';
 
 /**
  * Mention suggestions for the text typed after '@'. The lookup waits 50 ms after the last

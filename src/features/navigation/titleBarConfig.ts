@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectHasPermission } from '../../permissions/permissionsSlice';
+import { configFlagOf } from '../../store/configFlags';
 import { selectConfigValues } from '../../store/configSlice';
 import type { RootState } from '../../store/store';
 import { LAYOUT } from '../../theme/themeConstants';
@@ -25,6 +26,9 @@ export const TITLE_BAR_CONFIG_KEYS = {
   compactBreakpoint: 'titleBar.compactBreakpoint',
   allowTransparent: 'titleBar.allowTransparent',
 } as const;
+
+/** The suggestions' debounce when `search.autocompleteDebounce` is unset (03 §9: 500 ms). */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
 export interface SearchScope {
   value: string;
@@ -52,10 +56,6 @@ export interface TitleBarConfig {
   allowTransparent: boolean;
 }
 
-const truthy = (value: unknown): boolean =>
-  value === true || value === 1 || value === '1' || value === 'true';
-const notFalse = (value: unknown): boolean =>
-  value === undefined || value === null ? true : truthy(value);
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
@@ -75,26 +75,27 @@ export const selectTitleBarConfig = createSelector(
     const debounce = Number(values[k.autocompleteDebounce]);
     const breakpoint = Number(values[k.compactBreakpoint]);
     return {
-      forumEnabled: notFalse(values[k.forumEnabled]),
+      forumEnabled: configFlagOf(values, k.forumEnabled),
       registrationEnabled:
-        notFalse(values[k.registrationEnabled]) &&
+        configFlagOf(values, k.registrationEnabled) &&
         String(values[k.registrationMethod] ?? '').toLowerCase() !== 'closed',
       signInUrl: str(values[k.signInUrl]),
       registerUrl: str(values[k.registerUrl]),
       signOutUrl: str(values[k.signOutUrl]),
-      conversationsEnabled: truthy(values[k.conversationsEnabled]),
-      confirmEmailRequired: truthy(values[k.confirmEmailRequired]),
-      newSearchPage: truthy(values[k.newSearchPage]),
-      knowledgeBase: truthy(values[k.knowledgeBaseSearch]),
-      autocompleteDebounce: Number.isFinite(debounce) && debounce >= 0 ? debounce : 500,
-      abortDuringAutocomplete: truthy(values[k.abortDuringAutocomplete]),
-      searchOnClear: truthy(values[k.searchOnClear]),
+      conversationsEnabled: configFlagOf(values, k.conversationsEnabled),
+      confirmEmailRequired: configFlagOf(values, k.confirmEmailRequired),
+      newSearchPage: configFlagOf(values, k.newSearchPage),
+      knowledgeBase: configFlagOf(values, k.knowledgeBaseSearch),
+      autocompleteDebounce:
+        Number.isFinite(debounce) && debounce >= 0 ? debounce : AUTOCOMPLETE_DEBOUNCE_MS,
+      abortDuringAutocomplete: configFlagOf(values, k.abortDuringAutocomplete),
+      searchOnClear: configFlagOf(values, k.searchOnClear),
       scopes: parseScopes(values[k.scopes]),
       externalSearchQuery: str(values[k.externalSearchQuery]),
-      externalSearchNewTab: truthy(values[k.externalSearchNewTab]),
+      externalSearchNewTab: configFlagOf(values, k.externalSearchNewTab),
       compactBreakpoint:
         Number.isFinite(breakpoint) && breakpoint > 0 ? breakpoint : LAYOUT.compact,
-      allowTransparent: truthy(values[k.allowTransparent]),
+      allowTransparent: configFlagOf(values, k.allowTransparent),
     };
   },
 );

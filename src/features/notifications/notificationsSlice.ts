@@ -1,24 +1,95 @@
 import {
   createEntityAdapter,
+  createSelector,
   createSlice,
   type EntityState,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import type { Paging } from '../../api/paging';
+import * as notificationsApi from '../../api/endpoints/notifications';
+import { expectList } from '../../api/expectList';
+import { type Paging, parsePaging } from '../../api/paging';
 import type { ApiNotification } from '../../api/types/misc';
-import { trackLoadable } from '../../store/createLoadThunk';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { currentUserSlice } from '../../store/currentUserSlice';
-import { startAppListening } from '../../store/listenerMiddleware';
-import type { LoadableMap } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
 import { toastOnFailure } from '../../store/failureToasts';
-import {
-  fetchNotification,
-  fetchNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationsListKey,
-} from './notificationsThunks';
+import { startAppListening } from '../../store/listenerMiddleware';
+import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
+import { rootReducer } from '../../store/rootReducer';
+import type { RootState } from '../../store/store';
+
+/** The keys of `saves`: `all` (mark all read), and `read:{notificationID}` per notification. */
+export type NotificationSaveKey = 'all' | `read:${number}`;
+
+// The thunks' `condition` reads the state directly: undefined until the slice is injected
+// (which this module does as it loads, before any thunk can run).
+const saveOf = (state: RootState, key: NotificationSaveKey): Loadable<void> | undefined =>
+  state.notifications?.saves[key];
+
+export interface NotificationsListArg {
+  page?: number;
+  limit?: number;
+  force?: boolean;
+}
+
+export function notificationsListKey({ force: _force, ...params }: NotificationsListArg): string {
+  return stableHash(params);
+}
+
+/** `GET /notifications/{id}`. */
+export const fetchNotification = createLoadThunk<
+  ApiNotification,
+  { notificationID: number; force?: boolean }
+>(
+  'notifications/notificationRequested',
+  async ({ notificationID }, { api }) => notificationsApi.getNotification(api, notificationID),
+  { selectLoadable: (state, arg) => state.notifications?.byID[String(arg.notificationID)] },
+);
+
+/** `GET /notifications`, with paging from the headers. */
+export const fetchNotifications = createLoadThunk<
+  { notifications: ApiNotification[]; paging: Paging },
+  NotificationsListArg | void
+>(
+  'notifications/listRequested',
+  async (arg, { api }) => {
+    const { force: _force, ...params } = arg ?? {};
+    const response = await notificationsApi.listNotifications(api, params);
+    return {
+      notifications: expectList<ApiNotification>(response.data),
+      paging: parsePaging(response.headers),
+    };
+  },
+  { selectLoadable: (state, arg) => state.notifications?.lists[notificationsListKey(arg ?? {})] },
+);
+
+/**
+ * `PATCH /notifications/{id}` with `{ read: true }`. With `leavingPage` (a click on the
+ * notification's own link, which navigates at once) the call is a keepalive fetch
+ * (`RequestConfig.keepalive`), so the browser still delivers it after the page is gone instead of
+ * cancelling it.
+ */
+export const markNotificationRead = createLoadThunk<
+  void,
+  { notificationID: number; leavingPage?: boolean }
+>(
+  'notifications/notificationMarkedRead',
+  async ({ notificationID, leavingPage }, { api }) => {
+    await notificationsApi.markNotificationRead(api, notificationID, { keepalive: leavingPage });
+  },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `read:${arg.notificationID}`),
+    freshFor: 0,
+  },
+);
+
+/** `PATCH /notifications` with `{ read: true }`: every notification read, unread count 0. */
+export const markAllNotificationsRead = createLoadThunk<void, void>(
+  'notifications/allMarkedRead',
+  async (_arg, { api }) => {
+    await notificationsApi.markAllNotificationsRead(api);
+  },
+  { selectLoadable: (state) => saveOf(state, 'all'), freshFor: 0 },
+);
 
 export interface NotificationsState extends EntityState<ApiNotification, number> {
   byID: LoadableMap<number>;
@@ -70,11 +141,11 @@ export const notificationsSlice = createSlice({
     });
     trackLoadable(builder, markNotificationRead, {
       map: (state) => state.saves,
-      key: (arg) => `read:${arg.notificationID}`,
+      key: (arg): NotificationSaveKey => `read:${arg.notificationID}`,
     });
     trackLoadable(builder, markAllNotificationsRead, {
       map: (state) => state.saves,
-      key: () => 'all',
+      key: (): NotificationSaveKey => 'all',
     });
   },
 });
@@ -117,3 +188,30 @@ export const MARK_READ_FAILED_TOAST_ID = 'notifications-mark-read-failed';
 toastOnFailure([markAllNotificationsRead, markNotificationRead], {
   toastID: MARK_READ_FAILED_TOAST_ID,
 });
+
+export const selectNotificationsState = (state: RootState) =>
+  injectedNotificationsSlice.selectSlice(state);
+
+const entities = notificationsAdapter.getSelectors(selectNotificationsState);
+
+export const selectNotificationByID = (state: RootState, id: number): ApiNotification | undefined =>
+  entities.selectById(state, id);
+
+export const selectNotificationList = createSelector(
+  [
+    (state: RootState, params: NotificationsListArg = {}) =>
+      selectNotificationsState(state).lists[notificationsListKey(params)],
+    (state: RootState) => selectNotificationsState(state).entities,
+  ],
+  (loadable, all): Loadable<{ notifications: ApiNotification[]; paging: Paging }> => {
+    if (!loadable) return pendingLoadable();
+    const { data, ...rest } = loadable;
+    if (!data) return rest;
+    const notifications = data.ids.map((id) => all[id]).filter((n): n is ApiNotification => !!n);
+    return { ...rest, data: { notifications, paging: data.paging } };
+  },
+);
+
+/** The unread count: the current user's, kept in step with "mark read". */
+export const selectUnreadNotificationCount = (state: RootState): number =>
+  state.currentUser.me.data?.countUnreadNotifications ?? 0;

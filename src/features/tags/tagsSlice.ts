@@ -1,11 +1,27 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { listTags } from '../../api/endpoints/tags';
+import { expectList } from '../../api/expectList';
 import type { ApiTag } from '../../api/types/discussions';
-import { trackLoadable } from '../../store/createLoadThunk';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
 import type { RootState } from '../../store/store';
-import { tagLookupKey } from './tagsLoadables';
-import { lookupTags } from './tagsThunks';
+
+/** Tag lookup debounce (01 §9). */
+export const TAG_LOOKUP_DEBOUNCE_MS = 100;
+
+/** A lookup's cache key: the trimmed, lower-cased query. */
+export function tagLookupKey(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** `GET /tags?query={name}`. */
+export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
+  'tags/lookupRequested',
+  async ({ query }, { api, signal }) => expectList<ApiTag>(await listTags(api, { query }, signal)),
+  // The slice's state is undefined until it is injected (this module does so as it loads).
+  { selectLoadable: (state, arg) => state.tags?.lookups[tagLookupKey(arg.query)] },
+);
 
 export interface TagsState {
   /** Lookups by trimmed, lower-cased query. */

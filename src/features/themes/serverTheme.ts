@@ -1,7 +1,6 @@
 import { applyThemeVariables, themeVariablesOf } from '../../theme/themeVariables';
 import type { AppStore } from '../../store/store';
-import { fetchTheme } from './themesThunks';
-import { selectTheme } from './themesSelectors';
+import { fetchTheme, selectTheme } from './themesSlice';
 
 /**
  * Loads the page's theme (`GET /themes/{themeKey}`) through the store and lets its variables

@@ -1,18 +1,125 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { ApiResponse } from '../../api/apiClient';
+import { errorFromBody, failureStatus } from '../../api/apiError';
+import * as themesApi from '../../api/endpoints/themes';
+import { expectList } from '../../api/expectList';
 import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
-import { trackLoadable } from '../../store/createLoadThunk';
+import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
 import { rootReducer } from '../../store/rootReducer';
-import {
-  activateThemeRevision,
-  deleteTheme,
-  fetchTheme,
-  fetchThemeRevisions,
-  fetchThemes,
-  previewTheme,
-  setCurrentTheme,
-  themeKey,
-} from './themesThunks';
+import type { RootState } from '../../store/store';
+
+export interface ThemeArg {
+  themeKey: string | number;
+  revisionID?: number;
+  force?: boolean;
+}
+
+export function themeKey(arg: { themeKey: string | number; revisionID?: number }): string {
+  return arg.revisionID === undefined ? String(arg.themeKey) : `${arg.themeKey}@${arg.revisionID}`;
+}
+
+/** The keys of `saves`: `current`, `preview`, and `delete:{themeID}`, `revision:{themeID}`. */
+export type ThemeSaveKey =
+  'current' | 'preview' | `delete:${string | number}` | `revision:${string | number}`;
+
+// The thunks' `condition` reads the state directly: undefined until the slice is injected
+// (which this module does as it loads, before any thunk can run).
+const saveOf = (state: RootState, key: ThemeSaveKey): Loadable<unknown> | undefined =>
+  state.themes?.saves[key];
+
+/** A theme answer has an `assets` object; a 408 (a success, 01 §7) or a proxy may send anything. */
+function isTheme(data: unknown): data is ApiTheme {
+  if (typeof data !== 'object' || data === null) return false;
+  const assets = (data as { assets?: unknown }).assets;
+  return typeof assets === 'object' && assets !== null && !Array.isArray(assets);
+}
+
+/**
+ * `GET /themes/{themeKey}?revisionID=`. A 404 is SUCCESS with empty assets (01 §4); a body
+ * that is not a theme fails like a server error, with its message when it has one.
+ */
+export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
+  'themes/themeRequested',
+  async ({ themeKey: key, revisionID }, { api }) => {
+    let response: ApiResponse<unknown>;
+    try {
+      const params = revisionID === undefined ? undefined : { revisionID };
+      response = await themesApi.getTheme(api, key, params);
+    } catch (error) {
+      if (failureStatus(error) === 404) return { themeID: key, assets: {} };
+      throw error;
+    }
+    if (!isTheme(response.data)) throw errorFromBody(response.data, response.status);
+    return response.data;
+  },
+  { selectLoadable: (state, arg) => state.themes?.byKey[themeKey(arg)] },
+);
+
+/** `GET /themes`. */
+export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
+  'themes/listRequested',
+  async (_arg, { api }) => expectList<ApiTheme>(await themesApi.listThemes(api)),
+  { selectLoadable: (state) => state.themes?.list },
+);
+
+/** `PUT /themes/current` with `{ themeID }`. */
+export const setCurrentTheme = createLoadThunk<ApiTheme | null, { themeID: string | number }>(
+  'themes/currentThemeSet',
+  async ({ themeID }, { api }) => {
+    const data = await themesApi.setCurrentTheme(api, { themeID });
+    return data && typeof data === 'object' ? data : null;
+  },
+  { selectLoadable: (state) => saveOf(state, 'current'), freshFor: 0 },
+);
+
+/** `PUT /themes/preview` with `{ themeID, revisionID }`; no themeID clears the preview. */
+export const previewTheme = createLoadThunk<
+  void,
+  { themeID?: string | number; revisionID?: number }
+>(
+  'themes/previewSet',
+  async ({ themeID, revisionID }, { api }) => {
+    await themesApi.previewTheme(api, { themeID, revisionID });
+  },
+  { selectLoadable: (state) => saveOf(state, 'preview'), freshFor: 0 },
+);
+
+/** `DELETE /themes/{id}`. */
+export const deleteTheme = createLoadThunk<void, { themeID: string | number }>(
+  'themes/themeDeleted',
+  async ({ themeID }, { api }) => {
+    await themesApi.deleteTheme(api, themeID);
+  },
+  { selectLoadable: (state, arg) => saveOf(state, `delete:${arg.themeID}`), freshFor: 0 },
+);
+
+/** `GET /themes/{id}/revisions`. */
+export const fetchThemeRevisions = createLoadThunk<
+  ApiThemeRevision[],
+  { themeID: string | number; force?: boolean }
+>(
+  'themes/revisionsRequested',
+  async ({ themeID }, { api }) =>
+    expectList<ApiThemeRevision>(await themesApi.listThemeRevisions(api, themeID)),
+  { selectLoadable: (state, arg) => state.themes?.revisions[String(arg.themeID)] },
+);
+
+/**
+ * `PATCH /themes/{id}` with `{ revisionID }`: activates a revision. That revision becomes
+ * active and every other revision of the theme inactive (01 §4).
+ */
+export const activateThemeRevision = createLoadThunk<
+  ApiTheme | null,
+  { themeID: string | number; revisionID: number }
+>(
+  'themes/revisionActivated',
+  async ({ themeID, revisionID }, { api }) => {
+    const data = await themesApi.activateThemeRevision(api, themeID, { revisionID });
+    return data && typeof data === 'object' ? data : null;
+  },
+  { selectLoadable: (state, arg) => saveOf(state, `revision:${arg.themeID}`), freshFor: 0 },
+);
 
 export interface ThemesState {
   /** `GET /themes/{key}` by `themeKey(arg)`. */
@@ -47,15 +154,21 @@ export const themesSlice = createSlice({
       map: (state) => state.revisions,
       key: (arg) => String(arg.themeID),
     });
-    trackLoadable(builder, setCurrentTheme, { map: (state) => state.saves, key: () => 'current' });
-    trackLoadable(builder, previewTheme, { map: (state) => state.saves, key: () => 'preview' });
+    trackLoadable(builder, setCurrentTheme, {
+      map: (state) => state.saves,
+      key: (): ThemeSaveKey => 'current',
+    });
+    trackLoadable(builder, previewTheme, {
+      map: (state) => state.saves,
+      key: (): ThemeSaveKey => 'preview',
+    });
     trackLoadable(builder, deleteTheme, {
       map: (state) => state.saves,
-      key: (arg) => `delete:${arg.themeID}`,
+      key: (arg): ThemeSaveKey => `delete:${arg.themeID}`,
     });
     trackLoadable(builder, activateThemeRevision, {
       map: (state) => state.saves,
-      key: (arg) => `revision:${arg.themeID}`,
+      key: (arg): ThemeSaveKey => `revision:${arg.themeID}`,
     });
   },
   selectors: {
@@ -69,3 +182,19 @@ declare module '../../store/rootReducer' {
 }
 
 export const injectedThemesSlice = themesSlice.injectInto(rootReducer);
+
+const themes = (state: RootState) => injectedThemesSlice.selectSlice(state);
+
+export const selectTheme = (state: RootState, arg: ThemeArg): Loadable<ApiTheme> =>
+  themes(state).byKey[themeKey(arg)] ?? pendingLoadable();
+
+export const selectThemes = (state: RootState): Loadable<ApiTheme[]> => themes(state).list;
+
+export const selectThemeRevisions = (
+  state: RootState,
+  themeID: string | number,
+): Loadable<ApiThemeRevision[]> => themes(state).revisions[String(themeID)] ?? pendingLoadable();
+
+/** e.g. `selectThemeSave(state, 'current')`, `'preview'`, `'revision:3'`, `'delete:3'`. */
+export const selectThemeSave = (state: RootState, key: ThemeSaveKey): Loadable<unknown> =>
+  themes(state).saves[key] ?? pendingLoadable();

@@ -1,8 +1,21 @@
 import { useEffect, useState } from 'react';
 import { type ApiError, toApiError } from '../../api/apiError';
 import { useAppSelector, useAppStore } from '../../store/hooks';
-import { LoadStatus } from '../../store/loadable';
-import { selectThemesState } from './themesLoadables';
+import { type Loadable, LoadStatus } from '../../store/loadable';
+import type { RootState } from '../../store/store';
+import type { ApiTheme } from '../../api/types/themes';
+
+/**
+ * The page theme's load as the themes slice keeps it (`byKey`, see `themesSlice.ts`); undefined
+ * until that slice is injected. Read here rather than imported from `themesSlice.ts`, since
+ * importing that module would bring the themes thunks and slice into the LayoutPage chunk: they
+ * stay in the `serverTheme` chunk, loaded below. The shape comes from the slice's
+ * `LazyLoadedSlices` entry, so a change to it is a type error here.
+ */
+const selectPageThemeLoad = (
+  state: RootState,
+  themeKey: string | number,
+): Loadable<ApiTheme> | undefined => state.themes?.byKey[themeKey];
 
 export interface PageThemeLoad {
   status: LoadStatus;
@@ -16,7 +29,7 @@ export interface PageThemeLoad {
  * waits for it: a layout (03 §4: pending or loading shows a loader, an error the error
  * component). It loads and applies the theme through `applyServerTheme` (the runtime starts the
  * same load; the thunk asks once) and reports the load's status; without a theme key, SUCCESS at
- * once. The themes code stays in its own chunk: this reads the slice through its state accessor.
+ * once. The themes code stays in its own chunk (see `selectPageThemeLoad`).
  */
 export function usePageTheme(themeKey: string | number | undefined): PageThemeLoad {
   const store = useAppStore();
@@ -24,7 +37,7 @@ export function usePageTheme(themeKey: string | number | undefined): PageThemeLo
   const [attempt, setAttempt] = useState(0);
   const [chunkError, setChunkError] = useState<ApiError>();
   const loadable = useAppSelector((state) =>
-    named ? selectThemesState(state)?.byKey[themeKey] : undefined,
+    named ? selectPageThemeLoad(state, themeKey) : undefined,
   );
   useEffect(() => {
     if (!named) return;

@@ -31,12 +31,12 @@ export const DEMO_PASSWORD = 'demo-password';
 
 /**
  * Starts the real demo host on a free loopback port with a fresh, seeded database in a temp
- * folder, serving the built library from dist/. Each test file gets its own server and data.
+ * folder, serving the built library from dist/ (or `distDir`: a benchmark's other build). Each test file gets its own server and data.
  * `restartDemoHost` starts it again on the same port and data (the browser's storage is kept,
  * as the origin is the same), for tests of what survives a server restart.
  */
 export async function startDemoHost(
-  options: { dir?: string; port?: number } = {},
+  options: { dir?: string; port?: number; distDir?: string } = {},
 ): Promise<DemoHost> {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'fw-e2e-'));
   const dbPath = path.join(dir, 'forum.sqlite');
@@ -51,7 +51,7 @@ export async function startDemoHost(
   const otherSiteUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
   const app = await buildServer({
     dbPath,
-    distDir: path.resolve('dist'),
+    distDir: path.resolve(options.distDir ?? 'dist'),
     seedPassword: DEMO_PASSWORD,
     logger: false,
     otherSiteOrigin: otherSiteUrl,

@@ -5,9 +5,8 @@ import {
   fetchDiscussions,
   discussionsListKey,
 } from '../../../src/features/discussions/discussionsThunks';
-import { fetchNotifications } from '../../../src/features/notifications/notificationsThunks';
+import { fetchNotifications } from '../../../src/features/notifications/notificationsSlice';
 import '../../../src/features/discussions/discussionsSelectors';
-import '../../../src/features/notifications/notificationsSelectors';
 
 describe('list calls answered with something that is not a list', () => {
   it('stores a 408 with an error body as the list ERROR, with its message, without throwing', async () => {

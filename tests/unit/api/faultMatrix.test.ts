@@ -40,8 +40,7 @@ import {
   fetchEnabledAddons,
   selectEnabledAddons,
 } from '../../../src/features/layouts/layoutsSlice';
-import { selectTagLookup } from '../../../src/features/tags/tagsSlice';
-import { lookupTags } from '../../../src/features/tags/tagsThunks';
+import { lookupTags, selectTagLookup } from '../../../src/features/tags/tagsSlice';
 import {
   addFragmentStylesheet,
   FragmentLoadError,

@@ -1,6 +1,7 @@
 import { Greeting } from './widgets';
 import { messages, settle, start, teardown } from './harness';
 import { EVENT_MOUNT } from '../../../src/mount/reporting';
+import { ERROR_REVEAL_DELAY } from '../../../src/mount/loadingMarker';
 import { selectBootstrap } from '../../../src/store/bootstrapSlice';
 
 afterEach(() => {
@@ -113,7 +114,7 @@ describe('loading marker and debug mode', () => {
     void api;
     document.body.classList.add('isLoading');
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom' }));
-    jest.advanceTimersByTime(799);
+    jest.advanceTimersByTime(ERROR_REVEAL_DELAY - 1);
     expect(document.body.classList.contains('isLoading')).toBe(true);
     jest.advanceTimersByTime(1);
     expect(document.body.classList.contains('isLoading')).toBe(false);

@@ -3,17 +3,20 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import {
   categoryPreferencesPreloaded,
+  fetchCategoryPreferences,
   selectCategoryPreferences,
 } from '../../../src/features/categories/categoriesSlice';
-import { fetchCategoryPreferences } from '../../../src/features/categories/categoriesThunks';
 import {
   selectDiscussionByID,
   selectDiscussionList,
 } from '../../../src/features/discussions/discussionsSelectors';
 import { discussionsPreloaded } from '../../../src/features/discussions/discussionsSlice';
 import { fetchDiscussions } from '../../../src/features/discussions/discussionsThunks';
-import { selectPreloadedUser, selectUser } from '../../../src/features/users/usersSelectors';
-import { userPreloaded } from '../../../src/features/users/usersSlice';
+import {
+  selectPreloadedUser,
+  selectUser,
+  userPreloaded,
+} from '../../../src/features/users/usersSlice';
 import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
 import { selectConfigValue } from '../../../src/store/configSlice';
 import { selectCurrentUser } from '../../../src/store/currentUserSelectors';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { fetchCurrentUser } from '../../../src/store/currentUserThunks';
-import { LoadStatus } from '../../../src/store/loadable';
+import { FRESH_FOR_MS, LoadStatus } from '../../../src/store/loadable';
 import { useLoad } from '../../../src/store/useLoad';
 import { API, recordRequests, server } from '../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../support/renderWithProviders';
@@ -64,7 +64,7 @@ describe('request states', () => {
       const requests = recordRequests();
       const store = makeTestStore();
       await store.dispatch(fetchCurrentUser());
-      jest.advanceTimersByTime(4 * 60 * 1000 + 59 * 1000);
+      jest.advanceTimersByTime(FRESH_FOR_MS - 1000);
       await store.dispatch(fetchCurrentUser());
       expect(requests).toHaveLength(1);
       jest.advanceTimersByTime(1000);

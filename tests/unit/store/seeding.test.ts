@@ -11,7 +11,7 @@ import {
   selectUploadLimits,
 } from '../../../src/store/configSlice';
 import { fetchConfig, patchConfig } from '../../../src/store/configThunks';
-import { fetchMeCounts } from '../../../src/store/currentUserThunks';
+import { fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from '../../../src/store/currentUserThunks';
 import { LoadStatus } from '../../../src/store/loadable';
 import { toastAdded, toastDismissed } from '../../../src/store/toastsSlice';
 import { API, recordRequests, server } from '../../support/msw';
@@ -111,11 +111,11 @@ describe('me-counts', () => {
       // The bootstrap JSON's counts are the first request: nothing is asked before 60 s.
       await store.dispatch(fetchMeCounts());
       expect(requests).toHaveLength(0);
-      jest.advanceTimersByTime(60_000);
+      jest.advanceTimersByTime(ME_COUNTS_THRESHOLD_MS);
       await store.dispatch(fetchMeCounts());
       expect(requests).toHaveLength(1);
       expect(store.getState().currentUser.me.data?.countUnreadNotifications).toBe(5);
-      jest.advanceTimersByTime(59_000);
+      jest.advanceTimersByTime(ME_COUNTS_THRESHOLD_MS - 1_000);
       await store.dispatch(fetchMeCounts());
       expect(requests).toHaveLength(1);
       jest.advanceTimersByTime(1_000);

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { fetchTheme } from '../../../src/features/themes/themesThunks';
-import { selectTheme } from '../../../src/features/themes/themesSelectors';
+import { fetchTheme, selectTheme } from '../../../src/features/themes/themesSlice';
 import { setStyleNonce } from '../../../src/theme/injectStyles';
 import {
   applyThemeVariables,

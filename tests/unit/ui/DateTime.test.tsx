@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { RELATIVE_TIME_REFRESH_MS } from '../../../src/i18n/useRelativeTime';
 import { DateTime } from '../../../src/ui/DateTime';
 import { formatDate } from '../../../src/ui/formatDate';
 
@@ -56,9 +57,9 @@ describe('DateTime (relative)', () => {
     render(<DateTime date={NOW} mode="relative" timezone="UTC" />);
     const time = screen.getByText('just now');
     expect(titleOf(time)).toBe('Saturday, June 15, 2024 at 12:00 PM');
-    act(() => jest.advanceTimersByTime(30_000));
+    act(() => jest.advanceTimersByTime(RELATIVE_TIME_REFRESH_MS));
     expect(time).toHaveTextContent('a few seconds ago');
-    act(() => jest.advanceTimersByTime(30_000));
+    act(() => jest.advanceTimersByTime(RELATIVE_TIME_REFRESH_MS));
     expect(time).toHaveTextContent('a minute ago');
   });
 

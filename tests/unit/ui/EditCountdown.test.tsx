@@ -1,6 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditCountdown, formatTimeLeft, getEditDeadline } from '../../../src/ui/EditCountdown';
+import {
+  EDIT_COUNTDOWN_FAST_MS,
+  EDIT_COUNTDOWN_SLOW_MS,
+  EditCountdown,
+  formatTimeLeft,
+  getEditDeadline,
+} from '../../../src/ui/EditCountdown';
 
 const NOW = Date.UTC(2024, 2, 1, 9, 0, 0);
 
@@ -19,15 +25,15 @@ describe('EditCountdown', () => {
     render(<EditCountdown deadline={NOW + 62_000} onEdit={jest.fn()} />);
     const control = screen.getByRole('button');
     expect(control).toHaveTextContent('Edit (1 minute)');
-    advance(9_999);
+    advance(EDIT_COUNTDOWN_SLOW_MS - 1);
     expect(control).toHaveTextContent('Edit (1 minute)');
     advance(1);
     expect(control).toHaveTextContent('Edit (52 seconds)');
-    advance(4_999);
+    advance(EDIT_COUNTDOWN_FAST_MS - 1);
     expect(control).toHaveTextContent('Edit (52 seconds)');
     advance(1);
     expect(control).toHaveTextContent('Edit (47 seconds)');
-    advance(5_000);
+    advance(EDIT_COUNTDOWN_FAST_MS);
     expect(control).toHaveTextContent('Edit (42 seconds)');
   });
 
@@ -35,9 +41,9 @@ describe('EditCountdown', () => {
     render(<EditCountdown deadline={NOW + 3 * 60_000 + 5_000} onEdit={jest.fn()} />);
     const control = screen.getByRole('button');
     expect(control).toHaveTextContent('Edit (3 minutes)');
-    advance(5_000);
+    advance(EDIT_COUNTDOWN_FAST_MS);
     expect(control).toHaveTextContent('Edit (3 minutes)');
-    advance(5_000);
+    advance(EDIT_COUNTDOWN_FAST_MS);
     expect(control).toHaveTextContent('Edit (2 minutes)');
   });
 
@@ -45,7 +51,7 @@ describe('EditCountdown', () => {
     const onExpire = jest.fn();
     render(<EditCountdown deadline={NOW + 7_000} onEdit={jest.fn()} onExpire={onExpire} />);
     expect(screen.getByRole('button')).toHaveTextContent('Edit (7 seconds)');
-    advance(5_000);
+    advance(EDIT_COUNTDOWN_FAST_MS);
     expect(screen.getByRole('button')).toHaveTextContent('Edit (2 seconds)');
     advance(2_000);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { LOADER_DELAY_MS } from '../../../src/theme/themeConstants';
 import { Loader } from '../../../src/ui/Loader';
 import { Skeleton } from '../../../src/ui/Skeleton';
 
@@ -8,7 +9,7 @@ afterEach(() => jest.useRealTimers());
 describe('Loader', () => {
   it('appears only after the default 150 ms delay', () => {
     render(<Loader />);
-    act(() => jest.advanceTimersByTime(149));
+    act(() => jest.advanceTimersByTime(LOADER_DELAY_MS - 1));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveTextContent('Loading');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toastAdded } from '../../../src/store/toastsSlice';
 import { errorToastInput, Toast } from '../../../src/ui/Toast';
 import { ToastHost } from '../../../src/mount/ToastHost';
+import { TOAST } from '../../../src/theme/themeConstants';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { cssValue } from './cssValue';
 
@@ -36,13 +37,13 @@ describe('ToastHost and the toast lifecycle', () => {
   it('hides after the default 3000 ms and leaves the store 2000 ms later', () => {
     const { add, store } = renderHost();
     add({ body: 'Saved' });
-    advance(2999);
+    advance(TOAST.autoDismissMs - 1);
     expect(screen.getByRole('status')).toBeVisible();
     advance(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('Saved')).not.toBeVisible();
     expect(store.getState().toasts).toHaveLength(1);
-    advance(1999);
+    advance(TOAST.removalDelayMs - 1);
     expect(store.getState().toasts).toHaveLength(1);
     advance(1);
     expect(store.getState().toasts).toHaveLength(0);
@@ -72,7 +73,7 @@ describe('ToastHost and the toast lifecycle', () => {
     expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    advance(2000);
+    advance(TOAST.removalDelayMs);
     expect(store.getState().toasts).toHaveLength(0);
   });
 
@@ -89,7 +90,7 @@ describe('ToastHost and the toast lifecycle', () => {
     add({ toastID: 'draft', body: 'Draft saved' });
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Draft saved');
-    advance(2999);
+    advance(TOAST.autoDismissMs - 1);
     expect(screen.getByRole('status')).toBeVisible();
   });
 
@@ -100,7 +101,7 @@ describe('ToastHost and the toast lifecycle', () => {
     advance(10_000);
     expect(screen.getByRole('status')).toBeVisible();
     await user.unhover(screen.getByRole('status'));
-    advance(2999);
+    advance(TOAST.autoDismissMs - 1);
     expect(screen.getByRole('status')).toBeVisible();
     advance(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('Toast', () => {
     const { rerender } = render(<Toast body="Uploading" onRemove={onRemove} />);
     rerender(<Toast body="Uploading" visibility={false} onRemove={onRemove} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    advance(1999);
+    advance(TOAST.removalDelayMs - 1);
     expect(onRemove).not.toHaveBeenCalled();
     advance(1);
     expect(onRemove).toHaveBeenCalledTimes(1);
@@ -151,7 +152,7 @@ describe('Toast', () => {
   it('reports that it hid itself', () => {
     const onDismiss = jest.fn();
     render(<Toast body="Bye" autoDismiss onDismiss={onDismiss} />);
-    advance(3000);
+    advance(TOAST.autoDismissMs);
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 

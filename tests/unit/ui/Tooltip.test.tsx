@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Tooltip } from '../../../src/ui/Tooltip';
+import { TOOLTIP } from '../../../src/theme/themeConstants';
+import { Tooltip, TOOLTIP_SCROLL_HIDE_MS } from '../../../src/ui/Tooltip';
 import { cssValue } from './cssValue';
 
 beforeEach(() => jest.useFakeTimers());
@@ -34,7 +35,7 @@ describe('Tooltip', () => {
   it('shows after the pointer rests 100 ms and describes its trigger', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(99);
+    await advance(TOOLTIP.restDelayMs - 1);
     expect(tooltip()).not.toBeInTheDocument();
     expect(trigger).not.toHaveAccessibleDescription();
     await advance(1);
@@ -66,9 +67,9 @@ describe('Tooltip', () => {
   it('hides 500 ms after the pointer leaves', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     await user.unhover(trigger);
-    await advance(499);
+    await advance(TOOLTIP.hideDelayMs - 1);
     expect(tooltip()).toBeInTheDocument();
     await advance(1);
     expect(tooltip()).not.toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('Tooltip', () => {
   it('stays while the pointer comes back or moves onto the tooltip itself', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     await user.unhover(trigger);
     await advance(300);
     await user.hover(tooltip()!);
@@ -105,7 +106,7 @@ describe('Tooltip', () => {
     const { user, trigger } = setup();
     act(() => trigger.focus());
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     expect(tooltip()).toBeInTheDocument();
     await user.keyboard(key);
     expect(tooltip()).not.toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('Tooltip', () => {
   it('is dismissed on mouse down and stays dismissed while the pointer is on the trigger', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     await user.pointer({ keys: '[MouseLeft>]', target: trigger });
     expect(tooltip()).not.toBeInTheDocument();
     await user.pointer({ keys: '[/MouseLeft]', target: trigger });
@@ -127,12 +128,12 @@ describe('Tooltip', () => {
   it('can show again once dismissed and left', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     await user.pointer({ keys: '[MouseLeft]', target: trigger });
     await user.unhover(trigger);
     await user.click(screen.getByText('Elsewhere'));
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     expect(tooltip()).toBeInTheDocument();
   });
 
@@ -156,14 +157,14 @@ describe('Tooltip', () => {
   it('hides while the page scrolls and for 200 ms after', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     act(() => {
       fireEvent.scroll(window);
     });
     expect(tooltip()).not.toBeInTheDocument();
     await advance(150);
     fireEvent.scroll(document);
-    await advance(199);
+    await advance(TOOLTIP_SCROLL_HIDE_MS - 1);
     expect(tooltip()).not.toBeInTheDocument();
     await advance(1);
     expect(tooltip()).toBeInTheDocument();
@@ -180,14 +181,14 @@ describe('Tooltip', () => {
     await user.unhover(trigger);
     await advance(1000);
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     expect(tooltip()).toBeInTheDocument();
   });
 
   it('is between 150 and 320 px wide', async () => {
     const { user, trigger } = setup();
     await user.hover(trigger);
-    await advance(100);
+    await advance(TOOLTIP.restDelayMs);
     expect(cssValue(tooltip()!, 'min-width')).toBe('150px');
     expect(cssValue(tooltip()!, 'max-width')).toBe('320px');
   });

@@ -1,6 +1,5 @@
 import type { ApiCategoryPreferences } from '../../../api/types/misc';
-import { fetchCategoryPreferences } from '../categoriesThunks';
-import { selectCategoryPreferences } from '../categoriesSlice';
+import { fetchCategoryPreferences, selectCategoryPreferences } from '../categoriesSlice';
 import { combineFollowInputs, type FollowInputs } from '../categoryFollow';
 import {
   fetchNotificationPreferences,

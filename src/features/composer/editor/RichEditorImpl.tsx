@@ -5,8 +5,8 @@
  * popup re-render.
  */
 import { type JSX, type ReactElement, useState } from 'react';
-import { lookupPastedMention } from '../../mentions/mentionsThunks';
-import { selectConfigValue } from '../../../store/configSlice';
+import { lookupPastedMention } from '../../mentions/mentionsSlice';
+import { selectConfigFlag } from '../../../store/configFlags';
 import { useAppStore } from '../../../store/hooks';
 import type { AppDispatch, RootState } from '../../../store/store';
 import { useStyles } from '../../../ui/useStyles';
@@ -41,10 +41,7 @@ function MentionHost(props: {
  */
 function pasteOptions(store: { dispatch: AppDispatch; getState: () => RootState }): PasteOptions {
   return {
-    mentionsEnabled: () => {
-      const value = selectConfigValue<unknown>(store.getState(), 'ui.userMentionsEnabled', true);
-      return ![false, 0, '0', 'false'].includes(value as never);
-    },
+    mentionsEnabled: () => selectConfigFlag(store.getState(), 'ui.userMentionsEnabled'),
     lookupUsers: (name) => store.dispatch(lookupPastedMention({ name })).unwrap(),
   };
 }

@@ -1,7 +1,10 @@
 import { type ReactElement, useId, useState } from 'react';
 import type { ApiCategory } from '../../../api/types/misc';
-import { selectCategorySearch } from '../../categories/categoriesSlice';
-import { CATEGORY_SEARCH_DEBOUNCE_MS, searchCategories } from '../../categories/categoriesThunks';
+import {
+  CATEGORY_SEARCH_DEBOUNCE_MS,
+  searchCategories,
+  selectCategorySearch,
+} from '../../categories/categoriesSlice';
 import { t } from '../../../i18n/translate';
 import { useDebouncedLookup } from '../../../store/useDebouncedLookup';
 import { Modal } from '../../../ui/Modal';

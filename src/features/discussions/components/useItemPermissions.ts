@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ApiPermissions } from '../../../api/types/users';
 import { hasPermission } from '../../../permissions/hasPermission';
 import { selectPermissions } from '../../../permissions/permissionsSlice';
+import { configFlagOf } from '../../../store/configFlags';
 import { selectConfigValues } from '../../../store/configSlice';
 import { selectCurrentUser } from '../../../store/currentUserSelectors';
 import { useAppSelector } from '../../../store/hooks';
@@ -12,10 +13,6 @@ import {
   allowedActionsKey,
   type DiscussionAction,
 } from './actionPermissions';
-
-function flag(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
 
 /** The viewer and site facts the permission rules read, built from the store. */
 export function actionContextOf(
@@ -31,9 +28,9 @@ export function actionContextOf(
         name,
         categoryID === undefined ? {} : { resourceType: 'category', resourceID: categoryID },
       ),
-    taggingEnabled: flag(values['tagging.enabled']),
-    triageEnabled: flag(values['triage.enabled']),
-    escalationsEnabled: flag(values['featureFlags.escalations.Enabled']),
+    taggingEnabled: configFlagOf(values, 'tagging.enabled'),
+    triageEnabled: configFlagOf(values, 'triage.enabled'),
+    escalationsEnabled: configFlagOf(values, 'featureFlags.escalations.Enabled'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
-import { fetchUser } from '../usersThunks';
+import { fetchUser } from '../usersSlice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useStyles } from '../../../ui/useStyles';
 import css from './userCard.css';

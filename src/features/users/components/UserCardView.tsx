@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 import { type ReactElement, useId } from 'react';
 import { t } from '../../../i18n/translate';
-import { fetchUser } from '../usersThunks';
+import { fetchUser } from '../usersSlice';
 import { useAppDispatch } from '../../../store/hooks';
 import { Skeleton } from '../../../ui/Skeleton';
 import { UserPhoto } from '../../../ui/UserPhoto';

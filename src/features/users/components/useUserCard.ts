@@ -1,6 +1,10 @@
-import { selectPreloadedUser, selectUser } from '../usersSelectors';
-import { userPreloaded } from '../usersSlice';
-import { fetchUser, type UserExpand } from '../usersThunks';
+import {
+  fetchUser,
+  selectPreloadedUser,
+  selectUser,
+  type UserExpand,
+  userPreloaded,
+} from '../usersSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { type Loadable, LoadStatus } from '../../../store/loadable';
 import { useLoad } from '../../../store/useLoad';

@@ -1,14 +1,9 @@
 import { usePermission } from '../../../permissions/usePermission';
-import { selectConfigValue } from '../../../store/configSlice';
+import { selectConfigFlag } from '../../../store/configFlags';
 import { GUEST_USER_ID } from '../../../store/currentUserSlice';
 import { selectCurrentUser } from '../../../store/currentUserSelectors';
 import { useAppSelector } from '../../../store/hooks';
 import type { UserCardViewer } from './userCardModel';
-
-/** Config flags arrive as booleans, 1/0 or strings depending on the server. */
-function isOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
 
 /** The signed-in viewer's rights and the site settings the card depends on. */
 export function useUserCardViewer(): UserCardViewer {
@@ -16,10 +11,10 @@ export function useUserCardViewer(): UserCardViewer {
   const personalInfo = usePermission('personalInfo.view');
   const conversationsAdd = usePermission('conversations.add');
   const conversationsEnabled = useAppSelector((state) =>
-    isOn(selectConfigValue<unknown>(state, 'conversations.enabled', false)),
+    selectConfigFlag(state, 'conversations.enabled'),
   );
   const bannedPrivateProfile = useAppSelector((state) =>
-    isOn(selectConfigValue<unknown>(state, 'ui.bannedPrivateProfile', false)),
+    selectConfigFlag(state, 'ui.bannedPrivateProfile'),
   );
   return {
     userID,

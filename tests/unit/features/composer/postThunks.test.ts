@@ -1,7 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
-import type { DraftPlace } from '../../../../src/features/drafts/draftRules';
+import {
+  DRAFT_AUTOSAVE_DEBOUNCE_MS,
+  type DraftPlace,
+} from '../../../../src/features/drafts/draftRules';
 import {
   localDraftKey,
   readLocalDraft,
@@ -263,7 +266,7 @@ describe('posting and editing comments', () => {
       const { sync } = store.dispatch(startDraftSync(TOP_LEVEL));
       await settle();
       sync.update({ body: BODY, format: 'rich2', meta: { commentParentID: null } });
-      jest.advanceTimersByTime(5000);
+      jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
       await settle();
       expect(writes(drafts.seen)).toEqual(['POST /drafts']);
       sync.update({ body: rich2('Hello again'), format: 'rich2', meta: { commentParentID: null } });

@@ -10,7 +10,10 @@ import {
   createDiscussionPost,
 } from '../../../../src/features/composer/postThunks';
 import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
-import type { DraftPlace } from '../../../../src/features/drafts/draftRules';
+import {
+  DRAFT_AUTOSAVE_DEBOUNCE_MS,
+  type DraftPlace,
+} from '../../../../src/features/drafts/draftRules';
 import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
 import { selectPlaceDraft } from '../../../../src/features/drafts/draftsSlice';
 import { API, server } from '../../../support/msw';
@@ -127,7 +130,7 @@ it('a post is done while an autosave hangs; the hung save’s late draft is dele
     const { sync } = store.dispatch(startDraftSync(TOP_LEVEL));
     await settle();
     sync.update({ body: BODY, format: 'rich2', meta: { commentParentID: null } });
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     await held.arrived; // the autosave is on its way and hangs
     const result = await store.dispatch(
@@ -143,7 +146,7 @@ it('a post is done while an autosave hangs; the hung save’s late draft is dele
 
     // The next comment's draft is saved while the old save still hangs.
     sync.update({ body: rich2('Next one'), format: 'rich2', meta: { commentParentID: null } });
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(drafts.drafts.map((d) => d.draftID)).toEqual([100]);
     expect(sync.getSnapshot().serverDraftID).toBe(100);

@@ -7,7 +7,11 @@
 // tests/unit/api/faultMatrix.test.ts (drafts.createDraft, drafts.updateDraft).
 import { http } from 'msw';
 import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
-import type { DraftContent, DraftPlace } from '../../../../src/features/drafts/draftRules';
+import {
+  DRAFT_AUTOSAVE_DEBOUNCE_MS,
+  type DraftContent,
+  type DraftPlace,
+} from '../../../../src/features/drafts/draftRules';
 import { readLocalDraft } from '../../../../src/features/drafts/draftStorage';
 import { API, server } from '../../../support/msw';
 import { answer, type FaultName } from '../../widgets/faultAnswers';
@@ -34,7 +38,7 @@ async function open() {
 
 /** Lets the 5000 ms autosave timer run and its request settle. */
 async function autosave(): Promise<void> {
-  jest.advanceTimersByTime(5000);
+  jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
   await settle();
 }
 

@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiDraft } from '../../../../src/api/types/drafts';
 import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
-import type { DraftContent, DraftPlace } from '../../../../src/features/drafts/draftRules';
+import {
+  DRAFT_AUTOSAVE_DEBOUNCE_MS,
+  DRAFT_LOCAL_THROTTLE_MS,
+  type DraftContent,
+  type DraftPlace,
+} from '../../../../src/features/drafts/draftRules';
 import {
   localDraftKey,
   readLocalDraft,
@@ -80,7 +85,7 @@ describe('the local copy', () => {
     jest.advanceTimersByTime(300);
     sync.update(comment('abc'));
     expect(ownWrites()).toBe(1);
-    jest.advanceTimersByTime(399);
+    jest.advanceTimersByTime(DRAFT_LOCAL_THROTTLE_MS - 600 - 1);
     expect(ownWrites()).toBe(1);
     jest.advanceTimersByTime(1);
     expect(ownWrites()).toBe(2);
@@ -125,7 +130,7 @@ describe('the local copy', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(() => sync.update(comment('still typing'))).not.toThrow();
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(writes(seen)).toEqual(['POST /drafts']);
     expect(sync.getSnapshot().serverDraftID).toBe(100);
@@ -137,9 +142,9 @@ describe('the server copy', () => {
     const { seen } = serveDrafts();
     const { store, sync } = await open();
     sync.update(comment('one'));
-    jest.advanceTimersByTime(4999);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS - 1);
     sync.update(comment('two'));
-    jest.advanceTimersByTime(4999);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS - 1);
     await settle();
     expect(writes(seen)).toEqual([]);
     expect(sync.getSnapshot().hasUnsavedChanges).toBe(true);
@@ -165,7 +170,7 @@ describe('the server copy', () => {
     });
 
     sync.update(comment('three'));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(writes(seen)).toEqual(['POST /drafts', 'PATCH /drafts/100']);
     expect(seen.at(-1)?.body).toMatchObject({ attributes: { body: rich2('three') } });
@@ -189,7 +194,7 @@ describe('the server copy', () => {
     );
     const { sync } = await open();
     sync.update(comment('kept'));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(warn).toHaveBeenCalledWith('[forum-widgets] Error autosaving draft', expect.anything());
     expect(readLocalDraft(MEMBER.userID, PLACE)).toMatchObject({
@@ -213,7 +218,7 @@ describe('a server save answered 408 (success without a draft, 01 §7)', () => {
     );
     const { sync } = await open();
     sync.update(comment('answered 408'));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(warn).toHaveBeenCalledWith('[forum-widgets] Error autosaving draft', expect.anything());
     expect(sync.getSnapshot()).toMatchObject({ serverDraftID: undefined, hasUnsavedChanges: true });
@@ -222,7 +227,7 @@ describe('a server save answered 408 (success without a draft, 01 §7)', () => {
       synced: false,
     });
     sync.update(comment('answered 408, then more'));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(writes(seen)).toEqual(['POST /drafts']); // the 408 handler records nothing
     expect(drafts).toHaveLength(1);
@@ -265,7 +270,7 @@ describe('opening a place', () => {
       initial: { body: rich2('newer local') },
       serverDraftID: 7,
     });
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(writes(seen)).toEqual(['PATCH /drafts/7']);
   });
@@ -318,7 +323,7 @@ describe('draft validation', () => {
     const { sync } = await open();
     sync.update(comment(''));
     sync.update(comment('   '));
-    jest.advanceTimersByTime(6000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS + DRAFT_LOCAL_THROTTLE_MS);
     await settle();
     expect(writes(seen)).toEqual([]);
     expect(window.localStorage.getItem(KEY)).toBeNull();
@@ -330,7 +335,7 @@ describe('draft validation', () => {
     const { seen } = serveDrafts([serverDraft(7, 'old text', '2026-03-01T11:00:00.000Z')]);
     const { sync } = await open();
     sync.update(comment(''));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(writes(seen)).toEqual(['DELETE /drafts/7']);
     expect(sync.getSnapshot().serverDraftID).toBeUndefined();
@@ -352,7 +357,7 @@ describe('draft validation', () => {
     const { seen } = serveDrafts();
     const { sync } = await open();
     sync.update({ body: rich2('text'), format: 'rich2', meta: { title: 'x' } as never });
-    jest.advanceTimersByTime(6000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS + DRAFT_LOCAL_THROTTLE_MS);
     await settle();
     expect(warn).toHaveBeenCalledWith('[forum-widgets] Invalid draft meta', { title: 'x' });
     expect(window.localStorage.getItem(KEY)).toBeNull();
@@ -368,7 +373,7 @@ describe('article and event drafts (03 §3: record types of drafts)', () => {
       const { seen } = serveDrafts();
       const { sync, stop } = await open({}, place);
       sync.update({ body: rich2('Notes'), format: 'rich2', meta: { name: 'A title' } });
-      jest.advanceTimersByTime(5000);
+      jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
       await settle();
       expect(warn).not.toHaveBeenCalled();
       expect(writes(seen)).toEqual(['POST /drafts']);
@@ -393,7 +398,7 @@ describe('group drafts (03 §2, §3)', () => {
     const { seen } = serveDrafts();
     const { sync } = await open({}, place);
     sync.update({ body: rich2('Plans'), format: 'rich2', meta: { name: 'Group plans' } });
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(seen.at(-1)?.body).toMatchObject({
       recordType: 'discussion',
@@ -409,7 +414,7 @@ describe('removing', () => {
     const { seen } = serveDrafts();
     const { store, sync } = await open();
     sync.update(comment('to remove'));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     sync.update(comment('to remove, more'));
     await sync.discard();
@@ -429,13 +434,13 @@ describe('removing', () => {
     const { seen } = serveDrafts();
     const { sync } = await open();
     sync.update(comment('first draft'));
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     await sync.discard();
     await settle();
     sync.update(comment('second draft'));
     expect(readLocalDraft(MEMBER.userID, PLACE)).toMatchObject({ body: rich2('second draft') });
-    jest.advanceTimersByTime(5000);
+    jest.advanceTimersByTime(DRAFT_AUTOSAVE_DEBOUNCE_MS);
     await settle();
     expect(writes(seen)).toEqual(['POST /drafts', 'DELETE /drafts/100', 'POST /drafts']);
     expect(sync.getSnapshot().serverDraftID).toBe(101);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { WidgetResolverContext, type WidgetResolver } from '../../../../src/store/widgetResolver';
-import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
+import { LayoutPage, REDIRECT_WAIT_MS } from '../../../../widgets/LayoutPage/LayoutPage';
 import { sendPageViewTick } from '../../../../src/features/layouts/tick';
 import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
 import { API, server } from '../../../support/msw';
@@ -224,7 +224,7 @@ describe('LayoutPage redirect and preload', () => {
       await waitFor(() => expect(seen).toHaveLength(1));
       // The answer is in: the wait starts from it.
       await act(() => jest.advanceTimersByTimeAsync(50));
-      await act(() => jest.advanceTimersByTimeAsync(4900));
+      await act(() => jest.advanceTimersByTimeAsync(REDIRECT_WAIT_MS - 100));
       expect(navigated()).toBe(false);
       expect(document.querySelectorAll('.fw-skeleton-block').length).toBeGreaterThanOrEqual(1);
       await act(() => jest.advanceTimersByTimeAsync(100));

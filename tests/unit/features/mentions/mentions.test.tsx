@@ -2,9 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { matchMentions, normalizeName } from '../../../../src/features/mentions/mentionMatching';
-import { selectMentionSuggestions } from '../../../../src/features/mentions/mentionsSelectors';
-import { lookupMentions } from '../../../../src/features/mentions/mentionsThunks';
+import {
+  matchMentions,
+  MENTION_DEBOUNCE_MS,
+  normalizeName,
+} from '../../../../src/features/mentions/mentionMatching';
+import {
+  lookupMentions,
+  selectMentionSuggestions,
+} from '../../../../src/features/mentions/mentionsSlice';
 import { useMentionSuggestions } from '../../../../src/features/mentions/useMentionSuggestions';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
@@ -153,7 +159,7 @@ describe('mention lookup', () => {
           <Suggest typed="An" />
         </Provider>,
       );
-      act(() => jest.advanceTimersByTime(49));
+      act(() => jest.advanceTimersByTime(MENTION_DEBOUNCE_MS - 1));
       expect(requests).toHaveLength(0);
       await act(async () => {
         jest.advanceTimersByTime(1);

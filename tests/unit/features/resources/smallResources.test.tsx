@@ -3,16 +3,15 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import {
+  fetchCategoryPreferences,
+  patchCategoryPreferences,
   selectCategoryPreferences,
   selectCategoryPreferencesSave,
 } from '../../../../src/features/categories/categoriesSlice';
-import {
-  fetchCategoryPreferences,
-  patchCategoryPreferences,
-} from '../../../../src/features/categories/categoriesThunks';
 import { patchLocale } from '../../../../src/features/locales/localesSlice';
 import { uploadFile, selectUpload } from '../../../../src/features/media/mediaSlice';
 import { fetchSearch, selectSearchResults } from '../../../../src/features/search/searchSlice';
+import { TAG_LOOKUP_DEBOUNCE_MS } from '../../../../src/features/tags/tagsSlice';
 import { useTagLookup } from '../../../../src/features/tags/useTagLookup';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
@@ -82,13 +81,13 @@ describe('tag lookup', () => {
           <Tags query="ne" />
         </Provider>,
       );
-      act(() => jest.advanceTimersByTime(99));
+      act(() => jest.advanceTimersByTime(TAG_LOOKUP_DEBOUNCE_MS - 1));
       view.rerender(
         <Provider store={store}>
           <Tags query="new" />
         </Provider>,
       );
-      act(() => jest.advanceTimersByTime(99));
+      act(() => jest.advanceTimersByTime(TAG_LOOKUP_DEBOUNCE_MS - 1));
       expect(requests).toHaveLength(0);
       await act(async () => {
         jest.advanceTimersByTime(1);

@@ -1,21 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import {
+  fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-  fetchNotifications,
-} from '../../../../src/features/notifications/notificationsThunks';
-import {
   selectNotificationList,
   selectUnreadNotificationCount,
-} from '../../../../src/features/notifications/notificationsSelectors';
-import { selectTheme, selectThemeRevisions } from '../../../../src/features/themes/themesSelectors';
+} from '../../../../src/features/notifications/notificationsSlice';
 import {
   activateThemeRevision,
   fetchTheme,
   fetchThemeRevisions,
   previewTheme,
+  selectTheme,
+  selectThemeRevisions,
   setCurrentTheme,
-} from '../../../../src/features/themes/themesThunks';
+} from '../../../../src/features/themes/themesSlice';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { selectUser, selectUserSave } from '../../../../src/features/users/usersSelectors';
-import { createUser, fetchUser, patchUser } from '../../../../src/features/users/usersThunks';
+import {
+  createUser,
+  fetchUser,
+  patchUser,
+  selectUser,
+  selectUserSave,
+} from '../../../../src/features/users/usersSlice';
 import { LoadStatus } from '../../../../src/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';

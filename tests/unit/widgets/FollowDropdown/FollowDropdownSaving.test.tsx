@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { selectCategoryPreferences } from '../../../../src/features/categories/categoriesSlice';
 import { selectToasts } from '../../../../src/store/toastsSlice';
+import { PREFERENCE_SAVE_THROTTLE_MS } from '../../../../src/utils/saveThrottle';
 import { FollowDropdown } from '../../../../widgets/FollowDropdown/FollowDropdown';
 import { server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -216,7 +217,7 @@ describe('FollowDropdown: save throttle (fake timers)', () => {
     expect(forum.patches).toHaveLength(1);
 
     const sinceFirst = 300 + 10; // the clicks' own small delays are within this margin
-    act(() => jest.advanceTimersByTime(1250 - sinceFirst - 100));
+    act(() => jest.advanceTimersByTime(PREFERENCE_SAVE_THROTTLE_MS - sinceFirst - 100));
     expect(forum.patches).toHaveLength(1);
     act(() => jest.advanceTimersByTime(200));
     await waitFor(() => expect(forum.patches).toHaveLength(2));

@@ -76,7 +76,7 @@ describe('NotificationPreferences: the save throttle (03 §5, §9)', () => {
     expect(bodies).toHaveLength(1);
 
     const sinceFirst = 300 + 20; // the clicks' own small delays are within this margin
-    act(() => jest.advanceTimersByTime(1250 - sinceFirst - 100));
+    act(() => jest.advanceTimersByTime(PREFERENCE_SAVE_THROTTLE_MS - sinceFirst - 100));
     expect(bodies).toHaveLength(1);
     await act(async () => {
       jest.advanceTimersByTime(200);

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../src/features/navigation/titleBarConfig';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
+import { MEGA_MENU_CLOSE_MS, MEGA_MENU_HIDE_MS } from '../../../../widgets/TitleBar/useMegaMenu';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { guest, serveOneSearchResult } from './fixtures';
@@ -136,12 +138,12 @@ describe('TitleBar', () => {
       act(() => jest.advanceTimersByTime(1000));
       expect(trigger).toHaveAttribute('aria-expanded', 'true'); // focus is still inside
       fireEvent.blur(trigger, { relatedTarget: document.body });
-      act(() => jest.advanceTimersByTime(249));
+      act(() => jest.advanceTimersByTime(MEGA_MENU_CLOSE_MS - 1));
       expect(trigger).toHaveAttribute('aria-expanded', 'true');
       act(() => jest.advanceTimersByTime(1));
       expect(trigger).toHaveAttribute('aria-expanded', 'false');
       expect(container.querySelector('.fw-megaMenu--collapsing')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(199));
+      act(() => jest.advanceTimersByTime(MEGA_MENU_HIDE_MS - 1));
       expect(container.querySelector('.fw-megaMenu')).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(1));
       expect(container.querySelector('.fw-megaMenu')).not.toBeInTheDocument();
@@ -168,7 +170,7 @@ describe('TitleBar', () => {
       fireEvent.change(input, { target: { value: 'hel' } });
       act(() => jest.advanceTimersByTime(300));
       fireEvent.change(input, { target: { value: 'hello' } });
-      act(() => jest.advanceTimersByTime(499));
+      act(() => jest.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS - 1));
       expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(0);
       await act(async () => jest.advanceTimersByTime(1));
       expect(screen.getByRole('option', { name: /Search for hello/ })).toBeInTheDocument();
@@ -193,7 +195,7 @@ describe('TitleBar', () => {
       renderWithProviders(<TitleBar />, { config: guest });
       const input = screen.getByRole('combobox', { name: 'Search' });
       fireEvent.change(input, { target: { value: 'looks' } });
-      await act(async () => jest.advanceTimersByTime(500));
+      await act(async () => jest.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS));
       fireEvent.click(await screen.findByRole('option', { name: /Looks normal/ }));
       expect(input).toHaveValue('Looks normal');
       expect(window.location.href).toBe(before);

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
 import { selectIsGuest } from '../../../../src/store/currentUserSelectors';
+import { ME_COUNTS_THRESHOLD_MS } from '../../../../src/store/currentUserThunks';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';
@@ -92,7 +93,7 @@ describe('the current user session (01 §6)', () => {
       renderWithProviders(<TitleBar />, { config: member });
       const bell = screen.getByRole('button', { name: /Notifications/ });
       expect(within(bell).getByText('3 unread')).toBeInTheDocument();
-      act(() => jest.advanceTimersByTime(59_000));
+      act(() => jest.advanceTimersByTime(ME_COUNTS_THRESHOLD_MS - 1_000));
       act(() => window.dispatchEvent(new Event('focus')));
       expect(countCalls(requests)).toHaveLength(0);
       await act(async () => jest.advanceTimersByTime(1_000));

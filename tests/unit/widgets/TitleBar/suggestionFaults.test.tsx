@@ -4,6 +4,7 @@
 // fault of GET /search is tests/unit/api/faultMatrix.test.ts (search.searchRequest).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../src/features/navigation/titleBarConfig';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -28,7 +29,7 @@ describe('title bar suggestions: a failed lookup leaves the search usable', () =
       const input = screen.getByRole('combobox', { name: 'Search' });
       fireEvent.change(input, { target: { value: `what about ${fault}` } });
       // Past the 500 ms debounce: the lookup is asked, and fails.
-      await act(async () => jest.advanceTimersByTime(500));
+      await act(async () => jest.advanceTimersByTime(AUTOCOMPLETE_DEBOUNCE_MS));
       await waitFor(() => expect(seen.filter((r) => r.url.includes('/search'))).toHaveLength(1));
       expect(input).toHaveValue(`what about ${fault}`);
       expect(
