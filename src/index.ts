@@ -21,4 +21,4 @@ export type {
   EnhancerContext,
   EnhancerModule,
 } from './store/runtimeTypes';
-export { EVENT_MOUNT, EVENT_UNMOUNT, EVENT_ERROR } from './mount/controller';
+export { EVENT_MOUNT, EVENT_UNMOUNT, EVENT_ERROR } from './mount/reporting';

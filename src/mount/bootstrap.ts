@@ -1,5 +1,13 @@
 import { readBootstrapConfig, type BootstrapConfig } from '../api/types/bootstrap';
-import { MountController } from './controller';
+import {
+  countMounted,
+  createController,
+  disconnect,
+  mountMarkers,
+  scan,
+  unmountMarkers,
+} from './controller';
+import { observe } from './markerObserver';
 import { revealBody, revealBodyOnScriptError } from './loadingMarker';
 import { Registry, type RegistryAccess, resolveComponent } from './registry';
 import type {
@@ -120,7 +128,7 @@ export function startForumWidgets(
     );
     return runtimePromise;
   };
-  const controller = new MountController({
+  const controller = createController({
     doc,
     registry,
     loadRuntime,
@@ -148,35 +156,31 @@ export function startForumWidgets(
         throw new TypeError(`ForumWidgets.registerLazy("${name}"): the loader must be a function`);
       return registry.add(name, { load }, (opts ?? {}) as RegisterOptions<unknown>, warn);
     },
-    mount: (root) => controller.mount(root),
-    unmount: (root) => controller.unmount(root),
+    mount: (root) => mountMarkers(controller, root),
+    unmount: (root) => unmountMarkers(controller, root),
     get store() {
       return runtime?.store ?? null;
     },
     get mountedCount() {
-      return controller.mountedCount;
+      return countMounted(controller);
     },
     runtime: loadRuntime,
     ready,
     destroy: () => {
-      controller.disconnect();
+      disconnect(controller);
       if (win.ForumWidgets === api) delete (win as { ForumWidgets?: unknown }).ForumWidgets;
     },
   };
-  Object.defineProperty(win, 'ForumWidgets', {
-    value: api,
-    configurable: true,
-    enumerable: false,
-    writable: false,
-  });
+  // Neither enumerable nor writable (the defaults of defineProperty).
+  Object.defineProperty(win, 'ForumWidgets', { value: api, configurable: true });
   // Classic scripts that ran before this module can wait for the API with this event.
   doc.dispatchEvent(
     new (win as Window & typeof globalThis).CustomEvent('forum-widgets:init', { detail: api }),
   );
 
   const start = (): void => {
-    controller.scan().then(resolveReady, resolveReady);
-    controller.observe();
+    scan(controller).then(resolveReady, resolveReady);
+    observe(controller);
     void ready.then(() => revealBody(doc));
     win.addEventListener('load', () => revealBody(doc), { once: true });
   };

@@ -1,6 +1,6 @@
 import { Contents, Greeting } from './widgets';
 import { settle, start, teardown } from './harness';
-import { EVENT_MOUNT } from '../../../src/mount/controller';
+import { EVENT_MOUNT } from '../../../src/mount/reporting';
 import { IDLE_TIMEOUT_MS, VISIBLE_MARGIN } from '../../../src/mount/deferMount';
 
 /**

@@ -1,6 +1,6 @@
 import { Greeting } from './widgets';
 import { messages, settle, start, teardown } from './harness';
-import { EVENT_MOUNT } from '../../../src/mount/controller';
+import { EVENT_MOUNT } from '../../../src/mount/reporting';
 import { ERROR_REVEAL_DELAY } from '../../../src/mount/loadingMarker';
 import { selectBootstrap } from '../../../src/store/bootstrapSlice';
 

@@ -1,6 +1,6 @@
 import { Greeting, Host, Ticker, ticks } from './widgets';
 import { settle, start, teardown } from './harness';
-import { EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/controller';
+import { EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/reporting';
 
 afterEach(teardown);
 
