@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { forum: forumPlugin },
-    rules: { 'forum/single-key-t': 'off' },
+    rules: { 'forum/single-key-t': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,4 +1,4 @@
-import type { EnhancerDefinition, WidgetDefinition } from '../src/index';
+import type { EnhancerDefinition, WidgetDefinition } from '@/index';
 import { userCardWidget } from './UserCard';
 import { followDropdownWidget } from './FollowDropdown';
 import { titleBarWidget } from './TitleBar';

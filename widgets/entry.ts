@@ -1,4 +1,4 @@
-import { startForumWidgets } from '../src/mount/bootstrap';
+import { startForumWidgets } from '@/mount/bootstrap';
 import { builtinEnhancers, builtinWidgets } from './builtins';
 
 // The script tag's entry and the composition root: install window.ForumWidgets with the built-in
@@ -12,4 +12,4 @@ const { config } = startForumWidgets({
 // Embedding mode (src/embed/frame, its own chunk): only in a frame, or when the config forces
 // embedding (a page opened on its own may redirect to the site owner's page).
 if (self !== top || config.config?.['embed.forceEmbed'])
-  void import('../src/embed/frame/embedFrame').then((m) => m.startEmbedFrame(config));
+  void import('@/embed/frame/embedFrame').then((m) => m.startEmbedFrame(config));

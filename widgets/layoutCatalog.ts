@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The layout widgets (docs/layouts.md): names a server layout (GET /layouts/lookup-hydrate) may

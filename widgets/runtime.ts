@@ -1,7 +1,7 @@
-import type { BootstrapConfig } from '../src/api/types/bootstrap';
-import { createRuntime as createMountRuntime } from '../src/mount/runtime';
-import type { Runtime } from '../src/store/runtimeTypes';
-import type { RegistryAccess } from '../src/mount/registry';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { createRuntime as createMountRuntime } from '@/mount/runtime';
+import type { Runtime } from '@/store/runtimeTypes';
+import type { RegistryAccess } from '@/mount/registry';
 
 /**
  * The runtime chunk as the built entry loads it: the mount runtime (one store, one React, the
@@ -13,7 +13,7 @@ export function createRuntime(config: BootstrapConfig, widgets?: RegistryAccess)
   const runtime = createMountRuntime(config, widgets, () => import('./layoutCatalog'));
   const key = config.themeKey;
   if (key !== undefined && key !== '') {
-    void import('../src/features/themes/serverTheme').then((m) =>
+    void import('@/features/themes/serverTheme').then((m) =>
       m.applyServerTheme(runtime.store, key),
     );
   }

@@ -1,5 +1,5 @@
 import { type ApiError, errorFromBody } from './apiError';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 
 /** What a field of the expected record must be: `object` is any non-null object or array. */
 export type RecordFieldKind = 'number' | 'string' | 'object';
@@ -45,8 +45,5 @@ export function recordOrNull<T>(data: unknown, shape: RecordShape): T | null {
 
 /** What a post, an edit or a comment answered without its record (a 408) says. */
 export function postNotConfirmed(): string {
-  return t(
-    'The server did not confirm the post. Your text is kept; please try again.',
-    'The server did not confirm the post. Your text is kept; please try again.',
-  );
+  return t('The server did not confirm the post. Your text is kept; please try again.');
 }

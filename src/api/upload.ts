@@ -1,4 +1,4 @@
-import { formatString, t } from '../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import type { ApiClient } from './apiClient';
 import { expectRecord } from './expectRecord';
 import type { ApiMedia } from './types/misc';
@@ -73,6 +73,6 @@ export async function uploadMedia(
   return expectRecord<ApiMedia>(
     response.data,
     { mediaID: 'number', url: 'string' },
-    t('The server did not confirm the upload.', 'The server did not confirm the upload.'),
+    t('The server did not confirm the upload.'),
   );
 }

@@ -1,4 +1,4 @@
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 
 /** The locale used when the page names none, or names one `Intl` cannot read. */
 export const DEFAULT_LOCALE = 'en';

@@ -17,19 +17,19 @@ let registeredVersion = -1;
 /** The wording, each piece through `t()` with dayjs's English default, so translators can change it. */
 function relativeWording(): ILocale['relativeTime'] {
   return {
-    future: t('in %s', 'in %s'),
-    past: t('%s ago', '%s ago'),
-    s: t('a few seconds', 'a few seconds'),
-    m: t('a minute', 'a minute'),
-    mm: t('%d minutes', '%d minutes'),
-    h: t('an hour', 'an hour'),
-    hh: t('%d hours', '%d hours'),
-    d: t('a day', 'a day'),
-    dd: t('%d days', '%d days'),
-    M: t('a month', 'a month'),
-    MM: t('%d months', '%d months'),
-    y: t('a year', 'a year'),
-    yy: t('%d years', '%d years'),
+    future: t('in %s'),
+    past: t('%s ago'),
+    s: t('a few seconds'),
+    m: t('a minute'),
+    mm: t('%d minutes'),
+    h: t('an hour'),
+    hh: t('%d hours'),
+    d: t('a day'),
+    dd: t('%d days'),
+    M: t('a month'),
+    MM: t('%d months'),
+    y: t('a year'),
+    yy: t('%d years'),
   };
 }
 
@@ -66,7 +66,7 @@ export function formatRelativeTime(date: DateInput, options: RelativeTimeOptions
   const now = options.now === undefined ? Date.now() : Number(options.now);
   const elapsed = now - target;
   if (!options.withoutSuffix && elapsed < JUST_NOW_MS && elapsed > -FEW_SECONDS_MS) {
-    return t('just now', 'just now');
+    return t('just now');
   }
   // dayjs rounds 44.5 s up to 45 ('a minute'); the spec says anything under 45 s is
   // 'a few seconds', so measure such distances as zero.

@@ -1,4 +1,4 @@
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { DEFAULT_LOCALE, resolveLocale } from './locale';
 import {
   flagMissedTranslation,

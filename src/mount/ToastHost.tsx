@@ -1,7 +1,7 @@
 import { type ReactElement } from 'react';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectToasts, toastDismissed } from '../store/toastsSlice';
-import { ToastStack, type ToastStackProps } from '../ui/ToastStack';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectToasts, toastDismissed } from '@/store/toastsSlice';
+import { ToastStack, type ToastStackProps } from '@/ui/ToastStack';
 
 export type ToastHostProps = Pick<ToastStackProps, 'position'>;
 

@@ -1,4 +1,4 @@
-import { readBootstrapConfig, type BootstrapConfig } from '../api/types/bootstrap';
+import { readBootstrapConfig, type BootstrapConfig } from '@/api/types/bootstrap';
 import {
   countMounted,
   createController,
@@ -15,9 +15,9 @@ import type {
   RegisterOptions,
   WidgetDefinition,
   WidgetLoader,
-} from '../api/types/widgetContract';
-import type { EnhancerDefinition, Runtime } from '../store/runtimeTypes';
-import type { AppStore } from '../store/store';
+} from '@/api/types/widgetContract';
+import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
+import type { AppStore } from '@/store/store';
 
 export const VERSION = '0.1.0';
 const BRAND = Symbol.for('forum-widgets.api');

@@ -1,4 +1,4 @@
-import type { RegisterOptions, WidgetDefinition } from '../api/types/widgetContract';
+import type { RegisterOptions, WidgetDefinition } from '@/api/types/widgetContract';
 import type { Registry } from './registry';
 
 /** What the layout catalog's chunk exports (widgets/layoutCatalog.ts). */

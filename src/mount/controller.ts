@@ -13,7 +13,7 @@ import {
   type MarkerRecord,
 } from './markerLifecycle';
 import { keyOf, type Registry, type RegistryEntry } from './registry';
-import type { EnhancerDefinition, Runtime } from '../store/runtimeTypes';
+import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
 
 export interface ControllerOptions {
   doc: Document;

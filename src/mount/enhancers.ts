@@ -5,7 +5,7 @@
  * `enhance()` once per page. Plain functions over the controller's fields, like
  * `markerLifecycle.ts`, because the entry's minifier shortens their names and not methods'.
  */
-import type { EnhancerDefinition, Runtime } from '../store/runtimeTypes';
+import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
 
 /** The controller's fields the enhancers share with it. */
 export interface EnhancerHost {

@@ -10,8 +10,8 @@ import { resolveComponent, type RegistryEntry } from './registry';
 import { emit, EVENT_MOUNT, EVENT_UNMOUNT, messageOf, report } from './reporting';
 import { describeElement } from './describe';
 import type { ControllerOptions } from './controller';
-import type { AnyWidgetComponent, RootHandle } from '../api/types/widgetContract';
-import type { Runtime } from '../store/runtimeTypes';
+import type { AnyWidgetComponent, RootHandle } from '@/api/types/widgetContract';
+import type { Runtime } from '@/store/runtimeTypes';
 
 export interface MarkerRecord {
   el: HTMLElement;

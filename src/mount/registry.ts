@@ -3,7 +3,7 @@ import type {
   PropsValidator,
   RegisterOptions,
   WidgetLoader,
-} from '../api/types/widgetContract';
+} from '@/api/types/widgetContract';
 
 export interface RegistryEntry {
   name: string;

@@ -3,21 +3,21 @@ import { useContext } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Provider, ReactReduxContext } from 'react-redux';
-import type { BootstrapConfig } from '../api/types/bootstrap';
-import { createAppStore, type AppStore } from '../store/store';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
-import { ErrorPageDefaultsContext } from '../ui/errorPageDefaults';
-import { useErrorPageDefaults } from '../store/errorPageDefaults';
-import { installTheme } from '../theme/installTheme';
-import { initI18n } from '../i18n/translate';
-import { selectToasts } from '../store/toastsSlice';
-import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
-import type { Runtime } from '../store/runtimeTypes';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { createAppStore, type AppStore } from '@/store/store';
+import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { ErrorPageDefaultsContext } from '@/ui/errorPageDefaults';
+import { useErrorPageDefaults } from '@/store/errorPageDefaults';
+import { installTheme } from '@/theme/installTheme';
+import { initI18n } from '@/i18n/translate';
+import { selectToasts } from '@/store/toastsSlice';
+import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '@/api/types/widgetContract';
+import type { Runtime } from '@/store/runtimeTypes';
 import {
   RestoreServerHtmlContext,
   WidgetResolverContext,
   type WidgetResolver,
-} from '../store/widgetResolver';
+} from '@/store/widgetResolver';
 import type { RegistryAccess } from './registry';
 import { type CatalogModule, loadCatalog } from './catalog';
 import { createSharedRoot } from './sharedRoot';

@@ -1,4 +1,4 @@
-import type { PropsValidator } from '../api/types/widgetContract';
+import type { PropsValidator } from '@/api/types/widgetContract';
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
 export type PropsSpec = Record<string, Kind | `${Kind}?`>;

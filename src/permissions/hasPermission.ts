@@ -1,4 +1,4 @@
-import type { ApiPermissions } from '../api/types/users';
+import type { ApiPermissions } from '@/api/types/users';
 
 /** How a permission check reads the entries (01 §6, 02 §6). */
 export const PermissionMode = {

@@ -1,9 +1,9 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import type { ApiPermissions } from '../api/types/users';
-import type { BootstrapConfig } from '../api/types/bootstrap';
-import { bootstrapPreloaded } from '../store/bootstrapSlice';
-import { trackLoadable } from '../store/createLoadThunk';
-import { isLoading, type Loadable, LoadStatus, pendingLoadable } from '../store/loadable';
+import type { ApiPermissions } from '@/api/types/users';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { bootstrapPreloaded } from '@/store/bootstrapSlice';
+import { trackLoadable } from '@/store/createLoadThunk';
+import { isLoading, type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
 import { hasPermission, type PermissionOptions } from './hasPermission';
 import { fetchPermissions } from './permissionsThunks';
 

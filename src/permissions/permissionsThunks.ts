@@ -1,7 +1,7 @@
-import { getCurrentUserPermissions } from '../api/endpoints/currentUser';
-import type { ApiPermissions } from '../api/types/users';
-import { createLoadThunk } from '../store/createLoadThunk';
-import type { RootState } from '../store/storeTypes';
+import { getCurrentUserPermissions } from '@/api/endpoints/currentUser';
+import type { ApiPermissions } from '@/api/types/users';
+import { createLoadThunk } from '@/store/createLoadThunk';
+import type { RootState } from '@/store/storeTypes';
 
 export interface RefetchPermissionsArg {
   force?: boolean;

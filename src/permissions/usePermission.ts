@@ -1,5 +1,5 @@
-import { useAppSelector } from '../store/hooks';
-import { useLoad } from '../store/useLoad';
+import { useAppSelector } from '@/store/hooks';
+import { useLoad } from '@/store/useLoad';
 import type { PermissionOptions } from './hasPermission';
 import { selectHasPermission, selectPermissionsLoading } from './permissionsSlice';
 import { fetchPermissions } from './permissionsThunks';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 
 export interface BootstrapPreload {
   config: BootstrapConfig;

@@ -1,6 +1,6 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import * as configApi from '../api/endpoints/config';
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import * as configApi from '@/api/endpoints/config';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { bootstrapPreloaded } from './bootstrapSlice';
 import { selectConfigFlag } from './configFlags';
 import { createLoadThunk, trackLoadable } from './createLoadThunk';

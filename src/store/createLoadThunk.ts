@@ -4,8 +4,8 @@ import {
   createAsyncThunk,
   type Draft,
 } from '@reduxjs/toolkit';
-import type { ApiClient } from '../api/apiClient';
-import { type ApiError, toApiError } from '../api/apiError';
+import type { ApiClient } from '@/api/apiClient';
+import { type ApiError, toApiError } from '@/api/apiError';
 import { FRESH_FOR_MS, type Loadable, LoadStatus } from './loadable';
 import type { AppDispatch, RootState } from './storeTypes';
 

@@ -1,4 +1,4 @@
-import type { ApiMe } from '../api/types/users';
+import type { ApiMe } from '@/api/types/users';
 import {
   fetchCurrentUser,
   fetchMeCounts,

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getCurrentUser, getCurrentUserCounts } from '../api/endpoints/currentUser';
-import type { ApiMe } from '../api/types/users';
-import type { BootstrapConfig } from '../api/types/bootstrap';
-import { selectIsSignedIn } from '../permissions/permissionsSlice';
+import { getCurrentUser, getCurrentUserCounts } from '@/api/endpoints/currentUser';
+import type { ApiMe } from '@/api/types/users';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { selectIsSignedIn } from '@/permissions/permissionsSlice';
 import { bootstrapPreloaded } from './bootstrapSlice';
 import { createLoadThunk, trackLoadable } from './createLoadThunk';
 import { type Loadable, LoadStatus, pendingLoadable } from './loadable';

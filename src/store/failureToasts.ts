@@ -1,6 +1,6 @@
 import { isRejected } from '@reduxjs/toolkit';
-import type { ApiError } from '../api/apiError';
-import { t } from '../i18n/translate';
+import type { ApiError } from '@/api/apiError';
+import { t } from '@/i18n/translate';
 import type { AppAsyncThunk } from './createLoadThunk';
 import { startAppListening } from './listenerMiddleware';
 import { toastAdded } from './toastsSlice';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/apiError';
+import type { ApiError } from '@/api/apiError';
 
 /** The four request states every load or save of a resource passes through (spec 01 §1, §4). */
 export const LoadStatus = {

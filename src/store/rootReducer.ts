@@ -1,5 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { permissionsSlice } from '../permissions/permissionsSlice';
+import { permissionsSlice } from '@/permissions/permissionsSlice';
 import { bootstrapSlice } from './bootstrapSlice';
 import { configSlice } from './configSlice';
 import { currentUserSlice } from './currentUserSlice';
@@ -7,7 +7,7 @@ import { toastsSlice } from './toastsSlice';
 
 /**
  * Slices that widget chunks inject when they load. Each feature adds itself here with
- * `declare module '../../store/rootReducer' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
+ * `declare module '@/store/rootReducer' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`
  * and `slice.injectInto(rootReducer)`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { createPortal } from 'react-dom';
 import type { createRoot } from 'react-dom/client';
-import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '../api/types/widgetContract';
+import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '@/api/types/widgetContract';
 import type { AppStore } from './store';
 
 /*

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { type ApiClient, createApiClient } from '../api/apiClient';
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import { type ApiClient, createApiClient } from '@/api/apiClient';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { bootstrapPreloaded } from './bootstrapSlice';
 import { listenerMiddleware } from './listenerMiddleware';
 import { rootReducer } from './rootReducer';

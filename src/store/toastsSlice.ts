@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { TOAST } from '../theme/themeConstants';
+import { TOAST } from '@/theme/themeConstants';
 
 /** A toast the UI kit renders (02 §3). Bodies are already translated. */
 export interface Toast {

@@ -1,5 +1,5 @@
 import { createContext, lazy, useContext, type ComponentType } from 'react';
-import type { AnyWidgetComponent, PropsValidator } from '../api/types/widgetContract';
+import type { AnyWidgetComponent, PropsValidator } from '@/api/types/widgetContract';
 
 /*
  * Resolving a registered widget by name from inside React (the layouts render widgets named by the

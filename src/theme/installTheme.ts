@@ -1,4 +1,4 @@
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { injectStyles, setStyleNonce } from './injectStyles';
 import { buildThemeCss } from './themeTokens';
 

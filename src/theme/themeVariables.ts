@@ -1,4 +1,4 @@
-import type { ApiTheme } from '../api/types/themes';
+import type { ApiTheme } from '@/api/types/themes';
 import { ensureColor, parseColor, readableTextOn } from './color';
 import { replaceStyles } from './injectStyles';
 import type { ThemeToken } from './themeTokens';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 import css from './alert.css';
 import controlsCss from './controls.css';
 import { Icon } from './icons';
@@ -44,7 +44,7 @@ export function Alert({
         <Icon
           name="alert"
           className="fw-alert-icon"
-          label={type === 'error' ? t('Error', 'Error') : t('Warning', 'Warning')}
+          label={type === 'error' ? t('Error') : t('Warning')}
         />
       )}
       <div className="fw-alert-content">
@@ -56,7 +56,7 @@ export function Alert({
         <button
           type="button"
           className="fw-iconButton fw-alert-dismiss"
-          aria-label={t('Dismiss', 'Dismiss')}
+          aria-label={t('Dismiss')}
           onClick={onDismiss}
         >
           <Icon name="close" />

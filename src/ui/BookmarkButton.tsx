@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 import css from './bookmarkButton.css';
 import controlsCss from './controls.css';
 import { Icon } from './icons';
@@ -35,7 +35,7 @@ export function BookmarkButton({
   useStyles('controls', controlsCss);
   useStyles('bookmark', css);
   const state = bookmarkState(bookmarked, loading);
-  const label = loading ? t('Bookmarking', 'Bookmarking') : t('Bookmark', 'Bookmark');
+  const label = loading ? t('Bookmarking') : t('Bookmark');
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ApiError } from '../api/apiError';
+import type { ApiError } from '@/api/apiError';
 import { ErrorPage } from './ErrorPage';
 
 export interface BoundaryErrorPageProps {

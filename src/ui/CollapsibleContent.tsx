@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { t } from '../i18n/translate';
-import { COLLAPSIBLE } from '../theme/themeConstants';
+import { t } from '@/i18n/translate';
+import { COLLAPSIBLE } from '@/theme/themeConstants';
 import css from './collapsibleContent.css';
 import controlsCss from './controls.css';
 import { Icon } from './icons';
@@ -66,7 +66,7 @@ export function CollapsibleContent({
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? t('Collapse', 'Collapse') : t('Expand', 'Expand')}
+          {expanded ? t('Collapse') : t('Expand')}
           <Icon
             name="chevron"
             className={expanded ? 'fw-collapsible-chevron--up' : 'fw-collapsible-chevron'}

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { formatCompactNumber, formatFullNumber } from '../i18n/numbers';
-import { formatString } from '../i18n/translate';
-import { COUNT_BADGE_MAX } from '../theme/themeConstants';
+import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
+import { formatString } from '@/i18n/translate';
+import { COUNT_BADGE_MAX } from '@/theme/themeConstants';
 import css from './countBadge.css';
 import { useStyles } from './useStyles';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { parseDate, type DateInput } from '../i18n/dates';
-import { useRelativeTime } from '../i18n/useRelativeTime';
+import { parseDate, type DateInput } from '@/i18n/dates';
+import { useRelativeTime } from '@/i18n/useRelativeTime';
 import { type DateFormatType, formatDate } from './formatDate';
 
 export interface DateTimeProps {

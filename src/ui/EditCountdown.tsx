@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect, useEffectEvent, useState } from 'react';
-import { parseDate, type DateInput } from '../i18n/dates';
-import { formatString, t } from '../i18n/translate';
-import { sanitizeUrl } from '../utils/links';
+import { parseDate, type DateInput } from '@/i18n/dates';
+import { formatString, t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import controlsCss from './controls.css';
 import { useStyles } from './useStyles';
 
@@ -71,9 +71,7 @@ export function EditCountdown({
 
   if (remaining <= 0) return null;
   const label =
-    remaining === Infinity
-      ? t('Edit', 'Edit')
-      : formatString(t('Edit (%s)', 'Edit (%s)'), formatTimeLeft(remaining));
+    remaining === Infinity ? t('Edit') : formatString(t('Edit (%s)'), formatTimeLeft(remaining));
   const classes = `fw-button fw-button--text fw-editCountdown${className ? ` ${className}` : ''}`;
   const link = sanitizeUrl(href);
   return link ? (

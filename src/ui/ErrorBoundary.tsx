@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { injectStyles } from '../theme/injectStyles';
-import { t } from '../i18n/translate';
+import { injectStyles } from '@/theme/injectStyles';
+import { t } from '@/i18n/translate';
 import type { BoundaryErrorPageProps } from './BoundaryErrorPage';
 import css from './errorBoundary.css';
 
@@ -32,9 +32,7 @@ interface State {
 }
 
 const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message
-    ? error.message
-    : t('Something went wrong.', 'Something went wrong.');
+  error instanceof Error && error.message ? error.message : t('Something went wrong.');
 
 /**
  * The spec's render-error boundary (02 §2): the error page for what was thrown (403, 404 or the
@@ -94,10 +92,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
           className="fw-errorBoundary-button fw-errorBoundary-button--primary"
           onClick={this.reload}
         >
-          {t('Reload', 'Reload')}
+          {t('Reload')}
         </button>
         <button type="button" className="fw-errorBoundary-button" onClick={this.dismiss}>
-          {t('Cancel', 'Cancel')}
+          {t('Cancel')}
         </button>
       </>
     );

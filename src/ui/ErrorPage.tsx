@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useContext } from 'react';
-import type { ApiError, ErrorActionButton } from '../api/apiError';
-import { t } from '../i18n/translate';
-import { sanitizeUrl } from '../utils/links';
+import type { ApiError, ErrorActionButton } from '@/api/apiError';
+import { t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import controlsCss from './controls.css';
 import { ErrorPageDefaultsContext } from './errorPageDefaults';
 import css from './errorPage.css';
@@ -67,7 +67,7 @@ function Details({ error }: { error: ErrorPageProps['error'] }): ReactElement | 
   const trace = error instanceof Error ? error.stack : error.trace;
   return (
     <div className="fw-errorPage-details">
-      <h3 className="fw-errorPage-detailsTitle">{t('Details', 'Details')}</h3>
+      <h3 className="fw-errorPage-detailsTitle">{t('Details')}</h3>
       {error.message && <p className="fw-errorPage-detailsMessage">{error.message}</p>}
       {trace && <pre className="fw-errorPage-trace">{trace}</pre>}
     </div>
@@ -101,19 +101,16 @@ export function ErrorPage({
     return (
       <ErrorLayout
         icon="lock"
-        iconLabel={t('Error', 'Error')}
-        title={t('Permission Problem', 'Permission Problem')}
-        description={t(
-          "You don't have permission to view this resource.",
-          "You don't have permission to view this resource.",
-        )}
+        iconLabel={t('Error')}
+        title={t('Permission Problem')}
+        description={t("You don't have permission to view this resource.")}
         reason={reason}
         actions={
           guest || extraActions ? (
             <>
               {guest && (
                 <a className="fw-button fw-button--primary" href={buildSignInUrl(signInUrl)}>
-                  {t('Sign In', 'Sign In')}
+                  {t('Sign In')}
                 </a>
               )}
               {extraActions}
@@ -128,28 +125,18 @@ export function ErrorPage({
   return (
     <ErrorLayout
       icon={notFound ? 'notFound' : 'alert'}
-      iconLabel={notFound ? t('Page Not Found', 'Page Not Found') : t('Error', 'Error')}
-      title={t('There was an error', 'There was an error')}
+      iconLabel={notFound ? t('Page Not Found') : t('Error')}
+      title={t('There was an error')}
       description={
         notFound
-          ? t(
-              'The page you were looking for could not be found.',
-              'The page you were looking for could not be found.',
-            )
-          : t('Please try again later.', 'Please try again later.')
+          ? t('The page you were looking for could not be found.')
+          : t('Please try again later.')
       }
       reason={reason}
       actions={
         <>
           <ActionLink
-            button={
-              custom ??
-              home(
-                notFound
-                  ? t('Back to home page', 'Back to home page')
-                  : t('Back to Home', 'Back to Home'),
-              )
-            }
+            button={custom ?? home(notFound ? t('Back to home page') : t('Back to Home'))}
           />
           {extraActions}
         </>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { ApiError } from '../api/apiError';
-import { t } from '../i18n/translate';
+import type { ApiError } from '@/api/apiError';
+import { t } from '@/i18n/translate';
 import { ErrorPage } from './ErrorPage';
 
 export interface LoadFailureProps {
@@ -30,7 +30,7 @@ export function LoadFailure({ error, onRetry }: LoadFailureProps): ReactElement 
         actions={
           generic && onRetry ? (
             <button type="button" className="fw-button" onClick={onRetry}>
-              {t('Retry', 'Retry')}
+              {t('Retry')}
             </button>
           ) : undefined
         }

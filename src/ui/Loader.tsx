@@ -1,6 +1,6 @@
 import { type ReactElement, useEffect, useState } from 'react';
-import { t } from '../i18n/translate';
-import { LOADER_DELAY_MS } from '../theme/themeConstants';
+import { t } from '@/i18n/translate';
+import { LOADER_DELAY_MS } from '@/theme/themeConstants';
 import css from './loader.css';
 import { useStyles } from './useStyles';
 
@@ -37,7 +37,7 @@ export function Loader({
   useStyles('loader', css);
   const visible = useDelayedVisibility(delay);
   if (!visible) return null;
-  const name = label ?? t('Loading', 'Loading');
+  const name = label ?? t('Loading');
   return (
     <div
       className={`fw-loader fw-loader--${size}${padded ? ' fw-loader--padded' : ''}`}

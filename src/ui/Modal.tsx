@@ -8,7 +8,7 @@ import {
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 import { getFocusableElements, restoreFocus, trapTabKey } from './focusTrap';
 import css from './modal.css';
 import { lockBodyScroll, unlockBodyScroll } from './modalScrollLock';
@@ -157,7 +157,7 @@ function ModalDialog({
           <button
             type="button"
             className="fw-modal-close"
-            aria-label={t('Close', 'Close')}
+            aria-label={t('Close')}
             onClick={onClose}
           >
             <CloseIcon />

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { formatString, t } from '../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import { ErrorLayout } from './ErrorPage';
 
 export interface NotFoundProps {
@@ -16,13 +16,10 @@ export function NotFound({ type = 'Page', actions }: NotFoundProps): ReactElemen
   return (
     <ErrorLayout
       icon="notFound"
-      iconLabel={t('Page Not Found', 'Page Not Found')}
-      title={formatString(t('%s Not Found', '%s Not Found'), title)}
+      iconLabel={t('Page Not Found')}
+      title={formatString(t('%s Not Found'), title)}
       description={formatString(
-        t(
-          'The %s you were looking for could not be found.',
-          'The %s you were looking for could not be found.',
-        ),
+        t('The %s you were looking for could not be found.'),
         name.toLowerCase(),
       )}
       actions={actions}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { formatCompactNumber, formatFullNumber } from '../i18n/numbers';
+import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
 
 export interface NumberDisplayProps {
   value: number;

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 import { type PagerInput, parseJump, resultText, totalPages } from './pagerMath';
 import css from './pager.css';
 import { useStyles } from './useStyles';
@@ -37,7 +37,7 @@ export function Pager({ input, label, onPage }: PagerProps): ReactElement {
         disabled={input.page <= 1}
         onClick={() => onPage(input.page - 1)}
       >
-        {t('Previous', 'Previous')}
+        {t('Previous')}
       </button>
       <button
         type="button"
@@ -45,11 +45,11 @@ export function Pager({ input, label, onPage }: PagerProps): ReactElement {
         disabled={input.page >= pages}
         onClick={() => onPage(input.page + 1)}
       >
-        {t('Next', 'Next')}
+        {t('Next')}
       </button>
       {pages > 1 && (
         <form className="fw-pager-jump" onSubmit={submit}>
-          <label htmlFor={inputID}>{t('Page', 'Page')}</label>
+          <label htmlFor={inputID}>{t('Page')}</label>
           <input
             id={inputID}
             className="fw-input"
@@ -59,7 +59,7 @@ export function Pager({ input, label, onPage }: PagerProps): ReactElement {
             onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
           />
           <button type="submit" className="fw-button">
-            {t('Go', 'Go')}
+            {t('Go')}
           </button>
         </form>
       )}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 import css from './loader.css';
 import { useStyles } from './useStyles';
 
@@ -18,12 +18,7 @@ export function Skeleton({ blocks = 3, avatar = false, label }: SkeletonProps): 
   useStyles('loader', css);
   const count = Math.min(3, Math.max(1, Math.round(blocks) || 1));
   return (
-    <div
-      className="fw-skeleton"
-      role="status"
-      aria-busy="true"
-      aria-label={label ?? t('Loading', 'Loading')}
-    >
+    <div className="fw-skeleton" role="status" aria-busy="true" aria-label={label ?? t('Loading')}>
       {avatar && <span className="fw-skeleton-avatar" />}
       <span className="fw-skeleton-lines">
         {WIDTHS.slice(0, count).map((width) => (

@@ -1,5 +1,5 @@
 import { type ReactElement, useId } from 'react';
-import { t } from '../i18n/translate';
+import { t } from '@/i18n/translate';
 import css from './pager.css';
 import { useStyles } from './useStyles';
 
@@ -23,7 +23,7 @@ export function SortSelect({ value, options, onChange, label }: SortSelectProps)
   const id = useId();
   return (
     <div className="fw-sort">
-      <label htmlFor={id}>{label ?? t('Sort by', 'Sort by')}</label>
+      <label htmlFor={id}>{label ?? t('Sort by')}</label>
       <select
         id={id}
         className="fw-select"

@@ -1,6 +1,6 @@
 import { type ReactElement, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { t } from '../i18n/translate';
-import { TOAST } from '../theme/themeConstants';
+import { t } from '@/i18n/translate';
+import { TOAST } from '@/theme/themeConstants';
 import css from './toast.css';
 import { useStyles } from './useStyles';
 import { CloseIcon } from './icons';
@@ -30,7 +30,7 @@ export interface ToastProps {
 
 /** The spec's default error toast text (02 §8). */
 export function defaultToastErrorText(): string {
-  return t('Something has gone wrong.', 'Something has gone wrong.');
+  return t('Something has gone wrong.');
 }
 
 /** What `errorToastInput` returns: a toast the store's `toastAdded` takes as it is. */
@@ -124,12 +124,7 @@ export function Toast({
     >
       <div className="fw-toast-body">{body}</div>
       {dismissible && (
-        <button
-          type="button"
-          className="fw-toast-dismiss"
-          aria-label={t('Dismiss', 'Dismiss')}
-          onClick={hide}
-        >
+        <button type="button" className="fw-toast-dismiss" aria-label={t('Dismiss')} onClick={hide}>
           <CloseIcon size={16} />
         </button>
       )}

@@ -19,7 +19,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { TOOLTIP } from '../theme/themeConstants';
+import { TOOLTIP } from '@/theme/themeConstants';
 import { getPortalContainer } from './portal';
 import css from './tooltip.css';
 import { useStyles } from './useStyles';

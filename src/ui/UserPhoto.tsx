@@ -1,7 +1,7 @@
 import { type ReactElement, useState } from 'react';
-import { t } from '../i18n/translate';
-import { AVATAR_SIZES, type AvatarSize } from '../theme/themeConstants';
-import { sanitizeUrl } from '../utils/links';
+import { t } from '@/i18n/translate';
+import { AVATAR_SIZES, type AvatarSize } from '@/theme/themeConstants';
+import { sanitizeUrl } from '@/utils/links';
 import css from './userPhoto.css';
 import { useStyles } from './useStyles';
 
@@ -42,7 +42,7 @@ export function UserPhoto({
   useStyles('user-photo', css);
   const src = sanitizeUrl(user?.photoUrl ?? undefined);
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
-  const name = user?.name || t('Unknown User', 'Unknown User');
+  const name = user?.name || t('Unknown User');
   const classes = `fw-userPhoto fw-userPhoto--${size}${className ? ` ${className}` : ''}`;
   const pixels = AVATAR_SIZES[size];
   if (!src || failedSrc === src) {

@@ -1,5 +1,5 @@
-import { parseDate, type DateInput } from '../i18n/dates';
-import { getLocale } from '../i18n/translate';
+import { parseDate, type DateInput } from '@/i18n/dates';
+import { getLocale } from '@/i18n/translate';
 
 /** default 'Jan 5, 2024'; extended 'Friday, January 5, 2024 at 3:04 PM'; compact '1/5/24'; time '3:04 PM' (en). */
 export type DateFormatType = 'default' | 'extended' | 'compact' | 'time';

@@ -1,5 +1,5 @@
-import { formatCompactNumber, formatFullNumber } from '../i18n/numbers';
-import { formatString, t } from '../i18n/translate';
+import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
+import { formatString, t } from '@/i18n/translate';
 
 /**
  * Pager arithmetic (03 §4, §5, §9), kept apart from `Pager` so it is easy to test. Domain-free:
@@ -33,7 +33,7 @@ export function resultText(input: PagerInput): string {
   const total = input.total ?? to;
   const more = hasNext === true && (input.total === undefined || page >= totalPages(input));
   return formatString(
-    t('%s - %s of %s', '%s - %s of %s'),
+    t('%s - %s of %s'),
     formatFullNumber(from),
     formatFullNumber(to),
     // With '+' the total is a lower bound: rounded down, so it never claims more than is known.

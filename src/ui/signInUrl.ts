@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 export const DEFAULT_SIGN_IN_URL = '/entry/signin';
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useSyncExternalStore } from 'react';
-import { formatString, t } from '../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 
 /**
  * Which mounted components claim each key, in the order they mounted. One registry for the
@@ -60,7 +60,7 @@ export function useClaim(key: string): Claim {
 
 /** `name`, or `name 2`, `name 3`... for a later landmark of the same role and name. */
 export function numberedName(name: string, ordinal: number): string {
-  return ordinal > 1 ? formatString(t('%s %s', '%s %s'), name, ordinal) : name;
+  return ordinal > 1 ? formatString(t('%s %s'), name, ordinal) : name;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useInsertionEffect } from 'react';
-import { injectStyles } from '../theme/injectStyles';
-import { ensureThemeStyles } from '../theme/installTheme';
+import { injectStyles } from '@/theme/injectStyles';
+import { ensureThemeStyles } from '@/theme/installTheme';
 
 /**
  * Injects a component's stylesheet (and the base theme, should the runtime not have done so

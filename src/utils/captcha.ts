@@ -1,5 +1,5 @@
-import { resolveLocale, readConfigValue } from '../i18n/locale';
-import type { BootstrapConfig } from '../api/types/bootstrap';
+import { resolveLocale, readConfigValue } from '@/i18n/locale';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { loadScript } from './scriptLoader';
 
 /** The config key holding the captcha site key (the public reCAPTCHA key). */

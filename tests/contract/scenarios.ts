@@ -1,13 +1,13 @@
 import {
   saveAnonymizeSetting,
   fetchAnonymizeSetting,
-} from '../../src/features/analytics/analyticsPrivacySlice';
+} from '@/features/analytics/analyticsPrivacySlice';
 import {
   fetchCategory,
   fetchCategoryPreferences,
   patchCategoryPreferences,
   searchCategories,
-} from '../../src/features/categories/categoriesSlice';
+} from '@/features/categories/categoriesSlice';
 import {
   createCollection,
   deleteCollection,
@@ -16,57 +16,57 @@ import {
   renameCollection,
   fetchRecordCollections,
   setRecordCollections,
-} from '../../src/features/collections/collectionsThunks';
-import { fetchEnabledAddons, fetchLayout } from '../../src/features/layouts/layoutsSlice';
-import { matchLayoutRoute } from '../../src/features/layouts/layoutRoutes';
-import { sendPageViewTick } from '../../src/features/layouts/tick';
-import { fetchConversations } from '../../src/features/conversations/conversationsSlice';
+} from '@/features/collections/collectionsThunks';
+import { fetchEnabledAddons, fetchLayout } from '@/features/layouts/layoutsSlice';
+import { matchLayoutRoute } from '@/features/layouts/layoutRoutes';
+import { sendPageViewTick } from '@/features/layouts/tick';
+import { fetchConversations } from '@/features/conversations/conversationsSlice';
 import {
   bumpDiscussion,
   dismissDiscussion,
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from '../../src/features/discussions/discussionsActions';
+} from '@/features/discussions/discussionsActions';
 import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
-} from '../../src/features/discussions/discussionBulkThunks';
-import '../../src/features/discussions/discussionsSlice';
+} from '@/features/discussions/discussionBulkThunks';
+import '@/features/discussions/discussionsSlice';
 import {
   changeDiscussionAuthor,
   reportDiscussion,
-} from '../../src/features/discussions/discussionListExtras';
-import { fetchReactionLog } from '../../src/features/reactions/reactionLogSlice';
+} from '@/features/discussions/discussionListExtras';
+import { fetchReactionLog } from '@/features/reactions/reactionLogSlice';
 import {
   changeDiscussionType,
   deleteDiscussion,
   fetchDiscussion,
   patchDiscussion,
   setDiscussionTags,
-} from '../../src/features/discussions/discussionsActions';
-import { fetchDiscussions } from '../../src/features/discussions/discussionsSlice';
+} from '@/features/discussions/discussionsActions';
+import { fetchDiscussions } from '@/features/discussions/discussionsSlice';
 import {
   createCommentPost,
   createDiscussionPost,
   saveCommentEdit,
   saveDiscussionEdit,
-} from '../../src/features/composer/postActions';
+} from '@/features/composer/postActions';
 import {
   fetchCommentSource,
   fetchDiscussionSource,
   fetchQuote,
-} from '../../src/features/composer/postSlice';
-import '../../src/features/composer/postSlice';
-import { commentsPreloaded, fetchCommentPage } from '../../src/features/comments/commentsSlice';
+} from '@/features/composer/postSlice';
+import '@/features/composer/postSlice';
+import { commentsPreloaded, fetchCommentPage } from '@/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from '../../src/features/comments/commentsActions';
+} from '@/features/comments/commentsActions';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,
@@ -74,35 +74,32 @@ import {
   removeDraft,
   saveDraft,
   scheduleDraftThunk,
-} from '../../src/features/drafts/draftsThunks';
-import '../../src/features/drafts/draftsSlice';
+} from '@/features/drafts/draftsThunks';
+import '@/features/drafts/draftsSlice';
 import {
   fetchLocale,
   fetchLocales,
   fetchTranslationServices,
   patchLocale,
   putTranslationService,
-} from '../../src/features/locales/localesSlice';
-import { uploadFile } from '../../src/features/media/mediaSlice';
-import {
-  fetchTranslations,
-  saveTranslations,
-} from '../../src/features/translations/translationsSlice';
-import { lookupMentions, lookupPastedMention } from '../../src/features/mentions/mentionsSlice';
+} from '@/features/locales/localesSlice';
+import { uploadFile } from '@/features/media/mediaSlice';
+import { fetchTranslations, saveTranslations } from '@/features/translations/translationsSlice';
+import { lookupMentions, lookupPastedMention } from '@/features/mentions/mentionsSlice';
 import {
   fetchFollowedCategories,
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
   patchNotificationPreferences,
-} from '../../src/features/notificationPreferences/notificationPreferencesSlice';
+} from '@/features/notificationPreferences/notificationPreferencesSlice';
 import {
   fetchNotification,
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../../src/features/notifications/notificationsSlice';
-import { fetchSearch } from '../../src/features/search/searchSlice';
-import { lookupTags } from '../../src/features/tags/tagsSlice';
+} from '@/features/notifications/notificationsSlice';
+import { fetchSearch } from '@/features/search/searchSlice';
+import { lookupTags } from '@/features/tags/tagsSlice';
 import {
   activateThemeRevision,
   deleteTheme,
@@ -111,13 +108,13 @@ import {
   fetchThemes,
   previewTheme,
   setCurrentTheme,
-} from '../../src/features/themes/themesSlice';
-import { createUser, fetchUser, patchUser } from '../../src/features/users/usersSlice';
-import { fetchPermissions } from '../../src/permissions/permissionsThunks';
-import { fetchConfig, patchConfig } from '../../src/store/configSlice';
-import { bootstrapPreloaded } from '../../src/store/bootstrapSlice';
-import { fetchCurrentUser, fetchMeCounts } from '../../src/store/currentUserSlice';
-import type { AppStore } from '../../src/store/store';
+} from '@/features/themes/themesSlice';
+import { createUser, fetchUser, patchUser } from '@/features/users/usersSlice';
+import { fetchPermissions } from '@/permissions/permissionsThunks';
+import { fetchConfig, patchConfig } from '@/store/configSlice';
+import { bootstrapPreloaded } from '@/store/bootstrapSlice';
+import { fetchCurrentUser, fetchMeCounts } from '@/store/currentUserSlice';
+import type { AppStore } from '@/store/store';
 
 /** Dispatches every thunk the library has, with sample arguments, so each request is sent. */
 export async function runEveryRequest(store: AppStore): Promise<void> {

@@ -22,7 +22,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
-import { DRAFT_AUTOSAVE_DEBOUNCE_MS } from '../../src/features/drafts/draftRules';
+import { DRAFT_AUTOSAVE_DEBOUNCE_MS } from '@/features/drafts/draftRules';
 import { screenshot } from './support/browser';
 import {
   BOX,

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 // Key order does not count: the converter's own comparison (every object's keys sorted).
-import { stableJson as stable } from '../../src/features/composer/editor/wire/slate';
+import { stableJson as stable } from '@/features/composer/editor/wire/slate';
 import { watchConsole } from './support/browser';
 import {
   api,

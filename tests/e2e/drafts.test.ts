@@ -4,10 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DRAFT_AUTOSAVE_DEBOUNCE_MS,
-  DRAFT_LOCAL_THROTTLE_MS,
-} from '../../src/features/drafts/draftRules';
+import { DRAFT_AUTOSAVE_DEBOUNCE_MS, DRAFT_LOCAL_THROTTLE_MS } from '@/features/drafts/draftRules';
 import { launchBrowser, screenshot, watchConsole } from './support/browser';
 import {
   api,

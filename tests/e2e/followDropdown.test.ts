@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { PREFERENCE_SAVE_THROTTLE_MS } from '../../src/utils/saveThrottle';
+import { PREFERENCE_SAVE_THROTTLE_MS } from '@/utils/saveThrottle';
 import { screenshot, watchConsole } from './support/browser';
 import {
   api,

@@ -11,7 +11,7 @@
 import { after, before, describe, it, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page, Route } from 'playwright-core';
-import { HASH_SCROLL_RETRY_MS } from '../../src/ui/useHashScroll';
+import { HASH_SCROLL_RETRY_MS } from '@/ui/useHashScroll';
 import { screenshot } from './support/browser';
 import { closeHostAndBrowser, openHostAndBrowser, type HostAndBrowser } from './support/demoHost';
 import { waitForApiIdle } from './support/network';

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import type { BootstrapConfig } from '../../src/api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 
 /** The site every unit test talks to; handlers use `${API}/path`. */
 export const SITE_URL = 'http://localhost';

@@ -2,15 +2,10 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { BootstrapConfig } from '../../src/api/types/bootstrap';
-import {
-  type AppStore,
-  type AppStoreOptions,
-  createAppStore,
-  type RootState,
-} from '../../src/store/store';
-import { useErrorPageDefaults } from '../../src/store/errorPageDefaults';
-import { ErrorPageDefaultsContext } from '../../src/ui/errorPageDefaults';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { type AppStore, type AppStoreOptions, createAppStore, type RootState } from '@/store/store';
+import { useErrorPageDefaults } from '@/store/errorPageDefaults';
+import { ErrorPageDefaultsContext } from '@/ui/errorPageDefaults';
 import { TEST_CONFIG } from './msw';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

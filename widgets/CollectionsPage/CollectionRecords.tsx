@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import type { ApiCollectionRecord } from '../../src/api/types/misc';
-import { selectCategory } from '../../src/features/categories/categoriesSlice';
-import { selectDiscussionByID } from '../../src/features/discussions/discussionsSlice';
-import { t } from '../../src/i18n/translate';
-import { useAppSelector } from '../../src/store/hooks';
+import type { ApiCollectionRecord } from '@/api/types/misc';
+import { selectCategory } from '@/features/categories/categoriesSlice';
+import { selectDiscussionByID } from '@/features/discussions/discussionsSlice';
+import { t } from '@/i18n/translate';
+import { useAppSelector } from '@/store/hooks';
 
 const TYPE_LABELS: Record<string, [string, string]> = {
   discussion: ['Discussion', 'Discussion'],
@@ -50,11 +50,7 @@ function RecordItem({ record }: { record: ApiCollectionRecord }): ReactElement {
         <a href={href}>{target.name}</a>
       ) : (
         <span>
-          {target?.name ??
-            t('#{id} (not available)', '#{id} (not available)').replace(
-              '{id}',
-              String(record.recordID),
-            )}
+          {target?.name ?? t('#{id} (not available)').replace('{id}', String(record.recordID))}
         </span>
       )}
     </li>
@@ -66,8 +62,7 @@ export function CollectionRecords({
 }: {
   records: readonly ApiCollectionRecord[];
 }): ReactElement {
-  if (records.length === 0)
-    return <p>{t('This collection is empty.', 'This collection is empty.')}</p>;
+  if (records.length === 0) return <p>{t('This collection is empty.')}</p>;
   return (
     <ul className="fw-collectionsPage-records">
       {records.map((record) => (

@@ -1,32 +1,29 @@
 import { type ReactElement, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { propsShape } from '../../src/index';
-import type { ApiCollection } from '../../src/api/types/misc';
-import { fetchCategory } from '../../src/features/categories/categoriesSlice';
+import { propsShape } from '@/index';
+import type { ApiCollection } from '@/api/types/misc';
+import { fetchCategory } from '@/features/categories/categoriesSlice';
 import {
   selectCollectionEdit,
   selectMemberCollections,
-} from '../../src/features/collections/collectionsSlice';
+} from '@/features/collections/collectionsSlice';
 import {
   deleteCollection,
   fetchMemberCollections,
   MEMBER_COLLECTIONS_LIMIT,
   renameCollection,
-} from '../../src/features/collections/collectionsThunks';
-import {
-  fetchDiscussions,
-  selectDiscussionListIDs,
-} from '../../src/features/discussions/discussionsSlice';
-import { t } from '../../src/i18n/translate';
-import { usePermission } from '../../src/permissions/usePermission';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Pager } from '../../src/ui/Pager';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/collections/collectionsThunks';
+import { fetchDiscussions, selectDiscussionListIDs } from '@/features/discussions/discussionsSlice';
+import { t } from '@/i18n/translate';
+import { usePermission } from '@/permissions/usePermission';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Pager } from '@/ui/Pager';
+import { Skeleton } from '@/ui/Skeleton';
+import { useStyles } from '@/ui/useStyles';
 import { CollectionRecords } from './CollectionRecords';
 import { EditCollectionModal } from './EditCollectionModal';
 import css from './collectionsPage.css';
@@ -113,9 +110,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
     if (focusHeading > 0) headingRef.current?.focus();
   }, [focusHeading]);
 
-  const heading = name
-    ? t('Collections by {name}', 'Collections by {name}').replace('{name}', name)
-    : t('Collections', 'Collections');
+  const heading = name ? t('Collections by {name}').replace('{name}', name) : t('Collections');
 
   const confirm = (newName?: string): void => {
     if (!dialog) return;
@@ -124,14 +119,14 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
       void dispatch(renameCollection({ collectionID, name: newName })).then((action) => {
         if (!renameCollection.fulfilled.match(action)) return;
         setDialog(null);
-        setAnnouncement(t('The collection was renamed.', 'The collection was renamed.'));
+        setAnnouncement(t('The collection was renamed.'));
       });
     } else if (dialog.kind === 'delete') {
       const wasLast = items?.length === 1;
       void dispatch(deleteCollection({ collectionID })).then((action) => {
         if (!deleteCollection.fulfilled.match(action)) return;
         setDialog(null);
-        setAnnouncement(t('The collection was deleted.', 'The collection was deleted.'));
+        setAnnouncement(t('The collection was deleted.'));
         setFocusHeading((n) => n + 1);
         if (wasLast && page > 1) setPage(page - 1);
         else void dispatch(fetchMemberCollections(arg));
@@ -155,9 +150,9 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
       <LoadFailure error={list.error} onRetry={() => void dispatch(fetchMemberCollections(arg))} />
     );
   } else if (!items) {
-    body = <Skeleton label={t('Loading collections', 'Loading collections')} />;
+    body = <Skeleton label={t('Loading collections')} />;
   } else if (items.length === 0) {
-    body = <p>{t('No collections yet.', 'No collections yet.')}</p>;
+    body = <p>{t('No collections yet.')}</p>;
   } else {
     body = (
       <ul className="fw-collectionsPage-items" aria-labelledby={headingID}>
@@ -172,7 +167,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
                   className="fw-button"
                   onClick={() => setDialog({ kind: 'rename', collection })}
                 >
-                  {t('Rename', 'Rename')}
+                  {t('Rename')}
                   <span className="fw-srOnly"> {collection.name}</span>
                 </button>
                 <button
@@ -180,7 +175,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
                   className="fw-button"
                   onClick={() => setDialog({ kind: 'delete', collection })}
                 >
-                  {t('Delete', 'Delete')}
+                  {t('Delete')}
                   <span className="fw-srOnly"> {collection.name}</span>
                 </button>
               </div>
@@ -200,7 +195,7 @@ export function CollectionsPage({ userID, name }: CollectionsPageProps): ReactEl
       {showPager && (
         <Pager
           input={pagerInput}
-          label={t('Collection pages', 'Collection pages')}
+          label={t('Collection pages')}
           onPage={(next) => {
             setPage(next);
             setFocusHeading((n) => n + 1);

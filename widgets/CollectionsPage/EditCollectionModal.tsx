@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import type { ApiError } from '../../src/api/apiError';
-import type { ApiCollection } from '../../src/api/types/misc';
-import { COLLECTION_NAME_MAX } from '../../src/features/collections/collectionsThunks';
-import { t } from '../../src/i18n/translate';
-import { Modal } from '../../src/ui/Modal';
+import type { ApiError } from '@/api/apiError';
+import type { ApiCollection } from '@/api/types/misc';
+import { COLLECTION_NAME_MAX } from '@/features/collections/collectionsThunks';
+import { t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 
 /**
  * Rename (a name field) or Delete (a question) one collection. The server's refusal shows in
@@ -32,15 +32,9 @@ export function EditCollectionModal({
     event?.preventDefault();
     if (kind === 'delete') return onConfirm();
     const trimmed = name.trim();
-    if (!trimmed)
-      return setProblem(t('Enter a name for the collection.', 'Enter a name for the collection.'));
+    if (!trimmed) return setProblem(t('Enter a name for the collection.'));
     if (trimmed.length > COLLECTION_NAME_MAX)
-      return setProblem(
-        t(
-          'The name can be at most 100 characters long.',
-          'The name can be at most 100 characters long.',
-        ),
-      );
+      return setProblem(t('The name can be at most 100 characters long.'));
     setProblem(null);
     onConfirm(trimmed);
   };
@@ -52,16 +46,12 @@ export function EditCollectionModal({
     <Modal
       isVisible
       size="small"
-      title={
-        kind === 'rename'
-          ? t('Rename Collection', 'Rename Collection')
-          : t('Delete Collection', 'Delete Collection')
-      }
+      title={kind === 'rename' ? t('Rename Collection') : t('Delete Collection')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="fw-button" onClick={onClose}>
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
           <button
             type={kind === 'rename' ? 'submit' : 'button'}
@@ -71,7 +61,7 @@ export function EditCollectionModal({
             aria-busy={busy}
             onClick={kind === 'delete' ? () => submit() : undefined}
           >
-            {kind === 'rename' ? t('Save', 'Save') : t('Delete', 'Delete')}
+            {kind === 'rename' ? t('Save') : t('Delete')}
           </button>
         </>
       }
@@ -79,7 +69,7 @@ export function EditCollectionModal({
       {kind === 'rename' ? (
         <form id={formID} onSubmit={submit} noValidate>
           <label className="fw-field-label" htmlFor={`${id}-name`}>
-            {t('Name', 'Name')}
+            {t('Name')}
           </label>
           <input
             id={`${id}-name`}
@@ -93,10 +83,10 @@ export function EditCollectionModal({
         </form>
       ) : (
         <p>
-          {t(
-            'Are you sure you want to delete the collection “{name}”? Its records stay.',
-            'Are you sure you want to delete the collection “{name}”? Its records stay.',
-          ).replace('{name}', collection.name)}
+          {t('Are you sure you want to delete the collection “{name}”? Its records stay.').replace(
+            '{name}',
+            collection.name,
+          )}
         </p>
       )}
       {shown && (

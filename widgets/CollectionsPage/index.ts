@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * A member's collections (03 §3, 01 §4): `<div data-react="CollectionsPage" data-props='{"userID":3,"name":"member"}'>`.

@@ -1,19 +1,19 @@
 import type { ReactElement } from 'react';
-import { propsShape } from '../../src/index';
-import composerCss from '../../src/features/composer/components/composer.css';
-import { mayComment, useCommentGateContext } from '../../src/features/comments/mayComment';
-import { selectDiscussion } from '../../src/features/discussions/discussionsSlice';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
-import { t } from '../../src/i18n/translate';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Loader } from '../../src/ui/Loader';
-import { buildSignInUrl } from '../../src/ui/signInUrl';
-import { useStyles } from '../../src/ui/useStyles';
+import { propsShape } from '@/index';
+import composerCss from '@/features/composer/components/composer.css';
+import { mayComment, useCommentGateContext } from '@/features/comments/mayComment';
+import { selectDiscussion } from '@/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
+import { t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppDispatch } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Loader } from '@/ui/Loader';
+import { buildSignInUrl } from '@/ui/signInUrl';
+import { useStyles } from '@/ui/useStyles';
 import { EditCommentBox } from './EditCommentBox';
 import { NewCommentBox } from './NewCommentBox';
 
@@ -57,12 +57,12 @@ export function CommentBox({
     { skip: isGuest || commentID !== undefined },
   );
   const context = useCommentGateContext();
-  if (loading) return <Loader label={t('Loading', 'Loading')} />;
+  if (loading) return <Loader label={t('Loading')} />;
   if (isGuest)
     return (
       <p className="fw-composer fw-commentBox-signIn">
         <a className="fw-button fw-button--primary" href={buildSignInUrl()}>
-          {t('Sign in to comment', 'Sign in to comment')}
+          {t('Sign in to comment')}
         </a>
       </p>
     );
@@ -76,7 +76,7 @@ export function CommentBox({
       />
     );
   const d = discussion.data;
-  if (!d) return <Loader label={t('Loading', 'Loading')} />;
+  if (!d) return <Loader label={t('Loading')} />;
   const gate = {
     categoryID: d.categoryID,
     closed: d.closed === true,

@@ -1,19 +1,19 @@
 import { type ReactElement, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
-import type { ApiError } from '../../src/api/apiError';
-import type { CommentDraftMeta } from '../../src/api/types/drafts';
-import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
-import { ConversionNotice } from '../../src/features/composer/components/ConversionNotice';
-import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
-import { FieldError, FormFailure } from '../../src/features/composer/components/formErrors';
+import type { ApiError } from '@/api/apiError';
+import type { CommentDraftMeta } from '@/api/types/drafts';
+import { ConfirmDiscardModal } from '@/features/composer/components/ConfirmDiscardModal';
+import { ConversionNotice } from '@/features/composer/components/ConversionNotice';
+import { DraftToastSlot } from '@/features/composer/components/DraftToastSlot';
+import { FieldError, FormFailure } from '@/features/composer/components/formErrors';
 import {
   RichEditor,
   type RichEditorHandle,
   UPLOADS_PENDING,
-} from '../../src/features/composer/components/RichEditor';
-import { isEmptyDraftBody, type DraftPlace } from '../../src/features/drafts/draftRules';
-import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
-import { t } from '../../src/i18n/translate';
-import { Loader } from '../../src/ui/Loader';
+} from '@/features/composer/components/RichEditor';
+import { isEmptyDraftBody, type DraftPlace } from '@/features/drafts/draftRules';
+import { useDraft, useUnsavedChangesPrompt } from '@/features/drafts/useDraft';
+import { t } from '@/i18n/translate';
+import { Loader } from '@/ui/Loader';
 
 /** What a send gives back: done, or the server's reason (the text stays in the box). */
 export type SendResult = { ok: true } | { ok: false; error: ApiError | undefined };
@@ -53,7 +53,7 @@ export function CommentEditor(props: CommentEditorProps): ReactElement {
   if (draft.status !== 'ready')
     return (
       <div className="fw-composer-field">
-        <Loader label={t('Loading', 'Loading')} />
+        <Loader label={t('Loading')} />
       </div>
     );
   return <ReadyCommentEditor {...props} draft={draft} />;
@@ -99,10 +99,7 @@ function ReadyCommentEditor({
   const [failure, setFailure] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  useUnsavedChangesPrompt(
-    draft.hasUnsavedChanges && !busy,
-    t('You have unsaved changes', 'You have unsaved changes'),
-  );
+  useUnsavedChangesPrompt(draft.hasUnsavedChanges && !busy, t('You have unsaved changes'));
 
   const send = async (): Promise<void> => {
     if (busy) return;
@@ -128,7 +125,7 @@ function ReadyCommentEditor({
     }
   };
   const bodyError = emptyError
-    ? t('Write something before posting.', 'Write something before posting.')
+    ? t('Write something before posting.')
     : waiting
       ? t(UPLOADS_PENDING)
       : failure?.errors?.body?.map((e) => e.message).join(' ');
@@ -170,7 +167,7 @@ function ReadyCommentEditor({
             disabled={busy}
             onClick={() => (draft.hasUnsavedChanges ? setAsking(true) : onCancel())}
           >
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
         )}
         <button
@@ -179,7 +176,7 @@ function ReadyCommentEditor({
           disabled={busy}
           onClick={() => void send()}
         >
-          {busy ? t('Posting…', 'Posting…') : submitLabel}
+          {busy ? t('Posting…') : submitLabel}
         </button>
       </div>
       <DraftToastSlot href={restored ? draftToastHref : undefined} />

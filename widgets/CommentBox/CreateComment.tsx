@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { CreateCommentProps } from '../../src/features/layouts/layoutTypes';
+import type { CreateCommentProps } from '@/features/layouts/layoutTypes';
 import { CommentBox } from './CommentBox';
 
 export { validateProps } from './CommentBox';

@@ -1,15 +1,15 @@
 import { type ReactElement, useRef, useState } from 'react';
-import type { ApiComment, ApiCommentEdit } from '../../src/api/types/posting';
-import type { EditSource } from '../../src/features/composer/editSource';
-import { selectCommentSource, fetchCommentSource } from '../../src/features/composer/postSlice';
-import { saveCommentEdit } from '../../src/features/composer/postActions';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { Alert } from '../../src/ui/Alert';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Loader } from '../../src/ui/Loader';
+import type { ApiComment, ApiCommentEdit } from '@/api/types/posting';
+import type { EditSource } from '@/features/composer/editSource';
+import { selectCommentSource, fetchCommentSource } from '@/features/composer/postSlice';
+import { saveCommentEdit } from '@/features/composer/postActions';
+import { t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { Alert } from '@/ui/Alert';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Loader } from '@/ui/Loader';
 import { COMMENT_EVENTS, commentDraftMeta, emitCommentEvent } from './commentEvents';
 import { CommentEditor, type SendResult } from './CommentEditor';
 import { replaceCommentBody } from './insertComment';
@@ -43,7 +43,7 @@ export function EditCommentBox({
   if (done === 'saved')
     return (
       <p className="fw-composer-hint" role="status">
-        {t('Your changes were saved.', 'Your changes were saved.')}
+        {t('Your changes were saved.')}
       </p>
     );
   if (source.status === LoadStatus.ERROR && opened === undefined) {
@@ -51,9 +51,8 @@ export function EditCommentBox({
       return (
         <Alert
           type="warning"
-          message={t('You cannot edit this comment.', 'You cannot edit this comment.')}
+          message={t('You cannot edit this comment.')}
           description={t(
-            'Only its author can edit it, while the discussion is open and within the time allowed for edits, and moderators.',
             'Only its author can edit it, while the discussion is open and within the time allowed for edits, and moderators.',
           )}
         />
@@ -65,7 +64,7 @@ export function EditCommentBox({
       />
     );
   }
-  if (!opened) return <Loader label={t('Loading', 'Loading')} />;
+  if (!opened) return <Loader label={t('Loading')} />;
 
   const send = async (
     body: { body: string; format: string },
@@ -102,8 +101,8 @@ export function EditCommentBox({
           parentRecordID: discussionID,
         }}
         meta={commentDraftMeta()}
-        label={t('Edit comment', 'Edit comment')}
-        submitLabel={t('Save', 'Save')}
+        label={t('Edit comment')}
+        submitLabel={t('Save')}
         source={{ body: opened.body, format: opened.format }}
         convertedFrom={opened.convertedFrom}
         onSend={send}

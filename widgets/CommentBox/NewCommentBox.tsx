@@ -1,14 +1,14 @@
 import { type ReactElement, useRef, useState } from 'react';
-import type { ApiComment } from '../../src/api/types/posting';
-import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
-import type { RichEditorHandle } from '../../src/features/composer/components/RichEditor';
-import { createCommentPost } from '../../src/features/composer/postActions';
-import { fetchQuote } from '../../src/features/composer/postSlice';
-import { discardPlaceDraft, hasUnpostedDraft } from '../../src/features/drafts/draftPlaces';
-import { type DraftPlace, topLevelCommentPlace } from '../../src/features/drafts/draftRules';
-import { formatString, t } from '../../src/i18n/translate';
-import { useClaim } from '../../src/ui/useLandmarkName';
-import { useAppDispatch } from '../../src/store/hooks';
+import type { ApiComment } from '@/api/types/posting';
+import { ConfirmDiscardModal } from '@/features/composer/components/ConfirmDiscardModal';
+import type { RichEditorHandle } from '@/features/composer/components/RichEditor';
+import { createCommentPost } from '@/features/composer/postActions';
+import { fetchQuote } from '@/features/composer/postSlice';
+import { discardPlaceDraft, hasUnpostedDraft } from '@/features/drafts/draftPlaces';
+import { type DraftPlace, topLevelCommentPlace } from '@/features/drafts/draftRules';
+import { formatString, t } from '@/i18n/translate';
+import { useClaim } from '@/ui/useLandmarkName';
+import { useAppDispatch } from '@/store/hooks';
 import {
   COMMENT_EVENTS,
   commentDraftMeta,
@@ -77,10 +77,7 @@ export function NewCommentBox({
           );
           editorRef.current?.focus();
         } else if (!action.meta.condition) {
-          setQuoteError(
-            action.payload?.message ??
-              t('The quote could not be loaded.', 'The quote could not be loaded.'),
-          );
+          setQuoteError(action.payload?.message ?? t('The quote could not be loaded.'));
         }
       });
     },
@@ -113,7 +110,7 @@ export function NewCommentBox({
     });
     setReplyTo(undefined);
     setGeneration((n) => n + 1);
-    setAnnouncement(t('Your comment was posted.', 'Your comment was posted.'));
+    setAnnouncement(t('Your comment was posted.'));
     if (article) {
       article.tabIndex = -1;
       article.focus();
@@ -125,9 +122,9 @@ export function NewCommentBox({
       <h2 className="fw-composer-title">
         {replyTo
           ? replyTo.author
-            ? formatString(t('Reply to %s', 'Reply to %s'), replyTo.author)
-            : t('Reply to comment', 'Reply to comment')
-          : t('Leave a comment', 'Leave a comment')}
+            ? formatString(t('Reply to %s'), replyTo.author)
+            : t('Reply to comment')
+          : t('Leave a comment')}
       </h2>
       {quoteError && (
         <p role="alert" className="fw-composer-fieldError">
@@ -138,8 +135,8 @@ export function NewCommentBox({
         key={`${replyTo?.commentID ?? 0}:${generation}`}
         place={place}
         meta={commentDraftMeta(replyTo)}
-        label={replyTo ? t('Reply', 'Reply') : t('Comment', 'Comment')}
-        submitLabel={t('Post Comment', 'Post Comment')}
+        label={replyTo ? t('Reply') : t('Comment')}
+        submitLabel={t('Post Comment')}
         onSend={send}
         onCancel={replyTo ? () => setReplyTo(undefined) : undefined}
         autoFocus={replyTo !== undefined}

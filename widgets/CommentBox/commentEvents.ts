@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { CommentDraftMeta } from '../../src/api/types/drafts';
-import { DRAFT_FORMAT } from '../../src/features/drafts/draftRules';
+import type { CommentDraftMeta } from '@/api/types/drafts';
+import { DRAFT_FORMAT } from '@/features/drafts/draftRules';
 
 /**
  * The comment box's DOM events (CustomEvents on `document`, or bubbling from the box), so a

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The comment box under a discussion: `<div data-react="CommentBox" data-props='{"discussionID":5}'>`

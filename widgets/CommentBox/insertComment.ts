@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { formatDate } from '../../src/ui/formatDate';
-import { sanitizeUrl } from '../../src/utils/links';
+import { formatDate } from '@/ui/formatDate';
+import { sanitizeUrl } from '@/utils/links';
 
 /** What the page needs of a posted comment to show it. */
 export interface PostedComment {

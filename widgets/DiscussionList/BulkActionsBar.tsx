@@ -5,12 +5,12 @@ import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
-} from '../../src/features/discussions/discussionBulkThunks';
-import { selectBulkProgress } from '../../src/features/discussions/bulkProgressSlice';
-import { formatString, t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { CategoryPickerModal } from '../../src/features/discussions/components/CategoryPickerModal';
-import { DeleteModal } from '../../src/features/discussions/components/EditModals';
+} from '@/features/discussions/discussionBulkThunks';
+import { selectBulkProgress } from '@/features/discussions/bulkProgressSlice';
+import { formatString, t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { CategoryPickerModal } from '@/features/discussions/components/CategoryPickerModal';
+import { DeleteModal } from '@/features/discussions/components/EditModals';
 
 export interface BulkOutcome {
   operation: BulkOperation;
@@ -65,21 +65,15 @@ export function BulkActionsBar({
   };
   const discussionIDs = selected;
   return (
-    <div
-      className="fw-bulkBar"
-      role="region"
-      aria-label={label ?? t('Bulk actions', 'Bulk actions')}
-    >
-      <span className="fw-bulkBar-count">
-        {formatString(t('%s selected', '%s selected'), selected.length)}
-      </span>
+    <div className="fw-bulkBar" role="region" aria-label={label ?? t('Bulk actions')}>
+      <span className="fw-bulkBar-count">{formatString(t('%s selected'), selected.length)}</span>
       <button
         type="button"
         className="fw-button"
         disabled={running}
         onClick={() => setModal('move')}
       >
-        {t('Move', 'Move')}
+        {t('Move')}
       </button>
       <button
         type="button"
@@ -89,7 +83,7 @@ export function BulkActionsBar({
           run('close', dispatch(bulkCloseDiscussions({ discussionIDs, closed: true })))
         }
       >
-        {t('Close', 'Close')}
+        {t('Close')}
       </button>
       <button
         type="button"
@@ -97,7 +91,7 @@ export function BulkActionsBar({
         disabled={running}
         onClick={() => setModal('delete')}
       >
-        {t('Delete', 'Delete')}
+        {t('Delete')}
       </button>
       <button
         type="button"
@@ -105,16 +99,16 @@ export function BulkActionsBar({
         disabled={running}
         onClick={onClear}
       >
-        {t('Clear selection', 'Clear selection')}
+        {t('Clear selection')}
       </button>
       {progress && running && (
         <span className="fw-bulkBar-progress" role="status">
-          {formatString(t('%s of %s done', '%s of %s done'), progress.done, progress.requested)}
+          {formatString(t('%s of %s done'), progress.done, progress.requested)}
         </span>
       )}
       {modal === 'move' && (
         <CategoryPickerModal
-          title={formatString(t('Move %s discussions', 'Move %s discussions'), selected.length)}
+          title={formatString(t('Move %s discussions'), selected.length)}
           onClose={() => setModal(null)}
           onSubmit={(categoryID) =>
             run('move', dispatch(bulkMoveDiscussions({ discussionIDs, categoryID })))

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatString, t } from '../../src/i18n/translate';
-import { Alert } from '../../src/ui/Alert';
+import { formatString, t } from '@/i18n/translate';
+import { Alert } from '@/ui/Alert';
 import type { BulkOutcome } from './BulkActionsBar';
 
 const DONE: Record<BulkOutcome['operation'], string> = {
@@ -29,14 +29,11 @@ export function BulkOutcomeNotice({
       description={
         failed > 0 ? (
           <>
-            {formatString(
-              t('%s failed and stay selected:', '%s failed and stay selected:'),
-              failed,
-            )}
+            {formatString(t('%s failed and stay selected:'), failed)}
             <ul className="fw-bulkFailures">
               {outcome.failedIDs.map((id) => (
                 <li key={id}>
-                  #{id}: {outcome.messages[String(id)] ?? t('Failed', 'Failed')}
+                  #{id}: {outcome.messages[String(id)] ?? t('Failed')}
                 </li>
               ))}
             </ul>

@@ -1,17 +1,13 @@
 import type { ReactElement } from 'react';
-import { type DiscussionView, questionLabel } from '../../src/features/discussions/discussionView';
-import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
-import { t } from '../../src/i18n/translate';
-import { DateTime } from '../../src/ui/DateTime';
-import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
-import type { DiscussionAction } from '../../src/features/discussions/components/actionPermissions';
+import { type DiscussionView, questionLabel } from '@/features/discussions/discussionView';
+import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
+import { t } from '@/i18n/translate';
+import { DateTime } from '@/ui/DateTime';
+import { UserCardTrigger } from '@/features/users/components/UserCardTrigger';
+import type { DiscussionAction } from '@/features/discussions/components/actionPermissions';
 import type { ItemOptions } from './itemOptions';
-import {
-  localPath,
-  tagUrl,
-  visibleTags,
-} from '../../src/features/discussions/components/itemLabels';
-import { reportsHref } from '../../src/features/discussions/components/shareLinks';
+import { localPath, tagUrl, visibleTags } from '@/features/discussions/components/itemLabels';
+import { reportsHref } from '@/features/discussions/components/shareLinks';
 
 /** A count abbreviated past 999 ('1.2k'), the full value in its title. */
 function Count({ value, one, many }: { value: number; one: string; many: string }): ReactElement {
@@ -36,11 +32,11 @@ export function DiscussionItemMeta({
   const tags = visibleTags(discussion.tags, options.taggingEnabled, options.maxTags);
   const reports = discussion.reportCount;
   const indicators: [boolean, string, string][] = [
-    [discussion.announced, 'announced', t('Announcement', 'Announcement')],
-    [discussion.closed, 'closed', t('Closed', 'Closed')],
-    [discussion.sunk, 'sunk', t('Sunk', 'Sunk')],
-    [discussion.resolved, 'resolved', t('Resolved', 'Resolved')],
-    [discussion.muted, 'muted', t('Muted', 'Muted')],
+    [discussion.announced, 'announced', t('Announcement')],
+    [discussion.closed, 'closed', t('Closed')],
+    [discussion.sunk, 'sunk', t('Sunk')],
+    [discussion.resolved, 'resolved', t('Resolved')],
+    [discussion.muted, 'muted', t('Muted')],
   ];
   const last = discussion.lastUser;
   const lastDate = discussion.lastDate;
@@ -48,7 +44,7 @@ export function DiscussionItemMeta({
   return (
     <div className="fw-discussionItem-meta">
       {discussion.unread && !options.isGuest && (
-        <span className="fw-label fw-label--new">{t('New', 'New')}</span>
+        <span className="fw-label fw-label--new">{t('New')}</span>
       )}
       {qna && <span className="fw-label fw-label--qna">{qna}</span>}
       {indicators.map(([on, kind, label]) =>
@@ -58,7 +54,7 @@ export function DiscussionItemMeta({
           </span>
         ) : null,
       )}
-      {isAI && <span className="fw-label fw-label--ai">{t('AI', 'AI')}</span>}
+      {isAI && <span className="fw-label fw-label--ai">{t('AI')}</span>}
       {reports !== undefined && reports > 0 && allowed.has('reactionLog') && (
         <a
           className="fw-label fw-label--reports"
@@ -66,22 +62,16 @@ export function DiscussionItemMeta({
           target="_blank"
           rel="noopener noreferrer"
         >
-          {reports} {t('Reports', 'Reports')}
+          {reports} {t('Reports')}
         </a>
       )}
       {!options.compact && (
-        <Count value={discussion.countViews} one={t('view', 'view')} many={t('views', 'views')} />
+        <Count value={discussion.countViews} one={t('view')} many={t('views')} />
       )}
-      <Count
-        value={discussion.countComments}
-        one={t('comment', 'comment')}
-        many={t('comments', 'comments')}
-      />
+      <Count value={discussion.countComments} one={t('comment')} many={t('comments')} />
       {last && lastDate && (
         <span className="fw-meta-item">
-          {discussion.countComments
-            ? t('Most recent by', 'Most recent by')
-            : t('Started by', 'Started by')}{' '}
+          {discussion.countComments ? t('Most recent by') : t('Started by')}{' '}
           {last.userID > 0 ? (
             <UserCardTrigger userID={last.userID} className="fw-meta-user">
               {last.name}
@@ -94,12 +84,12 @@ export function DiscussionItemMeta({
       )}
       {options.showCategory && discussion.categoryName !== undefined && (
         <span className="fw-meta-item">
-          {t('in', 'in')}{' '}
+          {t('in')}{' '}
           <a href={localPath(discussion.categoryUrl, '/categories')}>{discussion.categoryName}</a>
         </span>
       )}
       {tags.length > 0 && (
-        <ul className="fw-tags" aria-label={t('Tags', 'Tags')}>
+        <ul className="fw-tags" aria-label={t('Tags')}>
           {tags.map((tag) => (
             <li key={tag.tagID}>
               <a className="fw-tag" href={tagUrl(tag)}>

@@ -1,35 +1,29 @@
 import { type ReactElement, useCallback, useMemo, useState } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
-import {
-  type PreloadedPaging,
-  toPaging,
-} from '../../src/features/discussions/discussionListExtras';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import { type PreloadedPaging, toPaging } from '@/features/discussions/discussionListExtras';
 import {
   discussionsPreloaded,
   selectDiscussionListIDs,
-} from '../../src/features/discussions/discussionsSlice';
-import {
-  type DiscussionsListArg,
-  fetchDiscussions,
-} from '../../src/features/discussions/discussionsSlice';
-import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
-import { formatString, t } from '../../src/i18n/translate';
-import { usePermission } from '../../src/permissions/usePermission';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch, useAppStore } from '../../src/store/hooks';
-import { LoadStatus, stableHash } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { usePreloaded } from '../../src/store/usePreloaded';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Pager } from '../../src/ui/Pager';
-import { showBottomPager } from '../../src/ui/pagerMath';
-import { SortSelect } from '../../src/ui/SortSelect';
-import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
-import controlsCss from '../../src/ui/controls.css';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useClaim, useLandmarkName } from '../../src/ui/useLandmarkName';
-import { useProgressiveCount } from '../../src/ui/useProgressiveCount';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/discussions/discussionsSlice';
+import { type DiscussionsListArg, fetchDiscussions } from '@/features/discussions/discussionsSlice';
+import { selectDiscussionView } from '@/features/discussions/selectDiscussionView';
+import { formatString, t } from '@/i18n/translate';
+import { usePermission } from '@/permissions/usePermission';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { LoadStatus, stableHash } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { usePreloaded } from '@/store/usePreloaded';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Pager } from '@/ui/Pager';
+import { showBottomPager } from '@/ui/pagerMath';
+import { SortSelect } from '@/ui/SortSelect';
+import { CategoryFollowDropdown } from '@/features/categories/components/CategoryFollowDropdown';
+import controlsCss from '@/ui/controls.css';
+import { Skeleton } from '@/ui/Skeleton';
+import { useClaim, useLandmarkName } from '@/ui/useLandmarkName';
+import { useProgressiveCount } from '@/ui/useProgressiveCount';
+import { useStyles } from '@/ui/useStyles';
 import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
 import css from './discussionList.css';
@@ -37,7 +31,7 @@ import { DiscussionListItem } from './DiscussionListItem';
 import { DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, sortOptions } from './listParams';
 import { useItemOptions } from './useItemOptions';
 import { useListView } from './useListView';
-import { propsShape } from '../../src/index';
+import { propsShape } from '@/index';
 
 export interface DiscussionListProps extends Record<string, unknown> {
   /**
@@ -160,13 +154,11 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
   const regionName = useLandmarkName(
     'region',
     props.title ??
-      (categoryName
-        ? formatString(t('Discussions in %s', 'Discussions in %s'), categoryName)
-        : t('Discussions', 'Discussions')),
+      (categoryName ? formatString(t('Discussions in %s'), categoryName) : t('Discussions')),
   );
   const manyLists = useClaim('DiscussionList').count > 1;
   const ofList = (name: string): string =>
-    manyLists ? formatString(t('%s, %s', '%s, %s'), name, regionName) : name;
+    manyLists ? formatString(t('%s, %s'), name, regionName) : name;
 
   return (
     <section className="fw-discussionList" aria-label={regionName}>
@@ -183,14 +175,14 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
         {list.data && (
           <Pager
             input={pagerInput}
-            label={ofList(t('Pages', 'Pages'))}
+            label={ofList(t('Pages'))}
             onPage={(page) => go(page, view.sort)}
           />
         )}
       </div>
       {moderator && selected.size > 0 && (
         <BulkActionsBar
-          label={ofList(t('Bulk actions', 'Bulk actions'))}
+          label={ofList(t('Bulk actions'))}
           selected={[...selected]}
           onDone={onBulkDone}
           onClear={() => setSelected(new Set())}
@@ -203,9 +195,9 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
           onRetry={() => void dispatch(fetchDiscussions({ ...arg, force: true }))}
         />
       ) : !list.data ? (
-        <Skeleton avatar label={t('Loading discussions', 'Loading discussions')} />
+        <Skeleton avatar label={t('Loading discussions')} />
       ) : ids.length === 0 ? (
-        <p className="fw-empty">{t('No discussions were found.', 'No discussions were found.')}</p>
+        <p className="fw-empty">{t('No discussions were found.')}</p>
       ) : (
         <ul className="fw-discussionList-items" aria-busy={shown < ids.length || undefined}>
           {(shown < ids.length ? ids.slice(0, shown) : ids).map((id) => (
@@ -223,7 +215,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
       {list.data && showBottomPager(paging.total, limit) && (
         <Pager
           input={pagerInput}
-          label={ofList(t('Pages, bottom', 'Pages, bottom'))}
+          label={ofList(t('Pages, bottom'))}
           onPage={(page) => go(page, view.sort)}
         />
       )}

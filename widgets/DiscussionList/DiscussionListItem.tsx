@@ -1,23 +1,23 @@
 import { memo, type ReactElement } from 'react';
-import { toggleBookmark } from '../../src/features/discussions/discussionsActions';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { selectDiscussionSave } from '../../src/features/discussions/discussionsSlice';
-import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
-import { DiscussionReactionBar } from '../../src/features/discussions/components/DiscussionReactionBar';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { BookmarkButton } from '../../src/ui/BookmarkButton';
-import { EditCountdown } from '../../src/ui/EditCountdown';
-import { itemEditWindow } from '../../src/features/discussions/components/actionPermissions';
-import { createRenderObserver } from '../../src/ui/renderObserver';
-import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
+import { toggleBookmark } from '@/features/discussions/discussionsActions';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import { selectDiscussionSave } from '@/features/discussions/discussionsSlice';
+import { selectDiscussionView } from '@/features/discussions/selectDiscussionView';
+import { DiscussionReactionBar } from '@/features/discussions/components/DiscussionReactionBar';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { BookmarkButton } from '@/ui/BookmarkButton';
+import { EditCountdown } from '@/ui/EditCountdown';
+import { itemEditWindow } from '@/features/discussions/components/actionPermissions';
+import { createRenderObserver } from '@/ui/renderObserver';
+import { DiscussionActionsMenu } from '@/features/discussions/components/DiscussionActionsMenu';
 import { DiscussionItemMeta } from './DiscussionItemMeta';
 import { ItemAuthorPhoto } from './ItemAuthorPhoto';
-import { localPath } from '../../src/features/discussions/components/itemLabels';
-import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
+import { localPath } from '@/features/discussions/components/itemLabels';
+import { ShareMenu } from '@/features/discussions/components/ShareMenu';
 import type { ItemOptions } from './itemOptions';
-import { useAllowedActions } from '../../src/features/discussions/components/useItemPermissions';
+import { useAllowedActions } from '@/features/discussions/components/useItemPermissions';
 
 export type { ItemOptions };
 
@@ -85,7 +85,7 @@ function ItemBody({
         <input
           type="checkbox"
           className="fw-discussionItem-select"
-          aria-label={`${t('Select', 'Select')} ${view.title}`}
+          aria-label={`${t('Select')} ${view.title}`}
           checked={selected}
           onChange={(event) => onSelectChange(id, event.target.checked)}
         />

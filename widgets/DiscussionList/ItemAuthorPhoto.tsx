@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { ApiUserFragment } from '../../src/api/types/users';
-import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
-import { UserPhoto } from '../../src/ui/UserPhoto';
+import type { ApiUserFragment } from '@/api/types/users';
+import { UserCardTrigger } from '@/features/users/components/UserCardTrigger';
+import { UserPhoto } from '@/ui/UserPhoto';
 
 /** The author's photo; it opens the same user card as the UserCard widget. */
 export function ItemAuthorPhoto({ user }: { user?: ApiUserFragment }): ReactElement {

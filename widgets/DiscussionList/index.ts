@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The discussion list: `<div data-react="DiscussionList" data-props='{"categoryID":3}'>`. Its

@@ -1,6 +1,6 @@
-import type { ApiDiscussionsQuery } from '../../src/api/types/discussions';
-import { t } from '../../src/i18n/translate';
-import type { SortOption } from '../../src/ui/SortSelect';
+import type { ApiDiscussionsQuery } from '@/api/types/discussions';
+import { t } from '@/i18n/translate';
+import type { SortOption } from '@/ui/SortSelect';
 
 /** Pager default page limit (03 §9). */
 export const DEFAULT_LIMIT = 10;

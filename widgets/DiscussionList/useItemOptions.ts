@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { MAX_USER_TAGS } from '../../src/features/discussions/components/itemLabels';
-import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
-import { selectConfigValue } from '../../src/store/configSlice';
-import { useAppSelector } from '../../src/store/hooks';
+import { MAX_USER_TAGS } from '@/features/discussions/components/itemLabels';
+import { selectTaggingEnabled } from '@/features/discussions/selectDiscussionView';
+import { selectConfigValue } from '@/store/configSlice';
+import { useAppSelector } from '@/store/hooks';
 import type { ItemOptions } from './itemOptions';
 
 /** The list's display options with the site settings they read: one stable object per list. */

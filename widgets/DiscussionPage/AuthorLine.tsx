@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
-import { t } from '../../src/i18n/translate';
-import { DateTime } from '../../src/ui/DateTime';
-import { UserPhoto } from '../../src/ui/UserPhoto';
+import { UserCardTrigger } from '@/features/users/components/UserCardTrigger';
+import { t } from '@/i18n/translate';
+import { DateTime } from '@/ui/DateTime';
+import { UserPhoto } from '@/ui/UserPhoto';
 
 export interface PostAuthor {
   userID: number;
@@ -29,7 +29,7 @@ export function AuthorLine({
   children?: ReactNode;
 }): ReactElement {
   const known = author !== undefined && author.userID > 0;
-  const name = author?.name || t('Unknown', 'Unknown');
+  const name = author?.name || t('Unknown');
   return (
     <div className="fw-post-author">
       {known ? (
@@ -49,11 +49,8 @@ export function AuthorLine({
             name
           )}
           {isAI && (
-            <span
-              className="fw-label fw-label--ai"
-              title={t('Written by the AI assistant', 'Written by the AI assistant')}
-            >
-              {t('AI', 'AI')}
+            <span className="fw-label fw-label--ai" title={t('Written by the AI assistant')}>
+              {t('AI')}
             </span>
           )}
         </span>
@@ -61,7 +58,7 @@ export function AuthorLine({
           {dateInserted && <DateTime date={dateInserted} />}
           {dateUpdated && dateUpdated !== dateInserted && (
             <span className="fw-post-edited">
-              {t('Edited', 'Edited')} <DateTime date={dateUpdated} mode="relative" />
+              {t('Edited')} <DateTime date={dateUpdated} mode="relative" />
             </span>
           )}
           {children}

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactElement } from 'react';
-import { backLinkTarget } from '../../src/features/comments/postPageUrl';
-import { t } from '../../src/i18n/translate';
+import { backLinkTarget } from '@/features/comments/postPageUrl';
+import { t } from '@/i18n/translate';
 
 /** Where the back link goes now: history, else a same-site referrer, else home (03 §2). */
 function target(historyLength = window.history.length): 'history' | string {
@@ -25,7 +25,7 @@ export function BackLink(): ReactElement {
   return (
     <a className="fw-discussionPage-back" href={href} onClick={onClick}>
       <span aria-hidden="true">‹ </span>
-      {t('Back', 'Back')}
+      {t('Back')}
     </a>
   );
 }

@@ -1,16 +1,12 @@
 import { type MouseEvent, type ReactElement, useState } from 'react';
-import type { CommentView } from '../../src/features/comments/commentView';
-import {
-  reactToComment,
-  reportComment,
-  setAnswerThunk,
-} from '../../src/features/comments/commentsActions';
-import { ReportModal } from '../../src/features/discussions/components/EditModals';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { ReactionBar } from '../../src/features/reactions/components/ReactionBar';
-import { formatString, t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { EditCountdown } from '../../src/ui/EditCountdown';
+import type { CommentView } from '@/features/comments/commentView';
+import { reactToComment, reportComment, setAnswerThunk } from '@/features/comments/commentsActions';
+import { ReportModal } from '@/features/discussions/components/EditModals';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import { ReactionBar } from '@/features/reactions/components/ReactionBar';
+import { formatString, t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
+import { EditCountdown } from '@/ui/EditCountdown';
 import { requestQuote, requestReply } from './composerEvents';
 import { DeleteCommentModal } from './DeleteCommentModal';
 import { permalinkHref } from './pageLinks';
@@ -63,7 +59,7 @@ export function CommentFooter({
       {label}
     </button>
   );
-  const ofAuthor = (label: string): string => formatString(t('%s, %s', '%s, %s'), label, author);
+  const ofAuthor = (label: string): string => formatString(t('%s, %s'), label, author);
   return (
     <div className="fw-post-actions">
       <ReactionBar
@@ -76,29 +72,27 @@ export function CommentFooter({
         canSeeUsers={canSeeUsers}
         canSeeLog={canSeeLog}
         has={has}
-        label={ofAuthor(t('Reactions', 'Reactions'))}
+        label={ofAuthor(t('Reactions'))}
         onReact={(reactionType) => void dispatch(reactToComment({ commentID: id, reactionType }))}
       />
-      {actions.quote &&
-        text(t('Quote', 'Quote'), () => requestQuote(view.discussionID, 'comment', id))}
-      {actions.reply &&
-        text(t('Reply', 'Reply'), () => requestReply(view.discussionID, id, author))}
+      {actions.quote && text(t('Quote'), () => requestQuote(view.discussionID, 'comment', id))}
+      {actions.reply && text(t('Reply'), () => requestReply(view.discussionID, id, author))}
       {actions.edit && !editing && <EditCountdown deadline={editDeadline} onEdit={onEdit} />}
-      {actions.delete && text(t('Delete', 'Delete'), () => setModal('delete'), busy.delete)}
+      {actions.delete && text(t('Delete'), () => setModal('delete'), busy.delete)}
       {actions.report &&
         reasons.length > 0 &&
-        text(t('Report', 'Report'), () => setModal('report'), busy.report)}
+        text(t('Report'), () => setModal('report'), busy.report)}
       {actions.accept &&
         view.answerStatus !== 'accepted' &&
         text(
-          t('Accept Answer', 'Accept Answer'),
+          t('Accept Answer'),
           () => void dispatch(setAnswerThunk({ commentID: id, status: 'accepted' })),
           busy.answer,
         )}
       {actions.reject &&
         view.answerStatus !== 'rejected' &&
         text(
-          t('Reject Answer', 'Reject Answer'),
+          t('Reject Answer'),
           () => void dispatch(setAnswerThunk({ commentID: id, status: 'rejected' })),
           busy.answer,
         )}
@@ -107,9 +101,9 @@ export function CommentFooter({
           className="fw-button fw-button--text"
           href={permalinkHref(id)}
           onClick={onPermalinkClick}
-          aria-label={ofAuthor(t('Permalink', 'Permalink'))}
+          aria-label={ofAuthor(t('Permalink'))}
         >
-          {t('Permalink', 'Permalink')}
+          {t('Permalink')}
         </a>
       )}
       {modal === 'delete' && (

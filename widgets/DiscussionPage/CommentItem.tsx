@@ -1,12 +1,12 @@
 import { memo, type ReactElement, useRef, useState } from 'react';
-import type { CommentView } from '../../src/features/comments/commentView';
-import { selectCommentView } from '../../src/features/comments/commentView';
-import { commentReplaced } from '../../src/features/comments/commentsSlice';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import type { ApiComment } from '../../src/api/types/posting';
-import { formatString, t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { createRenderObserver } from '../../src/ui/renderObserver';
+import type { CommentView } from '@/features/comments/commentView';
+import { selectCommentView } from '@/features/comments/commentView';
+import { commentReplaced } from '@/features/comments/commentsSlice';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import type { ApiComment } from '@/api/types/posting';
+import { formatString, t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { createRenderObserver } from '@/ui/renderObserver';
 import { AuthorLine } from './AuthorLine';
 import { CommentFooter } from './CommentFooter';
 import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
@@ -72,8 +72,8 @@ function InPlaceEditor({
 }
 
 function answerLabel(status: CommentView['answerStatus']): string | undefined {
-  if (status === 'accepted') return t('Accepted Answer', 'Accepted Answer');
-  if (status === 'rejected') return t('Rejected Answer', 'Rejected Answer');
+  if (status === 'accepted') return t('Accepted Answer');
+  if (status === 'rejected') return t('Rejected Answer');
   return undefined;
 }
 
@@ -104,9 +104,9 @@ function CommentArticle({
           ref={articleRef}
           tabIndex={-1}
           className="fw-comment fw-comment--tombstone"
-          aria-label={t('Deleted comment', 'Deleted comment')}
+          aria-label={t('Deleted comment')}
         >
-          <p>{t('This comment has been deleted.', 'This comment has been deleted.')}</p>
+          <p>{t('This comment has been deleted.')}</p>
         </article>
       </li>
     );
@@ -119,10 +119,7 @@ function CommentArticle({
         ref={articleRef}
         tabIndex={-1}
         className={classes}
-        aria-label={formatString(
-          t('Comment by %s', 'Comment by %s'),
-          view.author.name || t('Unknown', 'Unknown'),
-        )}
+        aria-label={formatString(t('Comment by %s'), view.author.name || t('Unknown'))}
         aria-current={highlighted ? 'true' : undefined}
       >
         <div className="fw-comment-header">
@@ -145,9 +142,7 @@ function CommentArticle({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {reports === 1
-                  ? t('1 Report', '1 Report')
-                  : formatString(t('%s Reports', '%s Reports'), String(reports))}
+                {reports === 1 ? t('1 Report') : formatString(t('%s Reports'), String(reports))}
               </a>
             )}
           </div>

@@ -1,18 +1,18 @@
 import type { ReactElement, RefObject } from 'react';
-import { selectCommentPage, fetchCommentPage } from '../../src/features/comments/commentsSlice';
-import { COMMENT_SORTS } from '../../src/features/comments/postPageUrl';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { formatString, t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Pager } from '../../src/ui/Pager';
-import { showBottomPager } from '../../src/ui/pagerMath';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { SortSelect } from '../../src/ui/SortSelect';
-import { useHashScroll } from '../../src/ui/useHashScroll';
-import { useLandmarkName } from '../../src/ui/useLandmarkName';
+import { selectCommentPage, fetchCommentPage } from '@/features/comments/commentsSlice';
+import { COMMENT_SORTS } from '@/features/comments/postPageUrl';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import { formatString, t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Pager } from '@/ui/Pager';
+import { showBottomPager } from '@/ui/pagerMath';
+import { Skeleton } from '@/ui/Skeleton';
+import { SortSelect } from '@/ui/SortSelect';
+import { useHashScroll } from '@/ui/useHashScroll';
+import { useLandmarkName } from '@/ui/useLandmarkName';
 import { CommentItem } from './CommentItem';
 import type { ThreadPlace } from './usePageLocation';
 import type { PageOptions } from './usePageOptions';
@@ -53,16 +53,10 @@ export function CommentThread({
   // The hash (`#Comment_12`) is scrolled to once the comments are there, and again 500 ms later.
   useHashScroll(data !== undefined && instance === 1);
   const total = data?.total ?? discussion.countComments;
-  const heading =
-    total === 1
-      ? t('1 Comment', '1 Comment')
-      : formatString(t('%s Comments', '%s Comments'), String(total));
-  const regionName = useLandmarkName('region', t('Comments', 'Comments'));
-  const pagesName = useLandmarkName('navigation', t('Comment pages', 'Comment pages'));
-  const bottomName = useLandmarkName(
-    'navigation',
-    t('Comment pages, bottom', 'Comment pages, bottom'),
-  );
+  const heading = total === 1 ? t('1 Comment') : formatString(t('%s Comments'), String(total));
+  const regionName = useLandmarkName('region', t('Comments'));
+  const pagesName = useLandmarkName('navigation', t('Comment pages'));
+  const bottomName = useLandmarkName('navigation', t('Comment pages, bottom'));
   const ids = data?.ids ?? [];
   // A page still loading or failed counts what it should hold, so the pager stays usable.
   const expected = Math.max(0, Math.min(limit, total - (place.page - 1) * limit));
@@ -79,13 +73,11 @@ export function CommentThread({
         onRetry={() => void dispatch(fetchCommentPage({ ...arg, force: true }))}
       />
     );
-  else if (!data) body = <Skeleton avatar label={t('Loading comments', 'Loading comments')} />;
+  else if (!data) body = <Skeleton avatar label={t('Loading comments')} />;
   else if (ids.length === 0)
     body = (
       <p className="fw-empty">
-        {place.page > 1
-          ? t('There are no comments on this page.', 'There are no comments on this page.')
-          : t('No comments yet.', 'No comments yet.')}
+        {place.page > 1 ? t('There are no comments on this page.') : t('No comments yet.')}
       </p>
     );
   else

@@ -1,8 +1,8 @@
 import { type ReactElement, useState } from 'react';
-import { deleteCommentThunk } from '../../src/features/comments/commentsActions';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch } from '../../src/store/hooks';
-import { Modal } from '../../src/ui/Modal';
+import { deleteCommentThunk } from '@/features/comments/commentsActions';
+import { t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
+import { Modal } from '@/ui/Modal';
 
 /**
  * 'Delete Comment': asks before `DELETE /comments/{id}` (03 §4: deleting needs confirmation).
@@ -24,22 +24,19 @@ export function DeleteCommentModal({
     void dispatch(deleteCommentThunk(commentID)).then((action) => {
       if (deleteCommentThunk.fulfilled.match(action)) onClose(true);
       else if (!action.meta.condition)
-        setError(
-          action.payload?.message ??
-            t('The comment could not be deleted.', 'The comment could not be deleted.'),
-        );
+        setError(action.payload?.message ?? t('The comment could not be deleted.'));
     });
   };
   return (
     <Modal
       isVisible
       size="small"
-      title={t('Delete Comment', 'Delete Comment')}
+      title={t('Delete Comment')}
       onClose={() => onClose(false)}
       footer={
         <>
           <button type="button" className="fw-button" onClick={() => onClose(false)}>
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
           <button
             type="button"
@@ -48,17 +45,12 @@ export function DeleteCommentModal({
             aria-busy={busy}
             onClick={confirm}
           >
-            {t('Delete', 'Delete')}
+            {t('Delete')}
           </button>
         </>
       }
     >
-      <p>
-        {t(
-          'Are you sure you want to delete this comment?',
-          'Are you sure you want to delete this comment?',
-        )}
-      </p>
+      <p>{t('Are you sure you want to delete this comment?')}</p>
       {error && (
         <p role="alert" className="fw-discussionPage-error">
           {error}

@@ -1,25 +1,22 @@
 import type { ReactElement } from 'react';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
-import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded, selectCommentPage } from '../../src/features/comments/commentsSlice';
-import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
-import {
-  selectDiscussion,
-  selectDiscussionByID,
-} from '../../src/features/discussions/discussionsSlice';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
-import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
-import { t } from '../../src/i18n/translate';
-import { propsShape } from '../../src/index';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { NotFound } from '../../src/ui/NotFound';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useClaim } from '../../src/ui/useLandmarkName';
-import { useStyles } from '../../src/ui/useStyles';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
+import { commentAdded, selectCommentPage } from '@/features/comments/commentsSlice';
+import { DEFAULT_COMMENT_SORT, isCommentSort } from '@/features/comments/postPageUrl';
+import { selectDiscussion, selectDiscussionByID } from '@/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
+import { selectDiscussionView } from '@/features/discussions/selectDiscussionView';
+import { t } from '@/i18n/translate';
+import { propsShape } from '@/index';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { NotFound } from '@/ui/NotFound';
+import { Skeleton } from '@/ui/Skeleton';
+import { useClaim } from '@/ui/useLandmarkName';
+import { useStyles } from '@/ui/useStyles';
 import { BackLink } from './BackLink';
 import { CommentThread } from './CommentThread';
 import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
@@ -159,7 +156,7 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
         onRetry={() => void dispatch(fetchDiscussion({ discussionID, force: true }))}
       />
     );
-  else post = <Skeleton avatar label={t('Loading discussion', 'Loading discussion')} />;
+  else post = <Skeleton avatar label={t('Loading discussion')} />;
 
   return (
     <div className="fw-discussionPage">
@@ -179,9 +176,7 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
             topRef={threadTopRef}
           />
           {view.closed && (
-            <p className="fw-discussionPage-closed">
-              {t('This discussion has been closed.', 'This discussion has been closed.')}
-            </p>
+            <p className="fw-discussionPage-closed">{t('This discussion has been closed.')}</p>
           )}
           <div
             className="fw-discussionPage-composer"

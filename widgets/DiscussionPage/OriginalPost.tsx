@@ -1,22 +1,22 @@
 import { type ReactElement, useId } from 'react';
-import type { ApiBreadcrumb } from '../../src/api/types/discussions';
-import { toggleBookmark } from '../../src/features/discussions/discussionsActions';
-import { DiscussionActionsMenu } from '../../src/features/discussions/components/DiscussionActionsMenu';
-import { ShareMenu } from '../../src/features/discussions/components/ShareMenu';
-import { useAllowedActions } from '../../src/features/discussions/components/useItemPermissions';
-import { type DiscussionView, questionLabel } from '../../src/features/discussions/discussionView';
+import type { ApiBreadcrumb } from '@/api/types/discussions';
+import { toggleBookmark } from '@/features/discussions/discussionsActions';
+import { DiscussionActionsMenu } from '@/features/discussions/components/DiscussionActionsMenu';
+import { ShareMenu } from '@/features/discussions/components/ShareMenu';
+import { useAllowedActions } from '@/features/discussions/components/useItemPermissions';
+import { type DiscussionView, questionLabel } from '@/features/discussions/discussionView';
 import {
   selectDiscussionByID,
   selectDiscussionSave,
-} from '../../src/features/discussions/discussionsSlice';
-import { DiscussionReactionBar } from '../../src/features/discussions/components/DiscussionReactionBar';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { BookmarkButton } from '../../src/ui/BookmarkButton';
-import { EditCountdown } from '../../src/ui/EditCountdown';
-import { itemEditWindow } from '../../src/features/discussions/components/actionPermissions';
-import { useLandmarkName } from '../../src/ui/useLandmarkName';
+} from '@/features/discussions/discussionsSlice';
+import { DiscussionReactionBar } from '@/features/discussions/components/DiscussionReactionBar';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { BookmarkButton } from '@/ui/BookmarkButton';
+import { EditCountdown } from '@/ui/EditCountdown';
+import { itemEditWindow } from '@/features/discussions/components/actionPermissions';
+import { useLandmarkName } from '@/ui/useLandmarkName';
 import { AuthorLine } from './AuthorLine';
 import { requestQuote } from './composerEvents';
 import { safeLink, sitePath } from './pageLinks';
@@ -25,7 +25,7 @@ import type { PageOptions } from './usePageOptions';
 import { UserContent } from './UserContent';
 
 function Breadcrumbs({ crumbs }: { crumbs: ApiBreadcrumb[] }): ReactElement | null {
-  const name = useLandmarkName('navigation', t('Breadcrumb', 'Breadcrumb'));
+  const name = useLandmarkName('navigation', t('Breadcrumb'));
   if (crumbs.length === 0) return null;
   return (
     <nav className="fw-breadcrumbs" aria-label={name}>
@@ -91,11 +91,9 @@ export function OriginalPost({
       </h1>
       <div className="fw-post-labels">
         {qna && <span className="fw-label fw-label--qna">{qna}</span>}
-        {discussion.closed && (
-          <span className="fw-label fw-label--closed">{t('Closed', 'Closed')}</span>
-        )}
+        {discussion.closed && <span className="fw-label fw-label--closed">{t('Closed')}</span>}
         {discussion.announced && (
-          <span className="fw-label fw-label--announced">{t('Announcement', 'Announcement')}</span>
+          <span className="fw-label fw-label--announced">{t('Announcement')}</span>
         )}
       </div>
       <AuthorLine
@@ -106,7 +104,7 @@ export function OriginalPost({
       >
         {discussion.categoryName !== undefined && (
           <span className="fw-post-category">
-            {t('in', 'in')}{' '}
+            {t('in')}{' '}
             {categoryHref ? (
               <a href={categoryHref}>{discussion.categoryName}</a>
             ) : (
@@ -116,7 +114,7 @@ export function OriginalPost({
         )}
       </AuthorLine>
       {discussion.tags.length > 0 && (
-        <ul className="fw-tags" aria-label={t('Tags', 'Tags')}>
+        <ul className="fw-tags" aria-label={t('Tags')}>
           {discussion.tags.map((tag) => (
             <li key={tag.tagID}>
               <a className="fw-tag" href={`/discussions?tagID=${tag.tagID}`}>
@@ -136,7 +134,7 @@ export function OriginalPost({
             className="fw-button fw-button--text"
             onClick={() => requestQuote(id, 'discussion', id)}
           >
-            {t('Quote', 'Quote')}
+            {t('Quote')}
           </button>
         )}
         {canEdit && <EditCountdown deadline={deadline} href={`/post/editdiscussion/${id}`} />}

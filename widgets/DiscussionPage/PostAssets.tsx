@@ -1,18 +1,18 @@
 import type { ReactElement } from 'react';
-import type { ApiComment } from '../../src/api/types/posting';
-import { commentAdded } from '../../src/features/comments/commentsSlice';
-import { DEFAULT_COMMENT_SORT, isCommentSort } from '../../src/features/comments/postPageUrl';
+import type { ApiComment } from '@/api/types/posting';
+import { commentAdded } from '@/features/comments/commentsSlice';
+import { DEFAULT_COMMENT_SORT, isCommentSort } from '@/features/comments/postPageUrl';
 import type {
   AttachmentsProps,
   CommentThreadAssetProps,
   PostAssetProps,
   SuggestedAnswersProps,
-} from '../../src/features/layouts/layoutTypes';
-import { t } from '../../src/i18n/translate';
-import { propsShape } from '../../src/index';
-import { useAppDispatch } from '../../src/store/hooks';
-import { useClaim } from '../../src/ui/useLandmarkName';
-import { sanitizeUrl } from '../../src/utils/links';
+} from '@/features/layouts/layoutTypes';
+import { t } from '@/i18n/translate';
+import { propsShape } from '@/index';
+import { useAppDispatch } from '@/store/hooks';
+import { useClaim } from '@/ui/useLandmarkName';
+import { sanitizeUrl } from '@/utils/links';
 import { AuthorLine } from './AuthorLine';
 import { CommentThread as Thread } from './CommentThread';
 import { COMPOSER_EVENTS, useComposerEvent } from './composerEvents';
@@ -68,7 +68,7 @@ export function PostMeta(props: PostAssetProps): ReactElement | null {
       >
         {view.categoryName !== undefined && (
           <span className="fw-post-category">
-            {t('in', 'in')}{' '}
+            {t('in')}{' '}
             {categoryHref ? <a href={categoryHref}>{view.categoryName}</a> : view.categoryName}
           </span>
         )}
@@ -82,7 +82,7 @@ export function PostTags(props: PostAssetProps): ReactElement | null {
   const { view } = usePostAsset(props, true);
   if (!view || view.tags.length === 0) return null;
   return (
-    <ul className="fw-tags fw-discussionPage" aria-label={t('Tags', 'Tags')}>
+    <ul className="fw-tags fw-discussionPage" aria-label={t('Tags')}>
       {view.tags.map((tag) => (
         <li key={tag.tagID}>
           <a className="fw-tag" href={`/discussions?tagID=${tag.tagID}`}>
@@ -149,11 +149,8 @@ export function Attachments(props: AttachmentsProps): ReactElement | null {
     .map((file) => ({ ...file, href: sanitizeUrl(file.url) }));
   if (files.length === 0) return null;
   return (
-    <section
-      className="fw-discussionPage fw-attachments"
-      aria-label={t('Attachments', 'Attachments')}
-    >
-      <h2 className="fw-attachments-title">{t('Attachments', 'Attachments')}</h2>
+    <section className="fw-discussionPage fw-attachments" aria-label={t('Attachments')}>
+      <h2 className="fw-attachments-title">{t('Attachments')}</h2>
       <ul>
         {files.map((file, index) => (
           <li key={`${index}-${file.url}`}>
@@ -185,11 +182,8 @@ export function SuggestedAnswers(props: SuggestedAnswersProps): ReactElement | n
     .map((s) => ({ ...s, href: sanitizeUrl(s.url) }));
   if (!view || view.questionStatus === undefined || answers.length === 0) return null;
   return (
-    <section
-      className="fw-discussionPage fw-suggestedAnswers"
-      aria-label={t('Suggested Answers', 'Suggested Answers')}
-    >
-      <h2 className="fw-attachments-title">{t('Suggested Answers', 'Suggested Answers')}</h2>
+    <section className="fw-discussionPage fw-suggestedAnswers" aria-label={t('Suggested Answers')}>
+      <h2 className="fw-attachments-title">{t('Suggested Answers')}</h2>
       <ul>
         {answers.map((s, index) => (
           <li key={`${index}-${s.url}`}>

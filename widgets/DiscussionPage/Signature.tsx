@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
-import { t } from '../../src/i18n/translate';
+import { t } from '@/i18n/translate';
 import type { PageOptions } from './usePageOptions';
 import { UserContent } from './UserContent';
 
@@ -23,7 +23,7 @@ export function Signature({
     <div
       className={`fw-signature${options.signaturesHideMobile ? ' fw-signature--hideMobile' : ''}`}
     >
-      <span className="fw-srOnly">{t('Signature', 'Signature')}</span>
+      <span className="fw-srOnly">{t('Signature')}</span>
       <UserContent html={html} className="fw-signature-body" style={style} />
     </div>
   );

@@ -1,8 +1,8 @@
 import { type CSSProperties, type ReactElement, useLayoutEffect, useRef } from 'react';
-import { selectContentConfig } from '../../src/features/content/contentConfig';
-import { safeFragment } from '../../src/features/content/safeHtml';
-import { upgradeContent } from '../../src/features/content/upgradeContent';
-import { useAppSelector } from '../../src/store/hooks';
+import { selectContentConfig } from '@/features/content/contentConfig';
+import { safeFragment } from '@/features/content/safeHtml';
+import { upgradeContent } from '@/features/content/upgradeContent';
+import { useAppSelector } from '@/store/hooks';
 
 /**
  * A post's body or a signature: the sanitised HTML in a `div`, upgraded like every user content

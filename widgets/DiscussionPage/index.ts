@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The post page: `<div data-react="DiscussionPage" data-props='{"discussionID":5}'>`. Its

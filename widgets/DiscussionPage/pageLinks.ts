@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../src/utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 /** The comment a `#Comment_{id}` hash names, if any. */
 export function commentIDFromHash(hash: string): number | undefined {

@@ -3,14 +3,14 @@ import {
   type CommentActions,
   commentActions,
   useCommentActionContext,
-} from '../../src/features/comments/commentPermissions';
-import { type CommentView } from '../../src/features/comments/commentView';
-import { selectCommentSave } from '../../src/features/comments/commentsSlice';
-import type { CommentSaveKind } from '../../src/features/comments/commentsState';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { useHas } from '../../src/features/discussions/components/useItemPermissions';
-import { useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
+} from '@/features/comments/commentPermissions';
+import { type CommentView } from '@/features/comments/commentView';
+import { selectCommentSave } from '@/features/comments/commentsSlice';
+import type { CommentSaveKind } from '@/features/comments/commentsState';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import { useHas } from '@/features/discussions/components/useItemPermissions';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
 
 /** What the viewer may do with a comment (02 §5, 03 §6), with the reaction bar's checks. */
 export function useCommentActions(

@@ -3,7 +3,7 @@ import {
   DEFAULT_COMMENT_SORT,
   parsePostPageLocation,
   postPageUrl,
-} from '../../src/features/comments/postPageUrl';
+} from '@/features/comments/postPageUrl';
 
 export interface ThreadPlace {
   page: number;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { selectConfigFlag } from '../../src/store/configFlags';
-import { selectConfigValue } from '../../src/store/configSlice';
-import { useAppSelector } from '../../src/store/hooks';
+import { selectConfigFlag } from '@/store/configFlags';
+import { selectConfigValue } from '@/store/configSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** The site settings the post page reads, one stable object per page. */
 export interface PageOptions {

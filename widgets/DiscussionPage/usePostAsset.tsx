@@ -1,21 +1,18 @@
 import type { ReactElement } from 'react';
-import {
-  selectDiscussion,
-  selectDiscussionByID,
-} from '../../src/features/discussions/discussionsSlice';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
-import type { DiscussionView } from '../../src/features/discussions/discussionView';
-import { selectDiscussionView } from '../../src/features/discussions/selectDiscussionView';
-import type { PostAssetProps } from '../../src/features/layouts/layoutTypes';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { NotFound } from '../../src/ui/NotFound';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useStyles } from '../../src/ui/useStyles';
+import { selectDiscussion, selectDiscussionByID } from '@/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import { selectDiscussionView } from '@/features/discussions/selectDiscussionView';
+import type { PostAssetProps } from '@/features/layouts/layoutTypes';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { NotFound } from '@/ui/NotFound';
+import { Skeleton } from '@/ui/Skeleton';
+import { useStyles } from '@/ui/useStyles';
 import css from './discussionPage.css';
 import { usePreloadedDiscussion } from './usePreloadedPost';
 
@@ -57,5 +54,5 @@ export function usePostAsset(
         />
       ),
     };
-  return { fallback: <Skeleton avatar label={t('Loading discussion', 'Loading discussion')} /> };
+  return { fallback: <Skeleton avatar label={t('Loading discussion')} /> };
 }

@@ -1,8 +1,8 @@
-import type { ApiDiscussion } from '../../src/api/types/discussions';
-import type { ApiComment } from '../../src/api/types/posting';
-import { commentsPreloaded } from '../../src/features/comments/commentsSlice';
-import { discussionsPreloaded } from '../../src/features/discussions/discussionsSlice';
-import { usePreloaded } from '../../src/store/usePreloaded';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
+import { commentsPreloaded } from '@/features/comments/commentsSlice';
+import { discussionsPreloaded } from '@/features/discussions/discussionsSlice';
+import { usePreloaded } from '@/store/usePreloaded';
 
 /*
  * What the server preloaded for a post, put in the store before the first render: the post page

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatString, t } from '../../src/i18n/translate';
-import { Modal } from '../../src/ui/Modal';
+import { formatString, t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 
 export interface DeleteDraftModalProps {
   /** The draft's title, repeated in the question so the member knows which one goes. */
@@ -22,12 +22,12 @@ export function DeleteDraftModal({
     <Modal
       isVisible
       size="small"
-      title={t('Delete Draft', 'Delete Draft')}
+      title={t('Delete Draft')}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="fw-button" onClick={onClose}>
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
           <button
             type="button"
@@ -36,17 +36,14 @@ export function DeleteDraftModal({
             aria-busy={busy}
             onClick={onConfirm}
           >
-            {t('Delete', 'Delete')}
+            {t('Delete')}
           </button>
         </>
       }
     >
       <p className="fw-draftsPage-question">
         {formatString(
-          t(
-            'Are you sure you want to delete the draft “%s”? This cannot be undone.',
-            'Are you sure you want to delete the draft “%s”? This cannot be undone.',
-          ),
+          t('Are you sure you want to delete the draft “%s”? This cannot be undone.'),
           title,
         )}
       </p>

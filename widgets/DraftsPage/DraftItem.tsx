@@ -1,12 +1,12 @@
 import { memo, type ReactElement, useEffect, useMemo, useRef } from 'react';
-import type { ApiDraft } from '../../src/api/types/drafts';
-import { selectDiscussionByID } from '../../src/features/discussions/discussionsSlice';
-import { DRAFT_LOG, logDraftProblem } from '../../src/features/drafts/draftLog';
-import { selectDraftAction } from '../../src/features/drafts/draftsSlice';
-import { formatString, t } from '../../src/i18n/translate';
-import { useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { DateTime } from '../../src/ui/DateTime';
+import type { ApiDraft } from '@/api/types/drafts';
+import { selectDiscussionByID } from '@/features/discussions/discussionsSlice';
+import { DRAFT_LOG, logDraftProblem } from '@/features/drafts/draftLog';
+import { selectDraftAction } from '@/features/drafts/draftsSlice';
+import { formatString, t } from '@/i18n/translate';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { DateTime } from '@/ui/DateTime';
 import { type DraftView, parentDiscussionOf, toDraftView } from './draftView';
 
 export interface DraftItemProps {
@@ -20,20 +20,18 @@ function Status({ view }: { view: DraftView }): ReactElement | null {
   if (view.status === 'scheduled') {
     return (
       <span className="fw-draftsPage-badge fw-draftsPage-badge--scheduled">
-        {t('Scheduled for', 'Scheduled for')}{' '}
+        {t('Scheduled for')}{' '}
         {view.dateScheduled ? (
           <DateTime date={view.dateScheduled} type="extended" />
         ) : (
-          t('a date not set', 'a date not set')
+          t('a date not set')
         )}
-        {view.publishedSilently && ` · ${t('silently', 'silently')}`}
+        {view.publishedSilently && ` · ${t('silently')}`}
       </span>
     );
   }
   if (view.status === 'error') {
-    return (
-      <span className="fw-draftsPage-badge fw-draftsPage-badge--error">{t('Error', 'Error')}</span>
-    );
+    return <span className="fw-draftsPage-badge fw-draftsPage-badge--error">{t('Error')}</span>;
   }
   return null;
 }
@@ -74,27 +72,19 @@ export const DraftItem = memo(function DraftItem({
           {view.href ? <a href={view.href}>{view.title}</a> : view.title}
         </h2>
         <p className="fw-draftsPage-excerpt">
-          {view.excerpt || (
-            <span className="fw-draftsPage-noText">{t('(No text)', '(No text)')}</span>
-          )}
+          {view.excerpt || <span className="fw-draftsPage-noText">{t('(No text)')}</span>}
         </p>
         <p className="fw-draftsPage-meta">
           <span>
-            {t('Saved', 'Saved')} <DateTime date={view.lastSaved} mode="relative" />
+            {t('Saved')} <DateTime date={view.lastSaved} mode="relative" />
           </span>
           <Status view={view} />
         </p>
         {view.status === 'error' && (
           <p className="fw-draftsPage-errorReason">
             {view.errorReason
-              ? formatString(
-                  t(
-                    'This draft could not be published: %s',
-                    'This draft could not be published: %s',
-                  ),
-                  view.errorReason,
-                )
-              : t('This draft could not be published.', 'This draft could not be published.')}
+              ? formatString(t('This draft could not be published: %s'), view.errorReason)
+              : t('This draft could not be published.')}
           </p>
         )}
       </div>
@@ -105,16 +95,13 @@ export const DraftItem = memo(function DraftItem({
             type="button"
             className="fw-button"
             disabled={busy}
-            aria-label={formatString(
-              t('Cancel Schedule of %s', 'Cancel Schedule of %s'),
-              view.title,
-            )}
+            aria-label={formatString(t('Cancel Schedule of %s'), view.title)}
             onClick={() => {
               refocus.current = true;
               onCancelSchedule(view);
             }}
           >
-            {t('Cancel Schedule', 'Cancel Schedule')}
+            {t('Cancel Schedule')}
           </button>
         ) : (
           <button
@@ -123,10 +110,10 @@ export const DraftItem = memo(function DraftItem({
             className="fw-button"
             disabled={busy}
             aria-haspopup="dialog"
-            aria-label={formatString(t('Schedule %s', 'Schedule %s'), view.title)}
+            aria-label={formatString(t('Schedule %s'), view.title)}
             onClick={() => onSchedule(view)}
           >
-            {t('Schedule', 'Schedule')}
+            {t('Schedule')}
           </button>
         )}
         <button
@@ -134,10 +121,10 @@ export const DraftItem = memo(function DraftItem({
           className="fw-button"
           disabled={busy}
           aria-haspopup="dialog"
-          aria-label={formatString(t('Delete %s', 'Delete %s'), view.title)}
+          aria-label={formatString(t('Delete %s'), view.title)}
           onClick={() => onDelete(view)}
         >
-          {t('Delete', 'Delete')}
+          {t('Delete')}
         </button>
       </div>
     </li>

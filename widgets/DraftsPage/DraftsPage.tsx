@@ -1,26 +1,23 @@
 import { type ReactElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { propsShape } from '../../src/index';
-import {
-  fetchDiscussions,
-  selectDiscussionListIDs,
-} from '../../src/features/discussions/discussionsSlice';
-import { selectDraftAction, selectDraftsPage } from '../../src/features/drafts/draftsSlice';
+import { propsShape } from '@/index';
+import { fetchDiscussions, selectDiscussionListIDs } from '@/features/discussions/discussionsSlice';
+import { selectDraftAction, selectDraftsPage } from '@/features/drafts/draftsSlice';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,
   removeDraft,
   scheduleDraftThunk,
-} from '../../src/features/drafts/draftsThunks';
-import { t } from '../../src/i18n/translate';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { buildSignInUrl } from '../../src/ui/signInUrl';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/drafts/draftsThunks';
+import { t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { buildSignInUrl } from '@/ui/signInUrl';
+import { Skeleton } from '@/ui/Skeleton';
+import { useStyles } from '@/ui/useStyles';
 import { DeleteDraftModal } from './DeleteDraftModal';
 import { DraftItem } from './DraftItem';
 import { DraftsPager } from './DraftsPager';
@@ -105,7 +102,7 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
     (view: DraftView) => {
       void dispatch(cancelDraftScheduleThunk({ draftID: view.draftID })).then((action) => {
         if (cancelDraftScheduleThunk.fulfilled.match(action))
-          setAnnouncement(t('The schedule was cancelled.', 'The schedule was cancelled.'));
+          setAnnouncement(t('The schedule was cancelled.'));
       });
     },
     [dispatch],
@@ -117,7 +114,7 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
     void dispatch(removeDraft({ draftID: view.draftID })).then((action) => {
       if (!removeDraft.fulfilled.match(action)) return;
       setDialog(null);
-      setAnnouncement(t('The draft was deleted.', 'The draft was deleted.'));
+      setAnnouncement(t('The draft was deleted.'));
       setFocusHeading((n) => n + 1);
       // The page's last draft went: show the page before. Later pages hold more drafts: ask
       // for this page again so that it fills up.
@@ -133,11 +130,11 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
     void dispatch(scheduleDraftThunk({ draftID: view.draftID, ...schedule })).then((action) => {
       if (!scheduleDraftThunk.fulfilled.match(action)) return;
       setDialog(null);
-      setAnnouncement(t('The draft was scheduled.', 'The draft was scheduled.'));
+      setAnnouncement(t('The draft was scheduled.'));
     });
   };
 
-  const heading = title ?? t('My Drafts', 'My Drafts');
+  const heading = title ?? t('My Drafts');
   const paging = list.data?.paging ?? {};
   const pager = (label: string): ReactElement => (
     <DraftsPager
@@ -159,21 +156,15 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
   if (isGuest && !userLoading) {
     body = (
       <p className="fw-draftsPage-empty">
-        <a href={buildSignInUrl()}>
-          {t('Sign in to see your drafts.', 'Sign in to see your drafts.')}
-        </a>
+        <a href={buildSignInUrl()}>{t('Sign in to see your drafts.')}</a>
       </p>
     );
   } else if (list.status === LoadStatus.ERROR && !drafts) {
     body = <LoadFailure error={list.error} onRetry={() => void dispatch(fetchDrafts(arg))} />;
   } else if (!drafts) {
-    body = <Skeleton label={t('Loading drafts', 'Loading drafts')} />;
+    body = <Skeleton label={t('Loading drafts')} />;
   } else if (drafts.length === 0) {
-    body = (
-      <p className="fw-draftsPage-empty">
-        {t('You do not have any drafts.', 'You do not have any drafts.')}
-      </p>
-    );
+    body = <p className="fw-draftsPage-empty">{t('You do not have any drafts.')}</p>;
   } else {
     body = (
       <ul className="fw-draftsPage-items" aria-labelledby={headingID}>
@@ -196,13 +187,13 @@ export function DraftsPage({ title }: DraftsPageProps): ReactElement {
         <h1 id={headingID} ref={headingRef} tabIndex={-1} className="fw-draftsPage-heading">
           {heading}
         </h1>
-        {showPager && pager(t('Drafts pages', 'Drafts pages'))}
+        {showPager && pager(t('Drafts pages'))}
       </div>
       {body}
       {showPager &&
         paging.total !== undefined &&
         paging.total > DRAFTS_PER_PAGE &&
-        pager(t('Drafts pages, bottom', 'Drafts pages, bottom'))}
+        pager(t('Drafts pages, bottom'))}
       <p className="fw-draftsPage-live" role="status">
         {announcement}
       </p>

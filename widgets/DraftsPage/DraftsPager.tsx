@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatCompactNumber, formatFullNumber } from '../../src/i18n/numbers';
-import { formatString, t } from '../../src/i18n/translate';
+import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
+import { formatString, t } from '@/i18n/translate';
 
 export interface DraftsPagerProps {
   page: number;
@@ -39,7 +39,7 @@ export function rangeText({
   const more =
     hasNext && (total === undefined || page >= lastPage({ page, limit, total, hasNext }));
   return formatString(
-    t('%s - %s of %s', '%s - %s of %s'),
+    t('%s - %s of %s'),
     formatFullNumber(from),
     formatFullNumber(to),
     `${formatCompactNumber(total ?? to)}${more ? '+' : ''}`,
@@ -66,7 +66,7 @@ export function DraftsPager(props: DraftsPagerProps): ReactElement {
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {t('Previous', 'Previous')}
+        {t('Previous')}
       </button>
       <button
         type="button"
@@ -74,7 +74,7 @@ export function DraftsPager(props: DraftsPagerProps): ReactElement {
         disabled={page >= last}
         onClick={() => onPage(page + 1)}
       >
-        {t('Next', 'Next')}
+        {t('Next')}
       </button>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { formatString, t } from '../../src/i18n/translate';
-import { Modal } from '../../src/ui/Modal';
+import { formatString, t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 
 export interface ScheduleDraftModalProps {
   /** The draft's title, shown in the dialog's heading. */
@@ -31,15 +31,13 @@ export function parseSchedule(
   value: string,
   now: number,
 ): { iso: string; error?: undefined } | { iso?: undefined; error: string } {
-  if (value.trim() === '')
-    return { error: t('Choose a date and time.', 'Choose a date and time.') };
+  if (value.trim() === '') return { error: t('Choose a date and time.') };
   // `YYYY-MM-DDTHH:mm` without a zone is read as local time, as the input shows it.
   const time = new Date(value).getTime();
-  if (!Number.isFinite(time))
-    return { error: t('This is not a valid date.', 'This is not a valid date.') };
+  if (!Number.isFinite(time)) return { error: t('This is not a valid date.') };
   if (time <= now)
     return {
-      error: t('Choose a date and time in the future.', 'Choose a date and time in the future.'),
+      error: t('Choose a date and time in the future.'),
     };
   return { iso: new Date(time).toISOString() };
 }
@@ -92,12 +90,12 @@ export function ScheduleDraftModal({
     <Modal
       isVisible
       size="small"
-      title={formatString(t('Schedule “%s”', 'Schedule “%s”'), title)}
+      title={formatString(t('Schedule “%s”'), title)}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="fw-button" onClick={onClose}>
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
           <button
             type="submit"
@@ -106,14 +104,14 @@ export function ScheduleDraftModal({
             disabled={busy}
             aria-busy={busy}
           >
-            {t('Schedule', 'Schedule')}
+            {t('Schedule')}
           </button>
         </>
       }
     >
       <form id={formID} className="fw-draftsPage-scheduleForm" noValidate onSubmit={submit}>
         <label className="fw-draftsPage-fieldLabel" htmlFor={inputID}>
-          {t('Publish on', 'Publish on')}
+          {t('Publish on')}
         </label>
         <input
           ref={inputRef}
@@ -134,7 +132,7 @@ export function ScheduleDraftModal({
         />
         {zone && (
           <p id={hintID} className="fw-draftsPage-hint">
-            {formatString(t('Time zone: %s', 'Time zone: %s'), zone)}
+            {formatString(t('Time zone: %s'), zone)}
           </p>
         )}
         {error && (
@@ -148,13 +146,10 @@ export function ScheduleDraftModal({
             checked={silent}
             onChange={(event) => setSilent(event.target.checked)}
           />
-          {t('Publish silently', 'Publish silently')}
+          {t('Publish silently')}
         </label>
         <p className="fw-draftsPage-hint">
-          {t(
-            'Members following the category are not notified of a silent post.',
-            'Members following the category are not notified of a silent post.',
-          )}
+          {t('Members following the category are not notified of a silent post.')}
         </p>
       </form>
     </Modal>

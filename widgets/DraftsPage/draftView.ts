@@ -1,7 +1,7 @@
-import type { ApiDraft } from '../../src/api/types/drafts';
-import type { CommentCreationLocation } from '../../src/features/drafts/draftRules';
-import { formatString, t } from '../../src/i18n/translate';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { ApiDraft } from '@/api/types/drafts';
+import type { CommentCreationLocation } from '@/features/drafts/draftRules';
+import { formatString, t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import { draftExcerpt } from './draftText';
 
 /** What one row of the drafts page shows, built once from the wire draft. */
@@ -90,17 +90,10 @@ export function draftTitle(draft: ApiDraft, parentName?: string): string {
   const meta = (attributes.draftMeta ?? {}) as Record<string, unknown>;
   if (draft.recordType === 'comment') {
     const name = text(parentName);
-    return name
-      ? formatString(t('Comment on %s', 'Comment on %s'), name)
-      : t('Comment on a discussion', 'Comment on a discussion');
+    return name ? formatString(t('Comment on %s'), name) : t('Comment on a discussion');
   }
   // 04 §6: the server's top-level `name` (`expand=true`) for a draft another client wrote.
-  return (
-    text(meta.name) ??
-    text(attributes.name) ??
-    text(draft.name) ??
-    t('Untitled discussion', 'Untitled discussion')
-  );
+  return text(meta.name) ?? text(attributes.name) ?? text(draft.name) ?? t('Untitled discussion');
 }
 
 export function toDraftView(draft: ApiDraft, parentName?: string): DraftView {

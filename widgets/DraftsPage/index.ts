@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The member's drafts page (03 §3, §4, §7): `<div data-react="DraftsPage" data-props='{}'>`.

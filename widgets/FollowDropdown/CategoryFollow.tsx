@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { fetchCategory, selectCategory } from '../../src/features/categories/categoriesSlice';
-import type {
-  CategoryFollowNameProps,
-  CategoryFollowProps,
-} from '../../src/features/layouts/layoutTypes';
-import { propsShape } from '../../src/index';
-import { useLoad } from '../../src/store/useLoad';
+import { fetchCategory, selectCategory } from '@/features/categories/categoriesSlice';
+import type { CategoryFollowNameProps, CategoryFollowProps } from '@/features/layouts/layoutTypes';
+import { propsShape } from '@/index';
+import { useLoad } from '@/store/useLoad';
 import { FollowDropdown } from './FollowDropdown';
 
 /** Checked by the runtime after this chunk loads, before the first render. */

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { propsShape } from '../../src/index';
-import type { ApiCategoryPreferences } from '../../src/api/types/misc';
-import { CategoryFollowDropdown } from '../../src/features/categories/components/CategoryFollowDropdown';
-import { TranslateCategoryButton } from '../../src/features/translations/components/TranslateCategoryButton';
+import { propsShape } from '@/index';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
+import { CategoryFollowDropdown } from '@/features/categories/components/CategoryFollowDropdown';
+import { TranslateCategoryButton } from '@/features/translations/components/TranslateCategoryButton';
 
 export interface FollowDropdownProps {
   categoryID: number;

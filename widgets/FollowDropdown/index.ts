@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The category follow dropdown (03 §2): `{ categoryID, name, url, preferences? }`. Its props

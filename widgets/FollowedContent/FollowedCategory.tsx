@@ -1,11 +1,11 @@
 import { type ReactElement, useEffect, useId, useState } from 'react';
-import type { ApiCategoryPreferences } from '../../src/api/types/misc';
-import { CategoryPreferencesTable } from '../../src/features/categories/components/CategoryPreferencesTable';
-import { useCategoryFollow } from '../../src/features/categories/components/useCategoryFollow';
-import { formatString, t } from '../../src/i18n/translate';
-import { Alert } from '../../src/ui/Alert';
-import { Loader } from '../../src/ui/Loader';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
+import { CategoryPreferencesTable } from '@/features/categories/components/CategoryPreferencesTable';
+import { useCategoryFollow } from '@/features/categories/components/useCategoryFollow';
+import { formatString, t } from '@/i18n/translate';
+import { Alert } from '@/ui/Alert';
+import { Loader } from '@/ui/Loader';
+import { sanitizeUrl } from '@/utils/links';
 
 export interface FollowedCategoryProps {
   categoryID: number;
@@ -59,10 +59,10 @@ export function FollowedCategory({
           type="button"
           className="fw-button fw-followed-unfollow"
           disabled={unfollowing}
-          aria-label={formatString(t('Unfollow %s', 'Unfollow %s'), name)}
+          aria-label={formatString(t('Unfollow %s'), name)}
           onClick={() => void onUnfollow()}
         >
-          {t('Unfollow', 'Unfollow')}
+          {t('Unfollow')}
         </button>
       </div>
       {error && (

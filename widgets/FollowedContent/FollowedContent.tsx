@@ -1,20 +1,20 @@
 import { type ReactElement, useId, useRef, useState } from 'react';
-import { propsShape } from '../../src/index';
+import { propsShape } from '@/index';
 import {
   fetchFollowedCategories,
   selectFollowedCategories,
-} from '../../src/features/notificationPreferences/notificationPreferencesSlice';
-import { formatString, t } from '../../src/i18n/translate';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { buildSignInUrl } from '../../src/ui/signInUrl';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useStyles } from '../../src/ui/useStyles';
-import categoryFollowCss from '../../src/features/categories/components/categoryFollow.css';
+} from '@/features/notificationPreferences/notificationPreferencesSlice';
+import { formatString, t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppDispatch } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { buildSignInUrl } from '@/ui/signInUrl';
+import { Skeleton } from '@/ui/Skeleton';
+import { useStyles } from '@/ui/useStyles';
+import categoryFollowCss from '@/features/categories/components/categoryFollow.css';
 import { FollowedCategory } from './FollowedCategory';
 import css from './followedContent.css';
 
@@ -51,19 +51,17 @@ export function FollowedContent({ title }: FollowedContentProps): ReactElement {
   const list = useLoad(fetchFollowedCategories, { force: true }, selectFollowedCategories, {
     skip: !signedIn,
   });
-  const heading = title ?? t('Followed Content', 'Followed Content');
+  const heading = title ?? t('Followed Content');
   const categories = (list.data ?? []).filter(
     (c) => c.preferences?.['preferences.followed'] === true && !gone.includes(c.categoryID),
   );
 
   let body: ReactElement;
-  if (!signedIn && userLoading) body = <Skeleton label={t('Loading', 'Loading')} />;
+  if (!signedIn && userLoading) body = <Skeleton label={t('Loading')} />;
   else if (!signedIn)
     body = (
       <p className="fw-followed-empty">
-        <a href={buildSignInUrl()}>
-          {t('Sign in to see what you follow.', 'Sign in to see what you follow.')}
-        </a>
+        <a href={buildSignInUrl()}>{t('Sign in to see what you follow.')}</a>
       </p>
     );
   else if (list.status === LoadStatus.ERROR && !list.data)
@@ -73,15 +71,11 @@ export function FollowedContent({ title }: FollowedContentProps): ReactElement {
         onRetry={() => void dispatch(fetchFollowedCategories({ force: true }))}
       />
     );
-  else if (!list.data)
-    body = <Skeleton label={t('Loading followed categories', 'Loading followed categories')} />;
+  else if (!list.data) body = <Skeleton label={t('Loading followed categories')} />;
   else if (categories.length === 0)
     body = (
       <p className="fw-followed-empty">
-        {t(
-          'You do not follow any categories yet. Use the Follow button on a category page.',
-          'You do not follow any categories yet. Use the Follow button on a category page.',
-        )}
+        {t('You do not follow any categories yet. Use the Follow button on a category page.')}
       </p>
     );
   else
@@ -97,7 +91,7 @@ export function FollowedContent({ title }: FollowedContentProps): ReactElement {
             preferences={c.preferences ?? {}}
             onUnfollowed={(name) => {
               setGone((ids) => [...ids, c.categoryID]);
-              setAnnouncement(formatString(t('You unfollowed %s.', 'You unfollowed %s.'), name));
+              setAnnouncement(formatString(t('You unfollowed %s.'), name));
               headingRef.current?.focus();
             }}
           />
@@ -112,16 +106,11 @@ export function FollowedContent({ title }: FollowedContentProps): ReactElement {
       </h1>
       {signedIn && (
         <p className="fw-followed-intro">
-          {t(
-            'Choose how you are notified about each category you follow.',
-            'Choose how you are notified about each category you follow.',
-          )}{' '}
-          <a href={PREFERENCES_URL}>
-            {t('Your notification preferences', 'Your notification preferences')}
-          </a>
+          {t('Choose how you are notified about each category you follow.')}{' '}
+          <a href={PREFERENCES_URL}>{t('Your notification preferences')}</a>
         </p>
       )}
-      <h2 className="fw-followed-subheading">{t('Categories', 'Categories')}</h2>
+      <h2 className="fw-followed-subheading">{t('Categories')}</h2>
       {body}
       <p className="fw-followed-live" role="status">
         {announcement}

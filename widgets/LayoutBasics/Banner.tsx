@@ -1,8 +1,8 @@
 import { type ReactElement, useState, useSyncExternalStore } from 'react';
-import type { BannerProps, SearchWidgetProps } from '../../src/features/layouts/layoutTypes';
-import { WidgetHeader } from '../../src/features/layouts/components/homeWidget/WidgetHeader';
-import { t } from '../../src/i18n/translate';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { BannerProps, SearchWidgetProps } from '@/features/layouts/layoutTypes';
+import { WidgetHeader } from '@/features/layouts/components/homeWidget/WidgetHeader';
+import { t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import { SearchForm } from './SearchForm';
 import { useBasicsStyles } from './useBasicsStyles';
 

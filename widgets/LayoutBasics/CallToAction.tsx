@@ -1,12 +1,9 @@
 import type { ReactElement } from 'react';
-import { useGuestLinks } from '../../src/features/navigation/guestLinks';
-import type {
-  CallToActionProps,
-  GuestCallToActionProps,
-} from '../../src/features/layouts/layoutTypes';
-import { t } from '../../src/i18n/translate';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { sanitizeUrl } from '../../src/utils/links';
+import { useGuestLinks } from '@/features/navigation/guestLinks';
+import type { CallToActionProps, GuestCallToActionProps } from '@/features/layouts/layoutTypes';
+import { t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { sanitizeUrl } from '@/utils/links';
 import { BackgroundImage } from './Banner';
 import { useBasicsStyles } from './useBasicsStyles';
 

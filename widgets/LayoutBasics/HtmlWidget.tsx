@@ -1,8 +1,8 @@
 import { type ReactElement, useId, useLayoutEffect, useRef } from 'react';
-import { safeFragment } from '../../src/features/content/safeHtml';
-import { WidgetHeader } from '../../src/features/layouts/components/homeWidget/WidgetHeader';
-import type { HtmlWidgetProps } from '../../src/features/layouts/layoutTypes';
-import { replaceStyles } from '../../src/theme/injectStyles';
+import { safeFragment } from '@/features/content/safeHtml';
+import { WidgetHeader } from '@/features/layouts/components/homeWidget/WidgetHeader';
+import type { HtmlWidgetProps } from '@/features/layouts/layoutTypes';
+import { replaceStyles } from '@/theme/injectStyles';
 import { scopeCss } from './scopedCss';
 import { useBasicsStyles } from './useBasicsStyles';
 

@@ -1,4 +1,4 @@
-import { propsShape } from '../../src/index';
+import { propsShape } from '@/index';
 import type {
   BannerProps,
   BreadcrumbsProps,
@@ -9,7 +9,7 @@ import type {
   RssWidgetProps,
   SearchWidgetProps,
   TabsWidgetProps,
-} from '../../src/features/layouts/layoutTypes';
+} from '@/features/layouts/layoutTypes';
 
 /*
  * The basic layout widgets (03 §2 'Widgets and layout assets'), one module and chunk for the

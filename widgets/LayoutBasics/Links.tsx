@@ -1,12 +1,8 @@
 import { type ReactElement, useId } from 'react';
-import type {
-  BreadcrumbsProps,
-  LinkItem,
-  QuickLinksProps,
-} from '../../src/features/layouts/layoutTypes';
-import { WidgetHeader } from '../../src/features/layouts/components/homeWidget/WidgetHeader';
-import { t } from '../../src/i18n/translate';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { BreadcrumbsProps, LinkItem, QuickLinksProps } from '@/features/layouts/layoutTypes';
+import { WidgetHeader } from '@/features/layouts/components/homeWidget/WidgetHeader';
+import { t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import { useBasicsStyles } from './useBasicsStyles';
 
 function linksOf(value: unknown): LinkItem[] {

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { WidgetHeader } from '../../src/features/layouts/components/homeWidget/WidgetHeader';
-import type { RssWidgetProps } from '../../src/features/layouts/layoutTypes';
-import { t } from '../../src/i18n/translate';
-import { DateTime } from '../../src/ui/DateTime';
-import { sanitizeUrl } from '../../src/utils/links';
+import { WidgetHeader } from '@/features/layouts/components/homeWidget/WidgetHeader';
+import type { RssWidgetProps } from '@/features/layouts/layoutTypes';
+import { t } from '@/i18n/translate';
+import { DateTime } from '@/ui/DateTime';
+import { sanitizeUrl } from '@/utils/links';
 import { useBasicsStyles } from './useBasicsStyles';
 
 type RssItem = RssWidgetProps['items'][number];

@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
-import { runSearch, searchPage } from '../../src/features/search/searchUrl';
-import { t } from '../../src/i18n/translate';
-import { selectSiteUrl } from '../../src/store/bootstrapSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { sitePathPrefix } from '../../src/utils/sitePath';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
+import { runSearch, searchPage } from '@/features/search/searchUrl';
+import { t } from '@/i18n/translate';
+import { selectSiteUrl } from '@/store/bootstrapSlice';
+import { useAppSelector } from '@/store/hooks';
+import { sitePathPrefix } from '@/utils/sitePath';
 
 /**
  * A layout's search box (Banner, Search). It follows the search rules of 02 §2 as the title bar

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { LayoutChildren } from '../../src/features/layouts/components/LayoutNodes';
-import type { TabsWidgetProps } from '../../src/features/layouts/layoutTypes';
+import { LayoutChildren } from '@/features/layouts/components/LayoutNodes';
+import type { TabsWidgetProps } from '@/features/layouts/layoutTypes';
 import { useBasicsStyles } from './useBasicsStyles';
 
 type Tab = TabsWidgetProps['tabs'][number];

@@ -1,6 +1,6 @@
-import controlsCss from '../../src/ui/controls.css';
-import homeWidgetCss from '../../src/features/layouts/components/homeWidget/homeWidget.css';
-import { useStyles } from '../../src/ui/useStyles';
+import controlsCss from '@/ui/controls.css';
+import homeWidgetCss from '@/features/layouts/components/homeWidget/homeWidget.css';
+import { useStyles } from '@/ui/useStyles';
 import css from './layoutBasics.css';
 
 /** The family's stylesheet, the buttons' and the widget header's (in the home widget sheet). */

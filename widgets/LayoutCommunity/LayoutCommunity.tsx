@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
-import { HomeWidget } from '../../src/features/layouts/components/homeWidget/HomeWidget';
+import { HomeWidget } from '@/features/layouts/components/homeWidget/HomeWidget';
 import type {
   CategoriesWidgetProps,
   FeaturedCollectionsProps,
   HomeWidgetItem,
   SuggestedContentProps,
-} from '../../src/features/layouts/layoutTypes';
-import { t } from '../../src/i18n/translate';
-import { propsShape } from '../../src/index';
-import { sanitizeUrl } from '../../src/utils/links';
+} from '@/features/layouts/layoutTypes';
+import { t } from '@/i18n/translate';
+import { propsShape } from '@/index';
+import { sanitizeUrl } from '@/utils/links';
 import { hasText, useCommunityStyles } from './shared';
 
 export { Leaderboard, RoleSpotlight, UserSpotlight } from './people';
@@ -49,7 +49,7 @@ export function SuggestedContent(props: SuggestedContentProps): ReactElement | n
         .map((d) => ({ ...d, href: sanitizeUrl(d.url) }))
     : [];
   const categories = Array.isArray(props.categories) ? props.categories : [];
-  const title = hasText(props.title) ? props.title : t('Suggested Content', 'Suggested Content');
+  const title = hasText(props.title) ? props.title : t('Suggested Content');
   if (discussions.length === 0 && categories.length === 0) return null;
   return (
     <div className="fw-community fw-community-suggested">
@@ -69,9 +69,7 @@ export function SuggestedContent(props: SuggestedContentProps): ReactElement | n
           </ul>
         </section>
       )}
-      {categories.length > 0 && (
-        <HomeWidget title={t('Suggested Categories', 'Suggested Categories')} items={categories} />
-      )}
+      {categories.length > 0 && <HomeWidget title={t('Suggested Categories')} items={categories} />}
     </div>
   );
 }

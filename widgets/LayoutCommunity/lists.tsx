@@ -1,17 +1,17 @@
 import { type ReactElement, useId } from 'react';
-import { WidgetHeader } from '../../src/features/layouts/components/homeWidget/WidgetHeader';
+import { WidgetHeader } from '@/features/layouts/components/homeWidget/WidgetHeader';
 import type {
   NewPostMenuProps,
   SiteTotalsProps,
   TagsWidgetProps,
-} from '../../src/features/layouts/layoutTypes';
-import { t } from '../../src/i18n/translate';
-import { usePermission } from '../../src/permissions/usePermission';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { Flyout } from '../../src/ui/Flyout';
-import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
-import { NumberDisplay } from '../../src/ui/NumberDisplay';
-import { sanitizeUrl } from '../../src/utils/links';
+} from '@/features/layouts/layoutTypes';
+import { t } from '@/i18n/translate';
+import { usePermission } from '@/permissions/usePermission';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem } from '@/ui/FlyoutMenuItem';
+import { NumberDisplay } from '@/ui/NumberDisplay';
+import { sanitizeUrl } from '@/utils/links';
 import { hasText, useCommunityStyles } from './shared';
 
 /** The site's tags, each a link to its discussions, with its discussion count. */
@@ -21,12 +21,12 @@ export function Tags(props: TagsWidgetProps): ReactElement | null {
   const tags = Array.isArray(props.tags)
     ? props.tags.filter((tag) => tag && hasText(tag.name))
     : [];
-  const title = hasText(props.title) ? props.title : t('Tags', 'Tags');
+  const title = hasText(props.title) ? props.title : t('Tags');
   return (
     <section className="fw-community fw-community-tags" aria-labelledby={headingId}>
       <WidgetHeader {...props} title={title} headingId={headingId} />
       {tags.length === 0 ? (
-        <p className="fw-community-empty">{t('No tags yet.', 'No tags yet.')}</p>
+        <p className="fw-community-empty">{t('No tags yet.')}</p>
       ) : (
         <ul className="fw-community-tagList">
           {tags.map((tag, index) => {
@@ -69,7 +69,7 @@ export function SiteTotals(props: SiteTotalsProps): ReactElement | null {
     ? props.totals.filter((row) => row && hasText(row.label) && Number.isFinite(row.count))
     : [];
   if (totals.length === 0) return null;
-  const title = hasText(props.title) ? props.title : t('Site Totals', 'Site Totals');
+  const title = hasText(props.title) ? props.title : t('Site Totals');
   return (
     <section className="fw-community fw-community-totals" aria-labelledby={headingId}>
       <WidgetHeader {...props} title={title} headingId={headingId} />
@@ -107,7 +107,7 @@ export function NewPostMenu(props: NewPostMenuProps): ReactElement | null {
   if (isGuest || !allowed || items.length === 0) return null;
   return (
     <div className="fw-community fw-community-newPost">
-      <Flyout kind="menu" buttonClassName="fw-button" buttonContent={t('New Post', 'New Post')}>
+      <Flyout kind="menu" buttonClassName="fw-button" buttonContent={t('New Post')}>
         {items.map((item, index) => (
           <FlyoutMenuItem key={`${index}-${item.id}`} href={item.href}>
             {t(item.label, item.label)}

@@ -1,16 +1,16 @@
 import { type ReactElement, useId } from 'react';
-import { WidgetHeader } from '../../src/features/layouts/components/homeWidget/WidgetHeader';
+import { WidgetHeader } from '@/features/layouts/components/homeWidget/WidgetHeader';
 import type {
   LeaderboardProps,
   RoleSpotlightProps,
   SpotlightUser,
   UserSpotlightProps,
-} from '../../src/features/layouts/layoutTypes';
-import { UserCardTrigger } from '../../src/features/users/components/UserCardTrigger';
-import { profileLinks } from '../../src/features/users/components/userCardModel';
-import { formatFullNumber } from '../../src/i18n/numbers';
-import { formatString, t } from '../../src/i18n/translate';
-import { UserPhoto } from '../../src/ui/UserPhoto';
+} from '@/features/layouts/layoutTypes';
+import { UserCardTrigger } from '@/features/users/components/UserCardTrigger';
+import { profileLinks } from '@/features/users/components/userCardModel';
+import { formatFullNumber } from '@/i18n/numbers';
+import { formatString, t } from '@/i18n/translate';
+import { UserPhoto } from '@/ui/UserPhoto';
 import { hasText, useCommunityStyles } from './shared';
 
 /** A user from the server: needs a name; anything else is dropped. */
@@ -82,7 +82,7 @@ export function RoleSpotlight(props: RoleSpotlightProps): ReactElement | null {
     >
       <WidgetHeader {...props} title={title} headingId={headingId} />
       {users.length === 0 ? (
-        <p className="fw-community-empty">{t('No members yet.', 'No members yet.')}</p>
+        <p className="fw-community-empty">{t('No members yet.')}</p>
       ) : (
         <ul className="fw-community-people">
           {users.map((user, index) => (
@@ -103,12 +103,12 @@ export function Leaderboard(props: LeaderboardProps): ReactElement | null {
   const leaders = Array.isArray(props.leaders)
     ? props.leaders.filter((row) => row && isSpotlightUser(row.user))
     : [];
-  const title = hasText(props.title) ? props.title : t('Leaderboard', 'Leaderboard');
+  const title = hasText(props.title) ? props.title : t('Leaderboard');
   return (
     <section className="fw-community fw-community-leaders" aria-labelledby={headingId}>
       <WidgetHeader {...props} title={title} headingId={headingId} />
       {leaders.length === 0 ? (
-        <p className="fw-community-empty">{t('No points yet.', 'No points yet.')}</p>
+        <p className="fw-community-empty">{t('No points yet.')}</p>
       ) : (
         <ol className="fw-community-people fw-community-ranked">
           {leaders.map((row, index) => {
@@ -121,8 +121,8 @@ export function Leaderboard(props: LeaderboardProps): ReactElement | null {
                 <Person user={row.user} />
                 <span className="fw-community-points">
                   {points === 0
-                    ? formatString(t('%s point', '%s point'), formatFullNumber(points))
-                    : formatString(t('%s points', '%s points'), formatFullNumber(points))}
+                    ? formatString(t('%s point'), formatFullNumber(points))
+                    : formatString(t('%s points'), formatFullNumber(points))}
                 </span>
               </li>
             );

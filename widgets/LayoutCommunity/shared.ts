@@ -1,6 +1,6 @@
-import homeWidgetCss from '../../src/features/layouts/components/homeWidget/homeWidget.css';
-import controlsCss from '../../src/ui/controls.css';
-import { useStyles } from '../../src/ui/useStyles';
+import homeWidgetCss from '@/features/layouts/components/homeWidget/homeWidget.css';
+import controlsCss from '@/ui/controls.css';
+import { useStyles } from '@/ui/useStyles';
 import css from './layoutCommunity.css';
 
 /** A non-empty string from the server (anything else is ignored). */

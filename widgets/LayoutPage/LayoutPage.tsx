@@ -6,7 +6,7 @@ import {
   layoutPreloaded,
   selectEnabledAddons,
   selectLayout,
-} from '../../src/features/layouts/layoutsSlice';
+} from '@/features/layouts/layoutsSlice';
 import {
   enabledLayoutRoute,
   layoutQueryKey,
@@ -14,34 +14,27 @@ import {
   type LayoutRouteFlag,
   matchLayoutRoute,
   flagKey,
-} from '../../src/features/layouts/layoutRoutes';
-import {
-  CUSTOM_PAGES_CONFIG_KEY,
-  customPagesOf,
-} from '../../src/features/layouts/customPageRoutes';
-import { LayoutNodes, LayoutNodeView } from '../../src/features/layouts/components/LayoutNodes';
-import { loadAddons } from '../../src/features/layouts/addons/addonLoaders';
-import { sendPageViewTick } from '../../src/features/layouts/tick';
-import type {
-  LayoutNode,
-  LayoutQuery,
-  LayoutResponse,
-} from '../../src/features/layouts/layoutTypes';
-import { type PageThemeLoad, usePageTheme } from '../../src/features/themes/usePageTheme';
-import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { configFlagOf } from '../../src/store/configFlags';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { usePreloaded } from '../../src/store/usePreloaded';
-import { RestoreServerHtmlContext } from '../../src/store/widgetResolver';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Loader } from '../../src/ui/Loader';
-import { NotFound } from '../../src/ui/NotFound';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useDocumentTitle } from '../../src/ui/useDocumentTitle';
-import { useStyles } from '../../src/ui/useStyles';
-import { sitePathPrefix } from '../../src/utils/sitePath';
+} from '@/features/layouts/layoutRoutes';
+import { CUSTOM_PAGES_CONFIG_KEY, customPagesOf } from '@/features/layouts/customPageRoutes';
+import { LayoutNodes, LayoutNodeView } from '@/features/layouts/components/LayoutNodes';
+import { loadAddons } from '@/features/layouts/addons/addonLoaders';
+import { sendPageViewTick } from '@/features/layouts/tick';
+import type { LayoutNode, LayoutQuery, LayoutResponse } from '@/features/layouts/layoutTypes';
+import { type PageThemeLoad, usePageTheme } from '@/features/themes/usePageTheme';
+import { selectBootstrap } from '@/store/bootstrapSlice';
+import { configFlagOf } from '@/store/configFlags';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { usePreloaded } from '@/store/usePreloaded';
+import { RestoreServerHtmlContext } from '@/store/widgetResolver';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Loader } from '@/ui/Loader';
+import { NotFound } from '@/ui/NotFound';
+import { Skeleton } from '@/ui/Skeleton';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
+import { useStyles } from '@/ui/useStyles';
+import { sitePathPrefix } from '@/utils/sitePath';
 import css from './layoutPage.css';
 import { layoutTitle, useHasOwnH1 } from './pageTitle';
 import { useInPageNavigation, useLayoutLocation } from './useLayoutLocation';

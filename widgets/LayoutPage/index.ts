@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /** The layout page component (docs/widgets/layout-page.md): mounted into `<div id="app">`. */
 export const layoutPageWidget: WidgetDefinition = {

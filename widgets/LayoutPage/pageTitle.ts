@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatPageTitle } from '../../src/ui/useDocumentTitle';
+import { formatPageTitle } from '@/ui/useDocumentTitle';
 
 /**
  * `document.title` of a layout: `seo.title` and the site name joined by ' - ' (02 §2). Reading:

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { layoutWidgetNames } from '../../src/features/layouts/components/LayoutNodes';
-import type { LayoutResponse } from '../../src/features/layouts/layoutTypes';
-import { preloadWidgets, useWidgetResolver } from '../../src/store/widgetResolver';
+import { layoutWidgetNames } from '@/features/layouts/components/LayoutNodes';
+import type { LayoutResponse } from '@/features/layouts/layoutTypes';
+import { preloadWidgets, useWidgetResolver } from '@/store/widgetResolver';
 
 /**
  * How long the skeleton waits for the layout's widget code before showing the layout anyway

@@ -1,14 +1,14 @@
 import type { ReactElement } from 'react';
-import { propsShape } from '../../src/index';
-import { LayoutChildren } from '../../src/features/layouts/components/LayoutNodes';
+import { propsShape } from '@/index';
+import { LayoutChildren } from '@/features/layouts/components/LayoutNodes';
 import type {
   LayoutNode,
   SectionEvenColumnsProps,
   SectionOneColumnProps,
   SectionThreeColumnsProps,
   SectionTwoColumnsProps,
-} from '../../src/features/layouts/layoutTypes';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/layouts/layoutTypes';
+import { useStyles } from '@/ui/useStyles';
 import css from './layoutSections.css';
 
 /*

@@ -1,16 +1,16 @@
 import { type ReactElement, useId } from 'react';
-import type { AnonymizeSetting } from '../../src/api/types/misc';
+import type { AnonymizeSetting } from '@/api/types/misc';
 import {
   fetchAnonymizeSetting,
   saveAnonymizeSetting,
   selectAnonymizeLoadable,
   selectAnonymizeSaving,
   selectAnonymizeSetting,
-} from '../../src/features/analytics/analyticsPrivacySlice';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
+} from '@/features/analytics/analyticsPrivacySlice';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
 
 const OPTIONS: Array<{ value: AnonymizeSetting; text: string }> = [
   { value: -1, text: 'Use the site default' },
@@ -33,18 +33,15 @@ export function AnalyticsPrivacy(): ReactElement {
   return (
     <section className="fw-prefs-group" aria-labelledby={`${id}h`}>
       <h2 id={`${id}h`} className="fw-prefs-groupTitle">
-        {t('Analytics privacy', 'Analytics privacy')}
+        {t('Analytics privacy')}
       </h2>
       {loadable.status === LoadStatus.ERROR && (
         <p className="fw-prefs-note" role="status">
-          {t(
-            'Your privacy setting could not be loaded; the site default is shown.',
-            'Your privacy setting could not be loaded; the site default is shown.',
-          )}
+          {t('Your privacy setting could not be loaded; the site default is shown.')}
         </p>
       )}
       <fieldset className="fw-prefs-fieldset" aria-busy={loading || saving}>
-        <legend className="fw-srOnly">{t('Analytics privacy', 'Analytics privacy')}</legend>
+        <legend className="fw-srOnly">{t('Analytics privacy')}</legend>
         {OPTIONS.map((option) => (
           <label key={option.value} className="fw-prefs-radio">
             <input

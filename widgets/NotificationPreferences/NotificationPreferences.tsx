@@ -1,35 +1,35 @@
 import { type ReactElement, useEffect, useId, useMemo } from 'react';
-import type { ApiNotificationPreferences } from '../../src/api/types/misc';
-import { propsShape } from '../../src/index';
+import type { ApiNotificationPreferences } from '@/api/types/misc';
+import { propsShape } from '@/index';
 import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
   selectNotificationPreferences,
   selectNotificationPreferencesSchema,
   selectQueuedNotificationPreferences,
-} from '../../src/features/notificationPreferences/notificationPreferencesSlice';
-import { registerNotificationPreferenceToasts } from '../../src/features/notificationPreferences/notificationPreferencesToasts';
+} from '@/features/notificationPreferences/notificationPreferencesSlice';
+import { registerNotificationPreferenceToasts } from '@/features/notificationPreferences/notificationPreferencesToasts';
 import {
   buildPreferencesForm,
   languagePatch,
   LANGUAGE_SETTING,
   methodPatch,
-} from '../../src/features/notificationPreferences/preferencesForm';
+} from '@/features/notificationPreferences/preferencesForm';
 import {
   changeNotificationPreferences,
   flushNotificationPreferences,
-} from '../../src/features/notificationPreferences/preferencesSaveQueue';
-import { t } from '../../src/i18n/translate';
-import { selectConfigFlag } from '../../src/store/configFlags';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { buildSignInUrl } from '../../src/ui/signInUrl';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/notificationPreferences/preferencesSaveQueue';
+import { t } from '@/i18n/translate';
+import { selectConfigFlag } from '@/store/configFlags';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { buildSignInUrl } from '@/ui/signInUrl';
+import { Skeleton } from '@/ui/Skeleton';
+import { useStyles } from '@/ui/useStyles';
 import { AnalyticsPrivacy } from './AnalyticsPrivacy';
 import css from './notificationPreferences.css';
 import { PreferencesGroup } from './PreferencesGroup';
@@ -63,19 +63,14 @@ export function NotificationPreferences({ title }: NotificationPreferencesProps)
   const headingID = useId();
   const { user, isGuest, loading: userLoading } = useSessionUser();
   const userID = user?.userID ?? 0;
-  const heading = title ?? t('Notification Preferences', 'Notification Preferences');
+  const heading = title ?? t('Notification Preferences');
 
   let body: ReactElement;
-  if (userLoading && userID <= 0) body = <Skeleton label={t('Loading', 'Loading')} />;
+  if (userLoading && userID <= 0) body = <Skeleton label={t('Loading')} />;
   else if (isGuest || userID <= 0)
     body = (
       <p className="fw-prefs-empty">
-        <a href={buildSignInUrl()}>
-          {t(
-            'Sign in to change your notification preferences.',
-            'Sign in to change your notification preferences.',
-          )}
-        </a>
+        <a href={buildSignInUrl()}>{t('Sign in to change your notification preferences.')}</a>
       </p>
     );
   else body = <MemberPreferences userID={userID} />;
@@ -131,15 +126,10 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
       />
     );
   } else if (!shown || schema.data === undefined) {
-    form = <Skeleton label={t('Loading preferences', 'Loading preferences')} />;
+    form = <Skeleton label={t('Loading preferences')} />;
   } else if (groups.length === 0) {
     form = (
-      <p className="fw-prefs-empty">
-        {t(
-          'This site has no notification settings to choose.',
-          'This site has no notification settings to choose.',
-        )}
-      </p>
+      <p className="fw-prefs-empty">{t('This site has no notification settings to choose.')}</p>
     );
   } else {
     const data = shown;
@@ -170,9 +160,7 @@ function MemberPreferences({ userID }: { userID: number }): ReactElement {
     <>
       {form}
       <p className="fw-prefs-followed">
-        <a href={FOLLOWED_CONTENT_URL}>
-          {t('Manage the categories you follow', 'Manage the categories you follow')}
-        </a>
+        <a href={FOLLOWED_CONTENT_URL}>{t('Manage the categories you follow')}</a>
       </p>
       <AnalyticsPrivacy />
     </>

@@ -1,13 +1,13 @@
 import { type ReactElement, useId } from 'react';
-import type { ApiNotificationPreferences } from '../../src/api/types/misc';
+import type { ApiNotificationPreferences } from '@/api/types/misc';
 import {
   choiceValue,
   methodValue,
   type PreferenceChoiceField,
   type PreferenceGroup,
   type PreferenceRowField,
-} from '../../src/features/notificationPreferences/preferencesForm';
-import { t } from '../../src/i18n/translate';
+} from '@/features/notificationPreferences/preferencesForm';
+import { t } from '@/i18n/translate';
 
 export interface PreferencesGroupProps {
   group: PreferenceGroup;
@@ -48,7 +48,7 @@ export function PreferencesGroup({
   const methods: Array<{ method: string; label: string }> = [];
   for (const row of rows)
     for (const m of row.methods) if (!methods.some((c) => c.method === m.method)) methods.push(m);
-  const heading = group.label ? label(group.label) : t('Notifications', 'Notifications');
+  const heading = group.label ? label(group.label) : t('Notifications');
 
   return (
     <section className="fw-prefs-group" aria-labelledby={`${id}h`}>
@@ -60,7 +60,7 @@ export function PreferencesGroup({
         <table className="fw-prefs-table">
           <thead>
             <tr>
-              <th scope="col">{t('Notify me about', 'Notify me about')}</th>
+              <th scope="col">{t('Notify me about')}</th>
               {methods.map((m, i) => (
                 <th key={m.method} scope="col" id={`${id}m${i}`}>
                   {label(m.label)}

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The member's notification settings and analytics privacy (03 §3, §5, §7; 01 §7):

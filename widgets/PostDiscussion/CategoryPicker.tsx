@@ -1,18 +1,18 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiCategory } from '../../src/api/types/misc';
+import type { ApiCategory } from '@/api/types/misc';
 import {
   CATEGORY_SEARCH_DEBOUNCE_MS,
   searchCategories,
   selectCategorySearch,
-} from '../../src/features/categories/categoriesSlice';
-import { FieldError, invalidProps } from '../../src/features/composer/components/formErrors';
-import { t } from '../../src/i18n/translate';
-import { hasPermission } from '../../src/permissions/hasPermission';
-import { selectPermissions } from '../../src/permissions/permissionsSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useDebouncedLookup } from '../../src/store/useDebouncedLookup';
-import { Loader } from '../../src/ui/Loader';
+} from '@/features/categories/categoriesSlice';
+import { FieldError, invalidProps } from '@/features/composer/components/formErrors';
+import { t } from '@/i18n/translate';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
+import { Loader } from '@/ui/Loader';
 
 /** A category with its breadcrumbs: 'Help & Support › Installation'. */
 export function categoryLabel(category: Pick<ApiCategory, 'name' | 'breadcrumbs'>): string {
@@ -66,17 +66,15 @@ export function CategoryPicker({
       disabled={disabled}
     >
       <legend className="fw-composer-label">
-        {t('Category', 'Category')}
+        {t('Category')}
         <span aria-hidden="true"> *</span>
       </legend>
       <p id={`${id}-current`} className="fw-composer-current">
-        {value
-          ? `${t('Posting in', 'Posting in')}: ${categoryLabel(value)}`
-          : t('No category chosen yet.', 'No category chosen yet.')}
+        {value ? `${t('Posting in')}: ${categoryLabel(value)}` : t('No category chosen yet.')}
       </p>
       <FieldError id={errorID} message={error} />
       <label className="fw-composer-subLabel" htmlFor={`${id}-search`}>
-        {t('Find a category', 'Find a category')}
+        {t('Find a category')}
       </label>
       <input
         id={`${id}-search`}
@@ -86,11 +84,7 @@ export function CategoryPicker({
         autoComplete="off"
         onChange={(event) => setQuery(event.target.value)}
       />
-      <div
-        className="fw-composer-choices"
-        role="radiogroup"
-        aria-label={t('Categories', 'Categories')}
-      >
+      <div className="fw-composer-choices" role="radiogroup" aria-label={t('Categories')}>
         {allowed.map((category) => (
           <label key={category.categoryID} className="fw-composer-choice">
             <input
@@ -127,13 +121,13 @@ function CategoryLookupState({
   if (status === LoadStatus.ERROR)
     return (
       <p role="alert" className="fw-composer-fieldError">
-        {message || t('Something has gone wrong.', 'Something has gone wrong.')}
+        {message || t('Something has gone wrong.')}
       </p>
     );
   if (empty)
     return (
       <p className="fw-composer-hint" role="status">
-        {t('No categories found.', 'No categories found.')}
+        {t('No categories found.')}
       </p>
     );
   return null;

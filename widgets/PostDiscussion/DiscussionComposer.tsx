@@ -1,19 +1,19 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiTag } from '../../src/api/types/discussions';
-import type { DiscussionDraftMeta } from '../../src/api/types/drafts';
-import type { ApiCategory } from '../../src/api/types/misc';
-import type { ApiDiscussionEdit } from '../../src/api/types/posting';
-import type { EditSource } from '../../src/features/composer/editSource';
-import { fetchCategory, selectCategory } from '../../src/features/categories/categoriesSlice';
-import { DraftToastSlot } from '../../src/features/composer/components/DraftToastSlot';
-import { EditTimeLeft } from '../../src/features/composer/components/EditTimeLeft';
-import type { DraftPlace } from '../../src/features/drafts/draftRules';
-import { useDraft, useUnsavedChangesPrompt } from '../../src/features/drafts/useDraft';
-import { t } from '../../src/i18n/translate';
-import { selectConfigFlag } from '../../src/store/configFlags';
-import { useAppSelector } from '../../src/store/hooks';
-import { useLoad } from '../../src/store/useLoad';
-import { Loader } from '../../src/ui/Loader';
+import type { ApiTag } from '@/api/types/discussions';
+import type { DiscussionDraftMeta } from '@/api/types/drafts';
+import type { ApiCategory } from '@/api/types/misc';
+import type { ApiDiscussionEdit } from '@/api/types/posting';
+import type { EditSource } from '@/features/composer/editSource';
+import { fetchCategory, selectCategory } from '@/features/categories/categoriesSlice';
+import { DraftToastSlot } from '@/features/composer/components/DraftToastSlot';
+import { EditTimeLeft } from '@/features/composer/components/EditTimeLeft';
+import type { DraftPlace } from '@/features/drafts/draftRules';
+import { useDraft, useUnsavedChangesPrompt } from '@/features/drafts/useDraft';
+import { t } from '@/i18n/translate';
+import { selectConfigFlag } from '@/store/configFlags';
+import { useAppSelector } from '@/store/hooks';
+import { useLoad } from '@/store/useLoad';
+import { Loader } from '@/ui/Loader';
 import { DiscussionForm } from './DiscussionForm';
 import { type DiscussionValues, initialValues, postTypesOf } from './discussionValues';
 import { useDiscussionForm } from './useDiscussionForm';
@@ -74,7 +74,7 @@ export function DiscussionComposer(props: DiscussionComposerProps): ReactElement
           })}
         />
       ) : (
-        <Loader label={t('Loading', 'Loading')} />
+        <Loader label={t('Loading')} />
       )}
     </div>
   );
@@ -109,10 +109,7 @@ function ReadyComposer({
     edit: edit && { discussionID: edit.discussionID, initial, tagging },
   });
   const [expired, setExpired] = useState(false);
-  useUnsavedChangesPrompt(
-    draft.hasUnsavedChanges && !form.leaving,
-    t('You have unsaved changes', 'You have unsaved changes'),
-  );
+  useUnsavedChangesPrompt(draft.hasUnsavedChanges && !form.leaving, t('You have unsaved changes'));
   const category = useCategoryInfo(form.values.category);
   const body = initial.body === '' ? undefined : { body: initial.body, format: initial.format };
   return (
@@ -136,7 +133,7 @@ function ReadyComposer({
         showCategoryPicker={!edit || edit.mayMove}
         showPostType={!edit}
         showTags={tagging}
-        submitLabel={edit ? t('Save', 'Save') : t('Post Discussion', 'Post Discussion')}
+        submitLabel={edit ? t('Save') : t('Post Discussion')}
         cancelPath={edit ? edit.url : cancelPath}
         hasUnsavedChanges={draft.hasUnsavedChanges}
         locked={expired}

@@ -6,20 +6,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ApiCategory } from '../../src/api/types/misc';
-import { ConfirmDiscardModal } from '../../src/features/composer/components/ConfirmDiscardModal';
-import { ConversionNotice } from '../../src/features/composer/components/ConversionNotice';
-import {
-  FieldError,
-  FormFailure,
-  invalidProps,
-} from '../../src/features/composer/components/formErrors';
+import type { ApiCategory } from '@/api/types/misc';
+import { ConfirmDiscardModal } from '@/features/composer/components/ConfirmDiscardModal';
+import { ConversionNotice } from '@/features/composer/components/ConversionNotice';
+import { FieldError, FormFailure, invalidProps } from '@/features/composer/components/formErrors';
 import {
   RichEditor,
   type RichEditorHandle,
   UPLOADS_PENDING,
-} from '../../src/features/composer/components/RichEditor';
-import { t } from '../../src/i18n/translate';
+} from '@/features/composer/components/RichEditor';
+import { t } from '@/i18n/translate';
 import { CategoryPicker } from './CategoryPicker';
 import { type DiscussionField, DISCUSSION_FIELDS, TITLE_MAX_LENGTH } from './discussionValues';
 import { PostTypeField } from './PostTypeField';
@@ -113,7 +109,7 @@ export function DiscussionForm({
       />
       <div className="fw-composer-field">
         <label className="fw-composer-label" htmlFor={`${id}-title`}>
-          {t('Title', 'Title')}
+          {t('Title')}
           <span aria-hidden="true"> *</span>
         </label>
         <input
@@ -142,7 +138,7 @@ export function DiscussionForm({
         ) : (
           <div className="fw-composer-field">
             <p className="fw-composer-current">
-              {t('Category', 'Category')}: {category?.name ?? ''}
+              {t('Category')}: {category?.name ?? ''}
             </p>
           </div>
         )}
@@ -166,7 +162,7 @@ export function DiscussionForm({
       )}
       <div className="fw-composer-field">
         <span className="fw-composer-label" id={`${id}-body-label`}>
-          {t('Body', 'Body')}
+          {t('Body')}
           <span aria-hidden="true"> *</span>
         </span>
         {convertedFrom !== undefined && (
@@ -174,7 +170,7 @@ export function DiscussionForm({
         )}
         <RichEditor
           id={`${id}-body`}
-          label={t('Body', 'Body')}
+          label={t('Body')}
           initialBody={initialBody}
           describedBy={
             [convertedFrom !== undefined && `${id}-notice`, bodyError && `${id}-body-error`]
@@ -193,10 +189,10 @@ export function DiscussionForm({
       </div>
       <div className="fw-composer-actions">
         <button type="button" className="fw-button" onClick={cancel} disabled={form.leaving}>
-          {t('Cancel', 'Cancel')}
+          {t('Cancel')}
         </button>
         <button type="submit" className="fw-button fw-button--primary" disabled={disabled}>
-          {form.busy ? t('Posting…', 'Posting…') : submitLabel}
+          {form.busy ? t('Posting…') : submitLabel}
         </button>
       </div>
       {asking && (

@@ -1,25 +1,22 @@
 import { type ReactElement, useState } from 'react';
-import type { ApiDiscussionEdit } from '../../src/api/types/posting';
-import type { EditSource } from '../../src/features/composer/editSource';
-import { selectDiscussion } from '../../src/features/discussions/discussionsSlice';
-import { fetchDiscussion } from '../../src/features/discussions/discussionsActions';
-import { selectTaggingEnabled } from '../../src/features/discussions/selectDiscussionView';
-import { useEditWindow } from '../../src/features/composer/components/editWindow';
-import {
-  selectDiscussionSource,
-  fetchDiscussionSource,
-} from '../../src/features/composer/postSlice';
-import type { DraftPlace } from '../../src/features/drafts/draftRules';
-import { t } from '../../src/i18n/translate';
-import { hasPermission } from '../../src/permissions/hasPermission';
-import { selectPermissions } from '../../src/permissions/permissionsSlice';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { Alert } from '../../src/ui/Alert';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Loader } from '../../src/ui/Loader';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { ApiDiscussionEdit } from '@/api/types/posting';
+import type { EditSource } from '@/features/composer/editSource';
+import { selectDiscussion } from '@/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
+import { selectTaggingEnabled } from '@/features/discussions/selectDiscussionView';
+import { useEditWindow } from '@/features/composer/components/editWindow';
+import { selectDiscussionSource, fetchDiscussionSource } from '@/features/composer/postSlice';
+import type { DraftPlace } from '@/features/drafts/draftRules';
+import { t } from '@/i18n/translate';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { Alert } from '@/ui/Alert';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Loader } from '@/ui/Loader';
+import { sanitizeUrl } from '@/utils/links';
 import { DiscussionComposer } from './DiscussionComposer';
 import { useOtherDraftHref } from './NewDiscussion';
 
@@ -78,19 +75,16 @@ export function EditDiscussion({
   if (refused) {
     return (
       <section className="fw-composer">
-        <h1 className={showTitle ? 'fw-composer-title' : 'fw-srOnly'}>
-          {t('Edit Discussion', 'Edit Discussion')}
-        </h1>
+        <h1 className={showTitle ? 'fw-composer-title' : 'fw-srOnly'}>{t('Edit Discussion')}</h1>
         <Alert
           type="warning"
-          message={t('You cannot edit this discussion.', 'You cannot edit this discussion.')}
+          message={t('You cannot edit this discussion.')}
           description={t(
-            'Only its author can edit it, while it is open and within the time allowed for edits, and moderators.',
             'Only its author can edit it, while it is open and within the time allowed for edits, and moderators.',
           )}
         >
           <a className="fw-composer-link" href={url}>
-            {t('Back to the discussion', 'Back to the discussion')}
+            {t('Back to the discussion')}
           </a>
         </Alert>
       </section>
@@ -111,14 +105,14 @@ export function EditDiscussion({
       />
     );
   }
-  if (!discussion.data || !opened || !editWindow) return <Loader label={t('Loading', 'Loading')} />;
+  if (!discussion.data || !opened || !editWindow) return <Loader label={t('Loading')} />;
   const mayMove = hasPermission(permissions, 'discussions.edit', {
     resourceType: 'category',
     resourceID: discussion.data.categoryID,
   });
   return (
     <DiscussionComposer
-      title={t('Edit Discussion', 'Edit Discussion')}
+      title={t('Edit Discussion')}
       showTitle={showTitle}
       place={place}
       draftID={draftID}

@@ -1,11 +1,11 @@
 import { type ReactElement, useState } from 'react';
-import { discussionDraftUrl } from '../../src/features/composer/components/DraftToastSlot';
-import { isBlankDraft } from '../../src/features/drafts/draftOpening';
-import type { DraftPlace } from '../../src/features/drafts/draftRules';
-import { readLocalDraft } from '../../src/features/drafts/draftStorage';
-import { t } from '../../src/i18n/translate';
-import { selectCurrentUser } from '../../src/store/currentUserSlice';
-import { useAppSelector } from '../../src/store/hooks';
+import { discussionDraftUrl } from '@/features/composer/components/DraftToastSlot';
+import { isBlankDraft } from '@/features/drafts/draftOpening';
+import type { DraftPlace } from '@/features/drafts/draftRules';
+import { readLocalDraft } from '@/features/drafts/draftStorage';
+import { t } from '@/i18n/translate';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
 import { DiscussionComposer } from './DiscussionComposer';
 import { backPath } from './backPath';
 
@@ -59,7 +59,7 @@ export function NewDiscussion({
   const otherDraftHref = useOtherDraftHref(place, draftID, placePath);
   return (
     <DiscussionComposer
-      title={t('New Discussion', 'New Discussion')}
+      title={t('New Discussion')}
       showTitle={showTitle}
       place={place}
       draftID={draftID}

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { propsShape } from '../../src/index';
-import composerCss from '../../src/features/composer/components/composer.css';
-import { t } from '../../src/i18n/translate';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { buildSignInUrl } from '../../src/ui/signInUrl';
-import { Loader } from '../../src/ui/Loader';
-import { useStyles } from '../../src/ui/useStyles';
-import controlsCss from '../../src/ui/controls.css';
+import { propsShape } from '@/index';
+import composerCss from '@/features/composer/components/composer.css';
+import { t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { buildSignInUrl } from '@/ui/signInUrl';
+import { Loader } from '@/ui/Loader';
+import { useStyles } from '@/ui/useStyles';
+import controlsCss from '@/ui/controls.css';
 import { EditDiscussion } from './EditDiscussion';
 import { NewDiscussion } from './NewDiscussion';
 
@@ -52,13 +52,13 @@ export function PostDiscussion({
   useStyles('controls', controlsCss);
   useStyles('composer', composerCss);
   const { user, isGuest, loading } = useSessionUser();
-  if (loading) return <Loader label={t('Loading', 'Loading')} />;
+  if (loading) return <Loader label={t('Loading')} />;
   if (isGuest || !user) {
     return (
       <section className="fw-composer">
         <p>
           <a className="fw-button fw-button--primary" href={buildSignInUrl()}>
-            {t('Sign in to start a discussion', 'Sign in to start a discussion')}
+            {t('Sign in to start a discussion')}
           </a>
         </p>
       </section>

@@ -1,7 +1,7 @@
 import { type ReactElement, useId } from 'react';
-import type { ApiCategory } from '../../src/api/types/misc';
-import { FieldError, invalidProps } from '../../src/features/composer/components/formErrors';
-import { t } from '../../src/i18n/translate';
+import type { ApiCategory } from '@/api/types/misc';
+import { FieldError, invalidProps } from '@/features/composer/components/formErrors';
+import { t } from '@/i18n/translate';
 import { type PostType, postTypesOf } from './discussionValues';
 
 const LABELS: Record<PostType, string> = { discussion: 'Discussion', question: 'Question' };
@@ -29,7 +29,7 @@ export function PostTypeField({
       disabled={disabled}
       {...invalidProps(error, `${id}-error`)}
     >
-      <legend className="fw-composer-label">{t('Post type', 'Post type')}</legend>
+      <legend className="fw-composer-label">{t('Post type')}</legend>
       <div className="fw-composer-choices fw-composer-choices--inline">
         {types.map((type) => (
           <label key={type} className="fw-composer-choice">

@@ -1,10 +1,10 @@
 import { type ReactElement, useId, useRef, useState } from 'react';
-import type { ApiTag } from '../../src/api/types/discussions';
-import { FieldError, invalidProps } from '../../src/features/composer/components/formErrors';
-import { useTagLookup } from '../../src/features/tags/useTagLookup';
-import { formatString, t } from '../../src/i18n/translate';
-import { LoadStatus } from '../../src/store/loadable';
-import { Loader } from '../../src/ui/Loader';
+import type { ApiTag } from '@/api/types/discussions';
+import { FieldError, invalidProps } from '@/features/composer/components/formErrors';
+import { useTagLookup } from '@/features/tags/useTagLookup';
+import { formatString, t } from '@/i18n/translate';
+import { LoadStatus } from '@/store/loadable';
+import { Loader } from '@/ui/Loader';
 
 export interface TagPickerProps {
   value: ApiTag[];
@@ -39,16 +39,16 @@ export function TagPicker({
   };
   return (
     <fieldset className="fw-composer-field" disabled={disabled}>
-      <legend className="fw-composer-label">{t('Tags', 'Tags')}</legend>
+      <legend className="fw-composer-label">{t('Tags')}</legend>
       {value.length > 0 && (
-        <ul className="fw-composer-chips" aria-label={t('Chosen tags', 'Chosen tags')}>
+        <ul className="fw-composer-chips" aria-label={t('Chosen tags')}>
           {value.map((tag) => (
             <li key={tag.tagID} className="fw-composer-chip">
               {tag.name}
               <button
                 type="button"
                 className="fw-composer-chipRemove"
-                aria-label={formatString(t('Remove tag %s', 'Remove tag %s'), tag.name)}
+                aria-label={formatString(t('Remove tag %s'), tag.name)}
                 onClick={() => onChange(value.filter((chosen) => chosen.tagID !== tag.tagID))}
               >
                 ×
@@ -58,7 +58,7 @@ export function TagPicker({
         </ul>
       )}
       <label className="fw-composer-subLabel" htmlFor={`${id}-input`}>
-        {t('Find a tag', 'Find a tag')}
+        {t('Find a tag')}
       </label>
       <input
         ref={inputRef}
@@ -73,21 +73,19 @@ export function TagPicker({
       {typed && lookup.status === LoadStatus.LOADING && <Loader size="small" />}
       {typed && lookup.status === LoadStatus.ERROR && (
         <p role="alert" className="fw-composer-fieldError">
-          {lookup.error?.description ||
-            lookup.error?.message ||
-            t('Something has gone wrong.', 'Something has gone wrong.')}
+          {lookup.error?.description || lookup.error?.message || t('Something has gone wrong.')}
         </p>
       )}
       {typed && lookup.status === LoadStatus.SUCCESS && (
-        <ul className="fw-composer-suggestions" aria-label={t('Matching tags', 'Matching tags')}>
+        <ul className="fw-composer-suggestions" aria-label={t('Matching tags')}>
           {matches.map((tag) => (
             <li key={tag.tagID}>
               <button type="button" className="fw-button fw-button--text" onClick={() => add(tag)}>
-                {formatString(t('Add tag %s', 'Add tag %s'), tag.name)}
+                {formatString(t('Add tag %s'), tag.name)}
               </button>
             </li>
           ))}
-          {matches.length === 0 && <li role="status">{t('No tags found.', 'No tags found.')}</li>}
+          {matches.length === 0 && <li role="status">{t('No tags found.')}</li>}
         </ul>
       )}
     </fieldset>

@@ -1,9 +1,9 @@
-import type { ApiTag } from '../../src/api/types/discussions';
-import type { DiscussionDraftMeta } from '../../src/api/types/drafts';
-import type { ApiCategory } from '../../src/api/types/misc';
-import type { ApiDiscussionEdit } from '../../src/api/types/posting';
-import { isEmptyDraftBody } from '../../src/features/drafts/draftRules';
-import { t } from '../../src/i18n/translate';
+import type { ApiTag } from '@/api/types/discussions';
+import type { DiscussionDraftMeta } from '@/api/types/drafts';
+import type { ApiCategory } from '@/api/types/misc';
+import type { ApiDiscussionEdit } from '@/api/types/posting';
+import { isEmptyDraftBody } from '@/features/drafts/draftRules';
+import { t } from '@/i18n/translate';
 
 /** The longest title the server accepts. */
 export const TITLE_MAX_LENGTH = 100;
@@ -117,20 +117,13 @@ export function validateDiscussion(
 ): FieldMessages {
   const errors: FieldMessages = {};
   const name = values.name.trim();
-  if (name === '') errors.name = t('A title is required.', 'A title is required.');
+  if (name === '') errors.name = t('A title is required.');
   else if (name.length > TITLE_MAX_LENGTH)
-    errors.name = t(
-      'The title can be at most 100 characters long.',
-      'The title can be at most 100 characters long.',
-    );
-  if (!values.category) errors.categoryID = t('Choose a category.', 'Choose a category.');
+    errors.name = t('The title can be at most 100 characters long.');
+  if (!values.category) errors.categoryID = t('Choose a category.');
   else if (!mayPostIn(values.category.categoryID))
-    errors.categoryID = t(
-      'You may not start a discussion in this category.',
-      'You may not start a discussion in this category.',
-    );
-  if (values.bodyEmpty)
-    errors.body = t('Write something before posting.', 'Write something before posting.');
+    errors.categoryID = t('You may not start a discussion in this category.');
+  if (values.bodyEmpty) errors.body = t('Write something before posting.');
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The new/edit discussion page: `<div data-react="PostDiscussion" data-props='{"categoryID":3}'>`

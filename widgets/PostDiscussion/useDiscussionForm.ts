@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../src/api/apiError';
-import type { ApiDiscussion } from '../../src/api/types/discussions';
-import { goTo } from '../../src/features/composer/components/navigation';
-import { createDiscussionPost, saveDiscussionEdit } from '../../src/features/composer/postActions';
-import type { DraftContent, DraftPlace } from '../../src/features/drafts/draftRules';
-import { hasPermission } from '../../src/permissions/hasPermission';
-import { selectPermissions } from '../../src/permissions/permissionsSlice';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
+import type { ApiError } from '@/api/apiError';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import { goTo } from '@/features/composer/components/navigation';
+import { createDiscussionPost, saveDiscussionEdit } from '@/features/composer/postActions';
+import type { DraftContent, DraftPlace } from '@/features/drafts/draftRules';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   type DiscussionField,
   type DiscussionValues,

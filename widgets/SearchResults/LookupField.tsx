@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactElement, useId, useState } from 'react';
-import { t } from '../../src/i18n/translate';
-import { type Loadable, LoadStatus } from '../../src/store/loadable';
+import { t } from '@/i18n/translate';
+import { type Loadable, LoadStatus } from '@/store/loadable';
 
 export interface LookupOption {
   id: string;
@@ -61,7 +61,7 @@ export function LookupField({
               <button
                 type="button"
                 className="fw-searchLookup-remove"
-                aria-label={t('Remove {name}', 'Remove {name}').replace('{name}', option.label)}
+                aria-label={t('Remove {name}').replace('{name}', option.label)}
                 onClick={() => onRemove(option)}
               >
                 ×
@@ -81,16 +81,16 @@ export function LookupField({
       />
       {typed.trim() !== '' && options.status === LoadStatus.ERROR && (
         <p className="fw-searchLookup-status" role="status">
-          {t('Suggestions could not be loaded.', 'Suggestions could not be loaded.')}
+          {t('Suggestions could not be loaded.')}
         </p>
       )}
       {typed.trim() !== '' && options.status === LoadStatus.SUCCESS && list.length === 0 && (
         <p className="fw-searchLookup-status" role="status">
-          {t('No matches.', 'No matches.')}
+          {t('No matches.')}
         </p>
       )}
       {list.length > 0 && (
-        <ul className="fw-searchLookup-options" aria-label={t('Suggestions', 'Suggestions')}>
+        <ul className="fw-searchLookup-options" aria-label={t('Suggestions')}>
           {list.slice(0, 10).map((option) => (
             <li key={option.id}>
               <button

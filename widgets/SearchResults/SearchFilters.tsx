@@ -1,13 +1,13 @@
 import { type ReactElement, useId, useMemo } from 'react';
-import { useTagLookup } from '../../src/features/tags/useTagLookup';
+import { useTagLookup } from '@/features/tags/useTagLookup';
 import {
   SEARCH_TYPES,
   type SearchDomain,
   type SearchOperator,
   type SearchPageParams,
-} from '../../src/features/search/searchParams';
-import { t } from '../../src/i18n/translate';
-import type { Loadable } from '../../src/store/loadable';
+} from '@/features/search/searchParams';
+import { t } from '@/i18n/translate';
+import type { Loadable } from '@/store/loadable';
 import { type LookupOption, LookupField } from './LookupField';
 import { useAuthorOptions, useCategoryNames, useCategoryOptions } from './searchLookups';
 
@@ -46,9 +46,9 @@ function useTagOptions(typed: string): Loadable<LookupOption[]> {
 }
 
 const typeLabels = (): Record<(typeof SEARCH_TYPES)[number], string> => ({
-  discussion: t('Discussions', 'Discussions'),
-  question: t('Questions', 'Questions'),
-  comment: t('Comments', 'Comments'),
+  discussion: t('Discussions'),
+  question: t('Questions'),
+  comment: t('Comments'),
 });
 
 /**
@@ -73,7 +73,7 @@ export function SearchFilters({
     ...params.authors.map((name) => ({ id: name, label: name })),
     ...params.insertUserIDs.map((userID) => ({
       id: `#${userID}`,
-      label: t('User {id}', 'User {id}').replace('{id}', String(userID)),
+      label: t('User {id}').replace('{id}', String(userID)),
     })),
   ];
   const labels = typeLabels();
@@ -93,7 +93,7 @@ export function SearchFilters({
   return (
     <div className="fw-searchFilters">
       <label htmlFor={`${id}-domain`} className="fw-searchResults-fieldLabel">
-        {t('Search In', 'Search In')}
+        {t('Search In')}
       </label>
       <select
         id={`${id}-domain`}
@@ -101,13 +101,13 @@ export function SearchFilters({
         value={params.domain}
         onChange={(event) => onChange({ domain: event.target.value as SearchDomain })}
       >
-        <option value="all">{t('All Content', 'All Content')}</option>
-        <option value="discussions">{t('Discussions', 'Discussions')}</option>
-        <option value="knowledge">{t('Knowledge Base', 'Knowledge Base')}</option>
+        <option value="all">{t('All Content')}</option>
+        <option value="discussions">{t('Discussions')}</option>
+        <option value="knowledge">{t('Knowledge Base')}</option>
       </select>
 
       <fieldset className="fw-searchFilters-group">
-        <legend className="fw-searchResults-fieldLabel">{t('Type', 'Type')}</legend>
+        <legend className="fw-searchResults-fieldLabel">{t('Type')}</legend>
         {SEARCH_TYPES.map((type) => (
           <label key={type} className="fw-searchResults-check">
             <input
@@ -127,7 +127,7 @@ export function SearchFilters({
       </fieldset>
 
       <LookupField
-        label={t('Categories', 'Categories')}
+        label={t('Categories')}
         chosen={categories}
         useOptions={useCategoryOptions}
         // One category: `GET /search` takes one `categoryID` (03 §7); a new one replaces it.
@@ -136,16 +136,12 @@ export function SearchFilters({
           onChange({ categoryIDs: params.categoryIDs.filter((c) => String(c) !== option.id) })
         }
       />
-      {box('includeChildCategories', t('Include subcategories', 'Include subcategories'))}
-      {box(
-        'includeArchivedCategories',
-        t('Include archived categories', 'Include archived categories'),
-      )}
-      {signedIn &&
-        box('followedCategories', t('Only followed categories', 'Only followed categories'))}
+      {box('includeChildCategories', t('Include subcategories'))}
+      {box('includeArchivedCategories', t('Include archived categories'))}
+      {signedIn && box('followedCategories', t('Only followed categories'))}
 
       <LookupField
-        label={t('Authors', 'Authors')}
+        label={t('Authors')}
         chosen={authors}
         useOptions={useAuthorOptions}
         onAdd={(option) => onChange({ authors: [...params.authors, option.id] })}
@@ -159,14 +155,14 @@ export function SearchFilters({
       />
 
       <LookupField
-        label={t('Tags', 'Tags')}
+        label={t('Tags')}
         chosen={params.tags.map((tag) => ({ id: tag, label: tag }))}
         useOptions={useTagOptions}
         onAdd={(option) => onChange({ tags: [...params.tags, option.id] })}
         onRemove={(option) => onChange({ tags: params.tags.filter((tag) => tag !== option.id) })}
       />
       <label htmlFor={`${id}-tagOperator`} className="fw-searchResults-fieldLabel">
-        {t('Match tags', 'Match tags')}
+        {t('Match tags')}
       </label>
       <select
         id={`${id}-tagOperator`}
@@ -174,12 +170,12 @@ export function SearchFilters({
         value={params.tagOperator}
         onChange={(event) => onChange({ tagOperator: event.target.value as SearchOperator })}
       >
-        <option value="or">{t('Any of these tags', 'Any of these tags')}</option>
-        <option value="and">{t('All of these tags', 'All of these tags')}</option>
+        <option value="or">{t('Any of these tags')}</option>
+        <option value="and">{t('All of these tags')}</option>
       </select>
 
       <label htmlFor={`${id}-queryOperator`} className="fw-searchResults-fieldLabel">
-        {t('Match words', 'Match words')}
+        {t('Match words')}
       </label>
       <select
         id={`${id}-queryOperator`}
@@ -187,12 +183,12 @@ export function SearchFilters({
         value={params.queryOperator}
         onChange={(event) => onChange({ queryOperator: event.target.value as SearchOperator })}
       >
-        <option value="and">{t('All of the words', 'All of the words')}</option>
-        <option value="or">{t('Any of the words', 'Any of the words')}</option>
+        <option value="and">{t('All of the words')}</option>
+        <option value="or">{t('Any of the words')}</option>
       </select>
 
       <label htmlFor={`${id}-name`} className="fw-searchResults-fieldLabel">
-        {t('Title', 'Title')}
+        {t('Title')}
       </label>
       <input
         id={`${id}-name`}
@@ -205,7 +201,7 @@ export function SearchFilters({
       <div className="fw-searchFilters-dates">
         <div>
           <label htmlFor={`${id}-from`} className="fw-searchResults-fieldLabel">
-            {t('From', 'From')}
+            {t('From')}
           </label>
           <input
             id={`${id}-from`}
@@ -217,7 +213,7 @@ export function SearchFilters({
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="fw-searchResults-fieldLabel">
-            {t('To', 'To')}
+            {t('To')}
           </label>
           <input
             id={`${id}-to`}
@@ -229,7 +225,7 @@ export function SearchFilters({
         </div>
       </div>
       <button type="submit" className="fw-button fw-button--primary">
-        {t('Apply', 'Apply')}
+        {t('Apply')}
       </button>
     </div>
   );

@@ -1,26 +1,26 @@
 import type { ReactElement } from 'react';
-import type { ApiSearchResult } from '../../src/api/types/misc';
-import { t } from '../../src/i18n/translate';
-import { DateTime } from '../../src/ui/DateTime';
-import { sanitizeUrl } from '../../src/utils/links';
+import type { ApiSearchResult } from '@/api/types/misc';
+import { t } from '@/i18n/translate';
+import { DateTime } from '@/ui/DateTime';
+import { sanitizeUrl } from '@/utils/links';
 
 /** The type as a reader names it. */
 function typeLabel(type: string | undefined): string {
   switch (type) {
     case 'question':
-      return t('Question', 'Question');
+      return t('Question');
     case 'comment':
-      return t('Comment', 'Comment');
+      return t('Comment');
     case 'article':
-      return t('Article', 'Article');
+      return t('Article');
     default:
-      return t('Discussion', 'Discussion');
+      return t('Discussion');
   }
 }
 
 function labelText(code: string): string {
-  if (code === 'archived') return t('Archived', 'Archived');
-  if (code === 'question') return t('Question', 'Question');
+  if (code === 'archived') return t('Archived');
+  if (code === 'question') return t('Question');
   return code;
 }
 
@@ -46,7 +46,7 @@ export function SearchResultItem({
     <li className="fw-searchResult">
       {crumbs.length > 0 && (
         <div className="fw-searchResult-crumbs">
-          <ol aria-label={t('Breadcrumb', 'Breadcrumb')}>
+          <ol aria-label={t('Breadcrumb')}>
             {crumbs.map((crumb, index) => (
               <li key={`${index}-${crumb.name}`}>
                 <a href={sanitizeUrl(crumb.url)}>{crumb.name}</a>
@@ -67,7 +67,7 @@ export function SearchResultItem({
         ))}
         {result.insertUser?.name && (
           <span>
-            {t('by', 'by')} {result.insertUser.name}
+            {t('by')} {result.insertUser.name}
           </span>
         )}
         {date && <DateTime timestamp={date} />}

@@ -8,30 +8,30 @@ import {
   useRef,
   useState,
 } from 'react';
-import { propsShape } from '../../src/index';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
-import { usePageTitle } from '../../src/features/navigation/usePageTitle';
-import { externalSearchUrl } from '../../src/features/search/externalSearch';
+import { propsShape } from '@/index';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
+import { usePageTitle } from '@/features/navigation/usePageTitle';
+import { externalSearchUrl } from '@/features/search/externalSearch';
 import {
   EMPTY_SEARCH,
   parseSearchParams,
   searchAddress,
   SEARCH_PAGE_SIZE,
   type SearchPageParams,
-} from '../../src/features/search/searchParams';
-import { hasSearchInput, toSearchRequest } from '../../src/features/search/searchRequest';
-import { useSearchResults } from '../../src/features/search/useSearchResults';
-import { t } from '../../src/i18n/translate';
-import { selectLocaleKey } from '../../src/store/bootstrapSlice';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { Alert } from '../../src/ui/Alert';
-import controlsCss from '../../src/ui/controls.css';
-import { LoadFailure } from '../../src/ui/LoadFailure';
-import { Pager } from '../../src/ui/Pager';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/search/searchParams';
+import { hasSearchInput, toSearchRequest } from '@/features/search/searchRequest';
+import { useSearchResults } from '@/features/search/useSearchResults';
+import { t } from '@/i18n/translate';
+import { selectLocaleKey } from '@/store/bootstrapSlice';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { Alert } from '@/ui/Alert';
+import controlsCss from '@/ui/controls.css';
+import { LoadFailure } from '@/ui/LoadFailure';
+import { Pager } from '@/ui/Pager';
+import { Skeleton } from '@/ui/Skeleton';
+import { useStyles } from '@/ui/useStyles';
 import { draftOf, type FilterDraft, SearchFilters } from './SearchFilters';
 import { SearchResultItem } from './SearchResultItem';
 import css from './searchResults.css';
@@ -113,15 +113,13 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
   );
   const { results, retry } = useSearchResults(request?.query ?? null);
 
-  const heading = title ?? t('Search', 'Search');
+  const heading = title ?? t('Search');
   usePageTitle(params.text ? `${heading}: ${params.text}` : heading);
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     if (draft.startDate && draft.endDate && draft.endDate < draft.startDate) {
-      setProblem(
-        t('The end date is before the start date.', 'The end date is before the start date.'),
-      );
+      setProblem(t('The end date is before the start date.'));
       return;
     }
     setProblem('');
@@ -145,24 +143,17 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
   const data = results.data;
   let body: ReactElement;
   if (!request) {
-    body = (
-      <p className="fw-searchResults-empty">
-        {t('Type something to search for.', 'Type something to search for.')}
-      </p>
-    );
+    body = <p className="fw-searchResults-empty">{t('Type something to search for.')}</p>;
   } else if (results.status === LoadStatus.ERROR) {
     body = <LoadFailure error={results.error} onRetry={retry} />;
   } else if (!data) {
-    body = <Skeleton label={t('Loading results', 'Loading results')} />;
+    body = <Skeleton label={t('Loading results')} />;
   } else if (data.results.length === 0) {
     body = (
       <p className="fw-searchResults-empty" role="status">
         {params.text
-          ? t('No results for “{query}”.', 'No results for “{query}”.').replace(
-              '{query}',
-              params.text,
-            )
-          : t('No results.', 'No results.')}
+          ? t('No results for “{query}”.').replace('{query}', params.text)
+          : t('No results.')}
       </p>
     );
   } else {
@@ -177,7 +168,7 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
           ))}
         </ul>
         <Pager
-          label={t('Search results pages', 'Search results pages')}
+          label={t('Search results pages')}
           input={{
             page: params.page,
             limit: data.paging.limit ?? SEARCH_PAGE_SIZE,
@@ -200,7 +191,7 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
       <form className="fw-searchResults-form" role="search" onSubmit={submit}>
         <div className="fw-searchResults-bar">
           <label htmlFor={inputID} className="fw-srOnly">
-            {t('Search for', 'Search for')}
+            {t('Search for')}
           </label>
           <input
             id={inputID}
@@ -211,15 +202,15 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="fw-button fw-button--primary">
-            {t('Search', 'Search')}
+            {t('Search')}
           </button>
         </div>
       </form>
       {problem && <Alert type="error" message={problem} />}
       <div className="fw-searchResults-columns">
         <details className="fw-searchResults-filters" open={filtersOpen}>
-          <summary>{t('Filter results', 'Filter results')}</summary>
-          <form onSubmit={submit} aria-label={t('Filter results', 'Filter results')}>
+          <summary>{t('Filter results')}</summary>
+          <form onSubmit={submit} aria-label={t('Filter results')}>
             <SearchFilters
               params={params}
               draft={draft}
@@ -228,13 +219,13 @@ export function SearchResults({ knowledgeBase = false, title }: SearchResultsPro
               onChange={change}
             />
             <button type="button" className="fw-button fw-button--text" onClick={clear}>
-              {t('Clear filters', 'Clear filters')}
+              {t('Clear filters')}
             </button>
           </form>
         </details>
         <section className="fw-searchResults-main" aria-labelledby={headingID}>
           <h2 id={headingID} ref={resultsRef} tabIndex={-1} className="fw-searchResults-sub">
-            {t('Results', 'Results')}
+            {t('Results')}
           </h2>
           {request?.warnings.map((warning) => (
             <Alert key={warning} type="warning" message={warning} />

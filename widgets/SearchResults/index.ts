@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The search results page (02 §2, 03 §2): `<div data-react="SearchResults" data-props='{}'>`

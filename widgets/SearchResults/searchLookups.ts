@@ -5,13 +5,13 @@ import {
   searchCategories,
   selectCategory,
   selectCategorySearch,
-} from '../../src/features/categories/categoriesSlice';
-import { categoryPath } from '../../src/features/discussions/components/CategoryPickerModal';
-import { useMentionSuggestions } from '../../src/features/mentions/useMentionSuggestions';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import type { Loadable } from '../../src/store/loadable';
-import { useDebouncedLookup } from '../../src/store/useDebouncedLookup';
+} from '@/features/categories/categoriesSlice';
+import { categoryPath } from '@/features/discussions/components/CategoryPickerModal';
+import { useMentionSuggestions } from '@/features/mentions/useMentionSuggestions';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { Loadable } from '@/store/loadable';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
 import type { LookupOption } from './LookupField';
 
 /** Categories matching the typed text (03 §7 category search: 100 ms debounce, limit 50). */
@@ -66,8 +66,6 @@ export function useCategoryNames(ids: number[]): string[] {
   return joined
     .split('\u0000')
     .map((name, index) =>
-      name !== ''
-        ? name
-        : t('Category {id}', 'Category {id}').replace('{id}', String(ids[index] ?? '')),
+      name !== '' ? name : t('Category {id}').replace('{id}', String(ids[index] ?? '')),
     );
 }

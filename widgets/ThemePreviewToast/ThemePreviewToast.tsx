@@ -1,18 +1,18 @@
 import { type ReactElement, useState } from 'react';
-import type { ApiError } from '../../src/api/apiError';
-import type { PropsValidator } from '../../src/index';
-import { propsShape } from '../../src/index';
+import type { ApiError } from '@/api/apiError';
+import type { PropsValidator } from '@/index';
+import { propsShape } from '@/index';
 import {
   runThemePreviewAction,
   type ThemePreview,
   type ThemePreviewAction,
-} from '../../src/features/themes/themePreview';
-import { t } from '../../src/i18n/translate';
-import { selectSiteUrl } from '../../src/store/bootstrapSlice';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import controlsCss from '../../src/ui/controls.css';
-import { defaultToastErrorText, Toast } from '../../src/ui/Toast';
-import { useStyles } from '../../src/ui/useStyles';
+} from '@/features/themes/themePreview';
+import { t } from '@/i18n/translate';
+import { selectSiteUrl } from '@/store/bootstrapSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import controlsCss from '@/ui/controls.css';
+import { defaultToastErrorText, Toast } from '@/ui/Toast';
+import { useStyles } from '@/ui/useStyles';
 import css from './themePreviewToast.css';
 
 export type ThemePreviewToastProps = ThemePreview;
@@ -75,11 +75,8 @@ export function ThemePreviewToast(props: ThemePreviewToastProps): ReactElement {
     <div className="fw-themePreview-body" aria-busy={busy ? true : undefined}>
       <p className="fw-themePreview-text">
         {isRevision
-          ? t(
-              'You are previewing a revision of the theme',
-              'You are previewing a revision of the theme',
-            )
-          : t('You are previewing the theme', 'You are previewing the theme')}{' '}
+          ? t('You are previewing a revision of the theme')
+          : t('You are previewing the theme')}{' '}
         <span className="fw-themePreview-name">{props.name}</span>
       </p>
       {error && (
@@ -94,7 +91,7 @@ export function ThemePreviewToast(props: ThemePreviewToastProps): ReactElement {
           aria-disabled={busy !== null ? true : undefined}
           onClick={() => void act(mainAction)}
         >
-          {isRevision ? t('Restore', 'Restore') : t('Apply', 'Apply')}
+          {isRevision ? t('Restore') : t('Apply')}
         </button>
         <button
           type="button"
@@ -102,14 +99,14 @@ export function ThemePreviewToast(props: ThemePreviewToastProps): ReactElement {
           aria-disabled={busy !== null ? true : undefined}
           onClick={() => void act('cancel')}
         >
-          {t('Cancel', 'Cancel')}
+          {t('Cancel')}
         </button>
       </div>
     </div>
   );
 
   return (
-    <section className="fw-themePreview" aria-label={t('Theme preview', 'Theme preview')}>
+    <section className="fw-themePreview" aria-label={t('Theme preview')}>
       <Toast body={body} wide persistent />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The theme preview toast (03 §4): `<div data-react="ThemePreviewToast" data-props='{"themeID":2,

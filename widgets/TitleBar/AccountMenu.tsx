@@ -1,7 +1,7 @@
 import { type ReactElement, useRef } from 'react';
-import { selectCurrentUser } from '../../src/store/currentUserSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { UserCardView } from '../../src/features/users/components/UserCardView';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
+import { UserCardView } from '@/features/users/components/UserCardView';
 import { type AccountLink, useAccountLinks } from './accountLinks';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 import { usePanelStyles } from './panelStyles';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactElement, useId, useState } from 'react';
-import { t } from '../../src/i18n/translate';
-import { CountBadge } from '../../src/ui/CountBadge';
-import { Modal } from '../../src/ui/Modal';
+import { t } from '@/i18n/translate';
+import { CountBadge } from '@/ui/CountBadge';
+import { Modal } from '@/ui/Modal';
 import { AccountMenu } from './AccountMenu';
 import { MessagesList } from './MessagesList';
 import { NotificationsList } from './NotificationsList';
@@ -27,10 +27,10 @@ export function AccountSidePanel({
   const [tab, setTab] = useState<AccountTab>('account');
   const id = useId();
   const tabs: Array<{ key: AccountTab; label: string; count?: number }> = [
-    { key: 'account', label: t('Account', 'Account') },
-    { key: 'notifications', label: t('Notifications', 'Notifications'), count: notificationCount },
+    { key: 'account', label: t('Account') },
+    { key: 'notifications', label: t('Notifications'), count: notificationCount },
     ...(showMessages
-      ? [{ key: 'messages' as const, label: t('Messages', 'Messages'), count: messageCount }]
+      ? [{ key: 'messages' as const, label: t('Messages'), count: messageCount }]
       : []),
   ];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -50,16 +50,11 @@ export function AccountSidePanel({
     <Modal
       isVisible
       size="sidePanelRight"
-      title={t('My Account', 'My Account')}
+      title={t('My Account')}
       onClose={onClose}
       className="fw-accountPanel"
     >
-      <div
-        role="tablist"
-        aria-label={t('My Account', 'My Account')}
-        className="fw-tabs"
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-label={t('My Account')} className="fw-tabs" onKeyDown={onKeyDown}>
         {tabs.map((entry) => (
           <button
             key={entry.key}
@@ -73,9 +68,7 @@ export function AccountSidePanel({
             onClick={() => setTab(entry.key)}
           >
             {entry.label}
-            {entry.count !== undefined && (
-              <CountBadge count={entry.count} label={t('%s unread', '%s unread')} />
-            )}
+            {entry.count !== undefined && <CountBadge count={entry.count} label={t('%s unread')} />}
           </button>
         ))}
       </div>

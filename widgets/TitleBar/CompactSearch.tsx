@@ -1,5 +1,5 @@
 import { type FocusEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { t } from '../../src/i18n/translate';
+import { t } from '@/i18n/translate';
 import { SearchBox } from './SearchBox';
 
 export interface CompactSearchProps {
@@ -58,7 +58,7 @@ export function CompactSearch({ onOpenChange }: CompactSearchProps): ReactElemen
         ref={buttonRef}
         type="button"
         className="fw-titleBar-iconButton fw-search-toggle"
-        aria-label={t('Search', 'Search')}
+        aria-label={t('Search')}
         onClick={() => setOpenState(true)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,8 +1,8 @@
 import { type ReactElement, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../src/i18n/translate';
-import { getPortalContainer } from '../../src/ui/portal';
-import { Toast } from '../../src/ui/Toast';
+import { t } from '@/i18n/translate';
+import { getPortalContainer } from '@/ui/portal';
+import { Toast } from '@/ui/Toast';
 
 export const EMAIL_CONFIRM_URL = '/entry/emailconfirmrequest';
 
@@ -19,10 +19,8 @@ export function EmailConfirmToast(): ReactElement | null {
         onRemove={() => setRemoved(true)}
         body={
           <>
-            {t('Your email address is not confirmed.', 'Your email address is not confirmed.')}{' '}
-            <a href={EMAIL_CONFIRM_URL}>
-              {t('Resend confirmation email', 'Resend confirmation email')}
-            </a>
+            {t('Your email address is not confirmed.')}{' '}
+            <a href={EMAIL_CONFIRM_URL}>{t('Resend confirmation email')}</a>
           </>
         }
       />

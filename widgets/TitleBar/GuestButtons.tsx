@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { t } from '../../src/i18n/translate';
-import { useGuestLinks } from '../../src/features/navigation/guestLinks';
+import { t } from '@/i18n/translate';
+import { useGuestLinks } from '@/features/navigation/guestLinks';
 
 export { useGuestLinks };
 
@@ -10,11 +10,11 @@ export function GuestButtons({ isCompact }: { isCompact: boolean }): ReactElemen
   return (
     <div className="fw-titleBar-meBox fw-titleBar-guest">
       <a className="fw-titleBar-button fw-titleBar-button--signIn" href={links.signIn}>
-        {t('Sign In', 'Sign In')}
+        {t('Sign In')}
       </a>
       {links.register && !isCompact && (
         <a className="fw-titleBar-button fw-titleBar-button--register" href={links.register}>
-          {t('Register', 'Register')}
+          {t('Register')}
         </a>
       )}
     </div>

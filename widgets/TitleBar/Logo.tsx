@@ -1,9 +1,9 @@
 import { type ReactElement, useState } from 'react';
-import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { t } from '../../src/i18n/translate';
-import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
-import { sanitizeUrl } from '../../src/utils/links';
+import { selectBootstrap } from '@/store/bootstrapSlice';
+import { useAppSelector } from '@/store/hooks';
+import { t } from '@/i18n/translate';
+import { lazyPart, useLazyPart } from '@/ui/lazyPart';
+import { sanitizeUrl } from '@/utils/links';
 import type { ThemeAssets } from './themeLogo';
 
 export interface LogoSettings {
@@ -45,9 +45,9 @@ export function Logo({
     <>
       <a className="fw-titleBar-logo" href={sanitizeUrl(logo?.url) ?? '/'}>
         {image ? (
-          <img className="fw-titleBar-logoImage" src={image} alt={siteName || t('Home', 'Home')} />
+          <img className="fw-titleBar-logoImage" src={image} alt={siteName || t('Home')} />
         ) : (
-          <span className="fw-titleBar-logoText">{siteName || t('Home', 'Home')}</span>
+          <span className="fw-titleBar-logoText">{siteName || t('Home')}</span>
         )}
       </a>
       {ThemeLogoAssets && <ThemeLogoAssets onAssets={setThemeAssets} />}

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactElement } from 'react';
-import { t } from '../../src/i18n/translate';
-import type { VisibleNavItem } from '../../src/features/navigation/navigation';
+import { t } from '@/i18n/translate';
+import type { VisibleNavItem } from '@/features/navigation/navigation';
 
 export interface MegaMenuProps {
   id: string;
@@ -64,7 +64,7 @@ export function MegaMenu({ id, item, activeID, isOpen, onEscape }: MegaMenuProps
             {item.url && (
               <li>
                 <a className="fw-megaMenu-link fw-megaMenu-link--all" href={item.url}>
-                  {`${t('All', 'All')} ${item.name}`}
+                  {`${t('All')} ${item.name}`}
                 </a>
               </li>
             )}

@@ -1,13 +1,13 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
-import { t } from '../../src/i18n/translate';
-import { useMeCountsRefresh } from '../../src/store/currentUserHooks';
-import { selectCurrentUser } from '../../src/store/currentUserSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { CountBadge } from '../../src/ui/CountBadge';
-import { Flyout } from '../../src/ui/Flyout';
-import { Loader } from '../../src/ui/Loader';
-import { UserPhoto } from '../../src/ui/UserPhoto';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import { t } from '@/i18n/translate';
+import { useMeCountsRefresh } from '@/store/currentUserHooks';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
+import { CountBadge } from '@/ui/CountBadge';
+import { Flyout } from '@/ui/Flyout';
+import { Loader } from '@/ui/Loader';
+import { UserPhoto } from '@/ui/UserPhoto';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
 
 // Each flyout's code loads when it is first opened (02 §7: account, messages, notifications).
 const NotificationsList = lazy(() =>
@@ -66,7 +66,7 @@ function ButtonContent({
         className="fw-titleBar-count"
         count={count}
         compact={display.compactCounts}
-        label={t('%s unread', '%s unread')}
+        label={t('%s unread')}
       />
     </>
   );
@@ -100,12 +100,12 @@ export function MemberButtons({
           onClick={() => setPanelOpen(true)}
         >
           <UserPhoto user={user} size="small" decorative />
-          <span className="fw-srOnly">{t('My Account', 'My Account')}</span>
+          <span className="fw-srOnly">{t('My Account')}</span>
           <CountBadge
             className="fw-titleBar-count"
             count={notifications + (conversationsEnabled ? messages : 0)}
             compact={display.compactCounts}
-            label={t('%s unread', '%s unread')}
+            label={t('%s unread')}
           />
         </button>
         {panelOpen && (
@@ -128,12 +128,12 @@ export function MemberButtons({
         kind="panel"
         size="titleBar"
         align="end"
-        title={t('Notifications', 'Notifications')}
+        title={t('Notifications')}
         buttonClassName="fw-titleBar-iconButton"
         buttonContent={
           <ButtonContent
             icon={<Icon path={BELL} />}
-            label={t('Notifications', 'Notifications')}
+            label={t('Notifications')}
             count={notifications}
             display={display}
           />
@@ -148,12 +148,12 @@ export function MemberButtons({
           kind="panel"
           size="titleBar"
           align="end"
-          title={t('Messages', 'Messages')}
+          title={t('Messages')}
           buttonClassName="fw-titleBar-iconButton"
           buttonContent={
             <ButtonContent
               icon={<Icon path={MAIL} />}
-              label={t('Messages', 'Messages')}
+              label={t('Messages')}
               count={messages}
               display={display}
             />
@@ -168,13 +168,13 @@ export function MemberButtons({
         kind="panel"
         size="titleBar"
         align="end"
-        title={t('My Account', 'My Account')}
+        title={t('My Account')}
         buttonClassName="fw-titleBar-iconButton fw-titleBar-avatarButton"
         buttonContent={
           <>
             <UserPhoto user={user} size="small" decorative />
             <span className={display.showLabels ? 'fw-titleBar-buttonLabel' : 'fw-srOnly'}>
-              {t('My Account', 'My Account')}
+              {t('My Account')}
             </span>
           </>
         }

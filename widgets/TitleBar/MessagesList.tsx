@@ -2,14 +2,14 @@ import { type ReactElement, useRef } from 'react';
 import {
   fetchConversations,
   selectConversations,
-} from '../../src/features/conversations/conversationsSlice';
-import { t } from '../../src/i18n/translate';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { CountBadge } from '../../src/ui/CountBadge';
-import { DateTime } from '../../src/ui/DateTime';
-import { UserPhoto } from '../../src/ui/UserPhoto';
-import { sanitizeUrl } from '../../src/utils/links';
+} from '@/features/conversations/conversationsSlice';
+import { t } from '@/i18n/translate';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { CountBadge } from '@/ui/CountBadge';
+import { DateTime } from '@/ui/DateTime';
+import { UserPhoto } from '@/ui/UserPhoto';
+import { sanitizeUrl } from '@/utils/links';
 import { PanelListState } from './PanelListState';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 import { usePanelStyles } from './panelStyles';
@@ -38,16 +38,16 @@ export function MessagesList(): ReactElement {
     <div ref={ref} className="fw-messages">
       <div className="fw-panel-actions">
         <a className="fw-panel-action" href="/messages/add">
-          {t('New Message', 'New Message')}
+          {t('New Message')}
         </a>
       </div>
       <PanelListState
         status={list.status}
         error={list.error}
         isEmpty={conversations.length === 0}
-        emptyText={t('You do not have any messages yet.', 'You do not have any messages yet.')}
+        emptyText={t('You do not have any messages yet.')}
       >
-        <ul className="fw-notif-list" aria-label={t('Messages', 'Messages')}>
+        <ul className="fw-notif-list" aria-label={t('Messages')}>
           {conversations.map((c) => {
             const unread = Number(c.countUnread ?? 0);
             return (
@@ -61,7 +61,7 @@ export function MessagesList(): ReactElement {
                     className="fw-notif-link"
                     href={sanitizeUrl(c.url) ?? `/messages/${c.conversationID}`}
                   >
-                    <strong>{c.name || t('Conversation', 'Conversation')}</strong>
+                    <strong>{c.name || t('Conversation')}</strong>
                     <span className="fw-message-excerpt">{plainText(c.body)}</span>
                   </a>
                   {typeof c.dateInserted === 'string' && (
@@ -72,14 +72,14 @@ export function MessagesList(): ReactElement {
                     />
                   )}
                 </div>
-                <CountBadge count={unread} label={t('%s unread messages', '%s unread messages')} />
+                <CountBadge count={unread} label={t('%s unread messages')} />
               </li>
             );
           })}
         </ul>
       </PanelListState>
       <a className="fw-panel-footer" href="/messages/inbox">
-        {t('View all messages', 'View all messages')}
+        {t('View all messages')}
       </a>
     </div>
   );

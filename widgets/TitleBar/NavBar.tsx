@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, type ReactElement, useId, useRef } from 'react';
-import { t } from '../../src/i18n/translate';
-import { containsItem, type VisibleNavItem } from '../../src/features/navigation/navigation';
-import { useLandmarkName } from '../../src/ui/useLandmarkName';
+import { t } from '@/i18n/translate';
+import { containsItem, type VisibleNavItem } from '@/features/navigation/navigation';
+import { useLandmarkName } from '@/ui/useLandmarkName';
 import { MegaMenu } from './MegaMenu';
 import { useMegaMenu } from './useMegaMenu';
 
@@ -30,7 +30,7 @@ export function NavBar({ items, activeID, alignment = 'left' }: NavBarProps): Re
   const mega = useMegaMenu();
   const navRef = useRef<HTMLElement>(null);
   const baseID = useId();
-  const navName = useLandmarkName('navigation', t('Main', 'Main'));
+  const navName = useLandmarkName('navigation', t('Main'));
   // After Escape focus returns to the button; that focus must not reopen the menu.
   const suppressFocusOpen = useRef(false);
 

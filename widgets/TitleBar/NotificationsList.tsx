@@ -1,20 +1,20 @@
 import DOMPurify from 'dompurify';
 import { type ReactElement, useRef } from 'react';
-import type { ApiNotification } from '../../src/api/types/misc';
+import type { ApiNotification } from '@/api/types/misc';
 import {
   fetchNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   selectNotificationList,
   selectNotificationsState,
-} from '../../src/features/notifications/notificationsSlice';
-import { t } from '../../src/i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useLoad } from '../../src/store/useLoad';
-import { DateTime } from '../../src/ui/DateTime';
-import { UserPhoto } from '../../src/ui/UserPhoto';
-import { sanitizeUrl } from '../../src/utils/links';
+} from '@/features/notifications/notificationsSlice';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { DateTime } from '@/ui/DateTime';
+import { UserPhoto } from '@/ui/UserPhoto';
+import { sanitizeUrl } from '@/utils/links';
 import { PanelListState } from './PanelListState';
 import { useFocusFirstWhenPanelFocused } from './panelFocus';
 import { usePanelStyles } from './panelStyles';
@@ -57,8 +57,8 @@ function NotificationRow({ notification }: { notification: ApiNotification }): R
         <button
           type="button"
           className="fw-notif-markRead"
-          aria-label={t('Mark as read', 'Mark as read')}
-          title={t('Mark as read', 'Mark as read')}
+          aria-label={t('Mark as read')}
+          title={t('Mark as read')}
           onClick={() =>
             void dispatch(markNotificationRead({ notificationID: notification.notificationID }))
           }
@@ -99,26 +99,23 @@ export function NotificationsList(): ReactElement {
             if (!markingAll && anyUnread) void dispatch(markAllNotificationsRead());
           }}
         >
-          {t('Mark All Read', 'Mark All Read')}
+          {t('Mark All Read')}
         </button>
       </div>
       <PanelListState
         status={list.status}
         error={list.error}
         isEmpty={notifications.length === 0}
-        emptyText={t(
-          'You do not have any notifications yet.',
-          'You do not have any notifications yet.',
-        )}
+        emptyText={t('You do not have any notifications yet.')}
       >
-        <ul className="fw-notif-list" aria-label={t('Notifications', 'Notifications')}>
+        <ul className="fw-notif-list" aria-label={t('Notifications')}>
           {notifications.map((notification) => (
             <NotificationRow key={notification.notificationID} notification={notification} />
           ))}
         </ul>
       </PanelListState>
       <a className="fw-panel-footer" href="/profile/notifications">
-        {t('View all notifications', 'View all notifications')}
+        {t('View all notifications')}
       </a>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { ApiError } from '../../src/api/apiError';
-import { t } from '../../src/i18n/translate';
-import { LoadStatus } from '../../src/store/loadable';
-import { Loader } from '../../src/ui/Loader';
+import type { ApiError } from '@/api/apiError';
+import { t } from '@/i18n/translate';
+import { LoadStatus } from '@/store/loadable';
+import { Loader } from '@/ui/Loader';
 
 interface PanelListStateProps {
   status: LoadStatus;
@@ -24,7 +24,7 @@ export function PanelListState({
   if (status === LoadStatus.ERROR) {
     return (
       <p className="fw-panel-empty" role="alert">
-        {error?.message ?? t('Something went wrong.', 'Something went wrong.')}
+        {error?.message ?? t('Something went wrong.')}
         {error?.description && error.description !== error.message && (
           <span className="fw-panel-errorDetail">{error.description}</span>
         )}

@@ -6,19 +6,19 @@ import {
   useId,
   useState,
 } from 'react';
-import { t } from '../../src/i18n/translate';
-import { useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
-import { openUrl } from '../../src/features/search/searchNavigation';
-import { hasExternalSearch, runSearch } from '../../src/features/search/searchUrl';
-import { selectSiteUrl } from '../../src/store/bootstrapSlice';
-import { sitePathPrefix } from '../../src/utils/sitePath';
-import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
-import { useLandmarkName } from '../../src/ui/useLandmarkName';
+import { t } from '@/i18n/translate';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
+import { openUrl } from '@/features/search/searchNavigation';
+import { hasExternalSearch, runSearch } from '@/features/search/searchUrl';
+import { selectSiteUrl } from '@/store/bootstrapSlice';
+import { sitePathPrefix } from '@/utils/sitePath';
+import { lazyPart, useLazyPart } from '@/ui/lazyPart';
+import { useLandmarkName } from '@/ui/useLandmarkName';
 import { SearchSuggestions } from './SearchSuggestions';
 import type { SuggestionOption, SuggestionsResult } from './useSuggestions';
-import { CloseIcon } from '../../src/ui/icons';
+import { CloseIcon } from '@/ui/icons';
 
 /**
  * The suggestions' lookup and dates (`suggestionsPart.tsx`): fetched when the input is first
@@ -48,7 +48,7 @@ function SearchIcon(): ReactElement {
 
 /** The title bar's search: a combobox with suggestions, a scope selector and a clear button. */
 export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxProps): ReactElement {
-  const searchName = useLandmarkName('search', t('Search', 'Search'));
+  const searchName = useLandmarkName('search', t('Search'));
   const config = useAppSelector(selectTitleBarConfig);
   const basePath = sitePathPrefix(useAppSelector(selectSiteUrl));
   const [text, setText] = useState('');
@@ -141,7 +141,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
       {config.scopes.length > 0 && (
         <select
           className="fw-search-scope"
-          aria-label={t('Search In', 'Search In')}
+          aria-label={t('Search In')}
           value={scope}
           onChange={(event) => setScope(event.target.value)}
         >
@@ -161,12 +161,12 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
           type="search"
           className="fw-search-input"
           role="combobox"
-          aria-label={t('Search', 'Search')}
+          aria-label={t('Search')}
           aria-autocomplete="list"
           aria-expanded={showing}
           aria-controls={showing ? listID : undefined}
           aria-activedescendant={showing && activeIndex >= 0 ? optionID(activeIndex) : undefined}
-          placeholder={t('Search', 'Search')}
+          placeholder={t('Search')}
           autoComplete="off"
           value={text}
           onChange={(event) => {
@@ -198,7 +198,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
           <button
             type="button"
             className="fw-search-clear"
-            aria-label={t('Clear Search', 'Clear Search')}
+            aria-label={t('Clear Search')}
             onClick={clear}
           >
             <CloseIcon size={14} />
@@ -218,7 +218,7 @@ export function SearchBox({ isCompact = false, inputRef, onCancel }: SearchBoxPr
       </div>
       {onCancel && (
         <button type="button" className="fw-search-cancel" onClick={onCancel}>
-          {t('Cancel', 'Cancel')}
+          {t('Cancel')}
         </button>
       )}
     </form>

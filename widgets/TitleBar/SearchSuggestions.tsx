@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { t } from '../../src/i18n/translate';
-import { LoadStatus } from '../../src/store/loadable';
+import { t } from '@/i18n/translate';
+import { LoadStatus } from '@/store/loadable';
 import type { SuggestionMeta } from './suggestionsPart';
 import type { SuggestionOption, SuggestionsResult } from './useSuggestions';
 
@@ -35,7 +35,7 @@ export function SearchSuggestions({
       <ul
         id={listID}
         role="listbox"
-        aria-label={t('Search Suggestions', 'Search Suggestions')}
+        aria-label={t('Search Suggestions')}
         className="fw-search-list"
       >
         <li
@@ -51,7 +51,7 @@ export function SearchSuggestions({
             <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" />
           </svg>
           <span>
-            {t('Search for', 'Search for')} <strong>{text.trim()}</strong>
+            {t('Search for')} <strong>{text.trim()}</strong>
           </span>
         </li>
         {result.options.map((option, index) => {
@@ -76,12 +76,12 @@ export function SearchSuggestions({
       {loading && (
         <div className="fw-search-status" role="status">
           <span className="fw-search-spinner" aria-hidden="true" />
-          {t('Loading', 'Loading')}
+          {t('Loading')}
         </div>
       )}
       {failed && (
         <div className="fw-search-status" role="status">
-          {t('Something went wrong.', 'Something went wrong.')}
+          {t('Something went wrong.')}
         </div>
       )}
     </div>

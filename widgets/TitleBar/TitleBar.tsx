@@ -1,18 +1,15 @@
 import { type CSSProperties, type ReactElement, useState } from 'react';
-import { t } from '../../src/i18n/translate';
-import { useSessionUser } from '../../src/store/currentUserHooks';
-import { useAppSelector } from '../../src/store/hooks';
-import { useIsCompact } from '../../src/theme/device';
-import { lazyPart, useLazyPart } from '../../src/ui/lazyPart';
-import { useClaim } from '../../src/ui/useLandmarkName';
-import { useStyles } from '../../src/ui/useStyles';
-import { HamburgerButton } from '../../src/features/navigation/components/HamburgerButton';
+import { t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { useAppSelector } from '@/store/hooks';
+import { useIsCompact } from '@/theme/device';
+import { lazyPart, useLazyPart } from '@/ui/lazyPart';
+import { useClaim } from '@/ui/useLandmarkName';
+import { useStyles } from '@/ui/useStyles';
+import { HamburgerButton } from '@/features/navigation/components/HamburgerButton';
 import { useHideOnScroll } from './scrollHide';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
-import {
-  type NavigationSettings,
-  useNavigation,
-} from '../../src/features/navigation/useNavigation';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
+import { type NavigationSettings, useNavigation } from '@/features/navigation/useNavigation';
 import { CompactSearch } from './CompactSearch';
 import { GuestButtons, useGuestLinks } from './GuestButtons';
 import { Logo, type LogoSettings } from './Logo';
@@ -27,7 +24,7 @@ import {
   resolveHeight,
   resolvePositioning,
 } from './titleBarSettings';
-import { propsShape } from '../../src/index';
+import { propsShape } from '@/index';
 
 /**
  * The e-mail confirmation toast (with the Toast component and its CSS) is fetched only for a
@@ -110,9 +107,7 @@ export function TitleBar(props: TitleBarProps): ReactElement {
     (isCompact ? props.logo?.alignmentMobile : props.logo?.alignment) ??
     (isCompact ? 'center' : 'left');
   const footerLinks =
-    isGuest && guestLinks.register
-      ? [{ name: t('Register', 'Register'), url: guestLinks.register }]
-      : [];
+    isGuest && guestLinks.register ? [{ name: t('Register'), url: guestLinks.register }] : [];
   const showEmailToast = !isGuest && user?.emailConfirmed === false && config.confirmEmailRequired;
   const EmailConfirmToast = useLazyPart(emailConfirmToast, showEmailToast).module
     ?.EmailConfirmToast;

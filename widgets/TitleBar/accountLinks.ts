@@ -1,11 +1,11 @@
-import { t } from '../../src/i18n/translate';
-import { hasPermission } from '../../src/permissions/hasPermission';
-import { selectPermissions } from '../../src/permissions/permissionsSlice';
-import { selectBootstrap } from '../../src/store/bootstrapSlice';
-import { selectCurrentUser } from '../../src/store/currentUserSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { buildEntryUrl } from '../../src/features/navigation/entryLinks';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
+import { t } from '@/i18n/translate';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { selectBootstrap } from '@/store/bootstrapSlice';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
+import { buildEntryUrl } from '@/features/navigation/entryLinks';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
 
 export interface AccountLink {
   name: string;
@@ -22,28 +22,28 @@ export function useAccountLinks(): AccountLink[] {
   const { signOutUrl } = useAppSelector(selectTitleBarConfig);
   const name = encodeURIComponent(user?.name ?? '');
   const links: AccountLink[] = [
-    { name: t('Edit Profile', 'Edit Profile'), url: '/profile/edit', group: 'profile' },
-    { name: t('Bookmarks', 'Bookmarks'), url: '/discussions/bookmarked', group: 'profile' },
+    { name: t('Edit Profile'), url: '/profile/edit', group: 'profile' },
+    { name: t('Bookmarks'), url: '/discussions/bookmarked', group: 'profile' },
     {
-      name: t('My Discussions', 'My Discussions'),
+      name: t('My Discussions'),
       url: `/profile/discussions/${name}`,
       group: 'profile',
     },
-    { name: t('Drafts', 'Drafts'), url: '/drafts', group: 'profile' },
-    { name: t('Preferences', 'Preferences'), url: '/profile/preferences', group: 'profile' },
+    { name: t('Drafts'), url: '/drafts', group: 'profile' },
+    { name: t('Preferences'), url: '/profile/preferences', group: 'profile' },
   ];
   if (hasPermission(permissions, ['community.moderate', 'discussions.moderate'])) {
     links.push({
-      name: t('Moderation', 'Moderation'),
+      name: t('Moderation'),
       url: '/dashboard/log/moderation',
       group: 'manage',
     });
   }
   if (hasPermission(permissions, ['settings.manage', 'site.manage', 'community.manage'])) {
-    links.push({ name: t('Dashboard', 'Dashboard'), url: '/dashboard/settings', group: 'manage' });
+    links.push({ name: t('Dashboard'), url: '/dashboard/settings', group: 'manage' });
   }
   links.push({
-    name: t('Sign Out', 'Sign Out'),
+    name: t('Sign Out'),
     url: buildEntryUrl('signOut', signOutUrl, window.location, { transientKey: csrf?.token }),
     group: 'session',
   });

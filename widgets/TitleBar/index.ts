@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The site header: logo, navigation, mega menu, search, sign-in and the account menus. Its

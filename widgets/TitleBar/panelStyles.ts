@@ -1,4 +1,4 @@
-import { useStyles } from '../../src/ui/useStyles';
+import { useStyles } from '@/ui/useStyles';
 import css from './titleBarPanels.css';
 
 /** The stylesheet of the title bar's flyout and panel content, injected by each lazy part. */

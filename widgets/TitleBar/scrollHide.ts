@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HEADER_HIDE } from '../../src/theme/themeConstants';
+import { HEADER_HIDE } from '@/theme/themeConstants';
 
 export interface ScrollHideState {
   /** The scroll position the last decision was taken at. */

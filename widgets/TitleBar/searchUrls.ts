@@ -3,7 +3,7 @@ export {
   buildSearchUrl,
   hasExternalSearch,
   type SearchUrlOptions,
-} from '../../src/features/search/searchUrl';
+} from '@/features/search/searchUrl';
 
 /** Suggestions per source: 10 shared between the sources (at least 1 each). */
 export const SUGGESTION_TOTAL = 10;

@@ -1,6 +1,6 @@
 import { type ReactElement, useLayoutEffect } from 'react';
-import { t } from '../../src/i18n/translate';
-import { DateTime } from '../../src/ui/DateTime';
+import { t } from '@/i18n/translate';
+import { DateTime } from '@/ui/DateTime';
 import { type SuggestionOption, type SuggestionsResult, useSuggestions } from './useSuggestions';
 
 /**
@@ -34,7 +34,7 @@ export function SuggestionMeta({ option }: { option: SuggestionOption }): ReactE
     <span className="fw-search-optionMeta">
       {dateUpdated && (
         <span>
-          {t('Most recent:', 'Most recent:')} <DateTime timestamp={dateUpdated} type="compact" />
+          {t('Most recent:')} <DateTime timestamp={dateUpdated} type="compact" />
         </span>
       )}
       {crumbs && crumbs.length > 0 && (

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import type { ApiTheme } from '../../src/api/types/themes';
-import { fetchTheme, selectTheme } from '../../src/features/themes/themesSlice';
-import { useLoad } from '../../src/store/useLoad';
+import type { ApiTheme } from '@/api/types/themes';
+import { fetchTheme, selectTheme } from '@/features/themes/themesSlice';
+import { useLoad } from '@/store/useLoad';
 
 const CURRENT_THEME = { themeKey: 'current' };
 

@@ -1,5 +1,5 @@
-import { parseColor } from '../../src/theme/color';
-import { TITLE_BAR } from '../../src/theme/themeConstants';
+import { parseColor } from '@/theme/color';
+import { TITLE_BAR } from '@/theme/themeConstants';
 
 export type Positioning = 'StickySolid' | 'StickyTransparent' | 'StaticSolid' | 'StaticTransparent';
 export type BorderType = 'none' | 'border' | 'shadow' | 'shadowAsBorder';

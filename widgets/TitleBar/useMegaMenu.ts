@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH } from '../../src/theme/themeConstants';
+import { SEARCH } from '@/theme/themeConstants';
 
 /** 02 §4, §9: closes 250 ms after pointer and focus have both left; hidden 200 ms later. */
 export const MEGA_MENU_CLOSE_MS = SEARCH.megaMenuCloseMs;

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import type { SearchParams } from '../../src/api/search';
-import { fetchSearch, selectSearchResults } from '../../src/features/search/searchSlice';
-import { useAppSelector } from '../../src/store/hooks';
-import { LoadStatus } from '../../src/store/loadable';
-import { useDebouncedLookup } from '../../src/store/useDebouncedLookup';
-import { SEARCH } from '../../src/theme/themeConstants';
+import type { SearchParams } from '@/api/search';
+import { fetchSearch, selectSearchResults } from '@/features/search/searchSlice';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
+import { SEARCH } from '@/theme/themeConstants';
 import { hasExternalSearch, suggestionLimit } from './searchUrls';
-import { selectTitleBarConfig } from '../../src/features/navigation/titleBarConfig';
-import { sanitizeUrl } from '../../src/utils/links';
+import { selectTitleBarConfig } from '@/features/navigation/titleBarConfig';
+import { sanitizeUrl } from '@/utils/links';
 
 /** A search suggestion option (02 §3). */
 export interface SuggestionOption {

@@ -1,10 +1,7 @@
 import type { ReactElement } from 'react';
-import { propsShape } from '../../src/index';
-import { HamburgerButton } from '../../src/features/navigation/components/HamburgerButton';
-import {
-  type NavigationSettings,
-  useNavigation,
-} from '../../src/features/navigation/useNavigation';
+import { propsShape } from '@/index';
+import { HamburgerButton } from '@/features/navigation/components/HamburgerButton';
+import { type NavigationSettings, useNavigation } from '@/features/navigation/useNavigation';
 
 export interface TitleBarHamburgerProps {
   navigation?: NavigationSettings;

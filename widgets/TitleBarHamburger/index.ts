@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * Only the compact menu button and its 'Site Navigation' panel, for legacy pages. Its props

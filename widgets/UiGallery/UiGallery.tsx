@@ -1,26 +1,26 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Alert } from '../../src/ui/Alert';
-import { BookmarkButton } from '../../src/ui/BookmarkButton';
-import { CollapsibleContent } from '../../src/ui/CollapsibleContent';
-import { CountBadge } from '../../src/ui/CountBadge';
-import { DateTime } from '../../src/ui/DateTime';
-import { EditCountdown } from '../../src/ui/EditCountdown';
-import { ErrorPage } from '../../src/ui/ErrorPage';
-import { Flyout } from '../../src/ui/Flyout';
-import { FlyoutMenuItem } from '../../src/ui/FlyoutMenuItem';
-import { Loader } from '../../src/ui/Loader';
-import { Modal } from '../../src/ui/Modal';
-import { NotFound } from '../../src/ui/NotFound';
-import { NumberDisplay } from '../../src/ui/NumberDisplay';
-import { SelectBox } from '../../src/ui/SelectBox';
-import { Skeleton } from '../../src/ui/Skeleton';
-import { Tooltip } from '../../src/ui/Tooltip';
-import { UserPhoto } from '../../src/ui/UserPhoto';
-import { deletedUserFragment } from '../../src/ui/placeholderUsers';
-import { useStyles } from '../../src/ui/useStyles';
-import { useAppDispatch } from '../../src/store/hooks';
-import { toastAdded } from '../../src/store/toastsSlice';
-import { t } from '../../src/i18n/translate';
+import { Alert } from '@/ui/Alert';
+import { BookmarkButton } from '@/ui/BookmarkButton';
+import { CollapsibleContent } from '@/ui/CollapsibleContent';
+import { CountBadge } from '@/ui/CountBadge';
+import { DateTime } from '@/ui/DateTime';
+import { EditCountdown } from '@/ui/EditCountdown';
+import { ErrorPage } from '@/ui/ErrorPage';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem } from '@/ui/FlyoutMenuItem';
+import { Loader } from '@/ui/Loader';
+import { Modal } from '@/ui/Modal';
+import { NotFound } from '@/ui/NotFound';
+import { NumberDisplay } from '@/ui/NumberDisplay';
+import { SelectBox } from '@/ui/SelectBox';
+import { Skeleton } from '@/ui/Skeleton';
+import { Tooltip } from '@/ui/Tooltip';
+import { UserPhoto } from '@/ui/UserPhoto';
+import { deletedUserFragment } from '@/ui/placeholderUsers';
+import { useStyles } from '@/ui/useStyles';
+import { useAppDispatch } from '@/store/hooks';
+import { toastAdded } from '@/store/toastsSlice';
+import { t } from '@/i18n/translate';
 import css from './uiGallery.css';
 
 export interface UiGalleryProps {
@@ -75,54 +75,44 @@ export function UiGallery({ parts }: UiGalleryProps): ReactElement {
   return (
     <div className="fw-uiGallery">
       {show('flyout') && (
-        <Part id="flyout" title={t('Flyout', 'Flyout')}>
-          <Flyout buttonContent={t('Discussion options', 'Discussion options')}>
-            <FlyoutMenuItem onSelect={() => undefined}>{t('Bookmark', 'Bookmark')}</FlyoutMenuItem>
-            <FlyoutMenuItem onSelect={() => undefined}>{t('Close', 'Close')}</FlyoutMenuItem>
-            <FlyoutMenuItem href="/discussions">{t('View all', 'View all')}</FlyoutMenuItem>
+        <Part id="flyout" title={t('Flyout')}>
+          <Flyout buttonContent={t('Discussion options')}>
+            <FlyoutMenuItem onSelect={() => undefined}>{t('Bookmark')}</FlyoutMenuItem>
+            <FlyoutMenuItem onSelect={() => undefined}>{t('Close')}</FlyoutMenuItem>
+            <FlyoutMenuItem href="/discussions">{t('View all')}</FlyoutMenuItem>
           </Flyout>
-          <Flyout
-            kind="panel"
-            title={t('Notification Preferences', 'Notification Preferences')}
-            buttonContent={t('Follow', 'Follow')}
-          >
+          <Flyout kind="panel" title={t('Notification Preferences')} buttonContent={t('Follow')}>
             <label className="fw-uiGallery-check">
-              <input type="checkbox" defaultChecked />{' '}
-              {t('Notify me of new posts', 'Notify me of new posts')}
+              <input type="checkbox" defaultChecked /> {t('Notify me of new posts')}
             </label>
           </Flyout>
         </Part>
       )}
       {show('modal') && (
-        <Part id="modal" title={t('Modal', 'Modal')}>
+        <Part id="modal" title={t('Modal')}>
           <button type="button" className="fw-button" onClick={() => setModalOpen(true)}>
-            {t('Open modal', 'Open modal')}
+            {t('Open modal')}
           </button>
           <Modal
             isVisible={modalOpen}
             onClose={() => setModalOpen(false)}
-            title={t('Move discussion', 'Move discussion')}
+            title={t('Move discussion')}
             footer={
               <button
                 type="button"
                 className="fw-button fw-button--primary"
                 onClick={() => setModalOpen(false)}
               >
-                {t('OK', 'OK')}
+                {t('OK')}
               </button>
             }
           >
-            <p>
-              {t(
-                'Choose the category this discussion belongs in.',
-                'Choose the category this discussion belongs in.',
-              )}
-            </p>
+            <p>{t('Choose the category this discussion belongs in.')}</p>
           </Modal>
         </Part>
       )}
       {show('toast') && (
-        <Part id="toast" title={t('Toast', 'Toast')}>
+        <Part id="toast" title={t('Toast')}>
           <button
             type="button"
             className="fw-button"
@@ -130,68 +120,49 @@ export function UiGallery({ parts }: UiGalleryProps): ReactElement {
               dispatch(
                 toastAdded({
                   toastID: 'gallery',
-                  body: t('Success! Preferences saved.', 'Success! Preferences saved.'),
+                  body: t('Success! Preferences saved.'),
                 }),
               )
             }
           >
-            {t('Show a toast', 'Show a toast')}
+            {t('Show a toast')}
           </button>
         </Part>
       )}
       {show('tooltip') && (
-        <Part id="tooltip" title={t('Tooltip', 'Tooltip')}>
-          <Tooltip
-            label={t('member, admin and 3 others reacted', 'member, admin and 3 others reacted')}
-          >
+        <Part id="tooltip" title={t('Tooltip')}>
+          <Tooltip label={t('member, admin and 3 others reacted')}>
             <button type="button" className="fw-button">
-              {t('Who reacted?', 'Who reacted?')}
+              {t('Who reacted?')}
             </button>
           </Tooltip>
         </Part>
       )}
       {show('select') && (
-        <Part id="select" title={t('Select box', 'Select box')}>
-          <SelectBox
-            label={t('Sort by', 'Sort by')}
-            options={SORTS}
-            value={sort}
-            onChange={setSort}
-          />
+        <Part id="select" title={t('Select box')}>
+          <SelectBox label={t('Sort by')} options={SORTS} value={sort} onChange={setSort} />
         </Part>
       )}
       {show('loader') && (
-        <Part id="loader" title={t('Loader and skeleton', 'Loader and skeleton')}>
+        <Part id="loader" title={t('Loader and skeleton')}>
           <Loader delay={0} />
           <Skeleton blocks={3} avatar />
         </Part>
       )}
       {show('alerts') && (
-        <Part id="alerts" title={t('Alerts', 'Alerts')}>
+        <Part id="alerts" title={t('Alerts')}>
           <Alert
             type="error"
-            message={t('Something went wrong.', 'Something went wrong.')}
-            description={t('Please try again later.', 'Please try again later.')}
+            message={t('Something went wrong.')}
+            description={t('Please try again later.')}
           />
-          <Alert
-            type="warning"
-            message={t(
-              'Your email address is not confirmed.',
-              'Your email address is not confirmed.',
-            )}
-          />
-          <Alert
-            type="info"
-            message={t('New posts since your last visit.', 'New posts since your last visit.')}
-          />
-          <Alert
-            type="neutral"
-            message={t('This discussion is closed.', 'This discussion is closed.')}
-          />
+          <Alert type="warning" message={t('Your email address is not confirmed.')} />
+          <Alert type="info" message={t('New posts since your last visit.')} />
+          <Alert type="neutral" message={t('This discussion is closed.')} />
         </Part>
       )}
       {show('people') && (
-        <Part id="people" title={t('Photos, counts and dates', 'Photos, counts and dates')}>
+        <Part id="people" title={t('Photos, counts and dates')}>
           <div className="fw-uiGallery-row">
             {(['xsmall', 'small', 'medium', 'large'] as const).map((size) => (
               <UserPhoto key={size} user={member} size={size} />
@@ -200,14 +171,13 @@ export function UiGallery({ parts }: UiGalleryProps): ReactElement {
           </div>
           <div className="fw-uiGallery-row">
             <span>
-              {t('Notifications', 'Notifications')}{' '}
-              <CountBadge count={7} label="%s unread notifications" />
+              {t('Notifications')} <CountBadge count={7} label="%s unread notifications" />
             </span>
             <span>
-              {t('Messages', 'Messages')} <CountBadge count={250} label="%s unread messages" />
+              {t('Messages')} <CountBadge count={250} label="%s unread messages" />
             </span>
             <span>
-              {t('Views', 'Views')} <NumberDisplay value={1234567} />
+              {t('Views')} <NumberDisplay value={1234567} />
             </span>
           </div>
           <div className="fw-uiGallery-row">
@@ -217,7 +187,7 @@ export function UiGallery({ parts }: UiGalleryProps): ReactElement {
         </Part>
       )}
       {show('controls') && (
-        <Part id="controls" title={t('Bookmark and edit', 'Bookmark and edit')}>
+        <Part id="controls" title={t('Bookmark and edit')}>
           <div className="fw-uiGallery-row">
             <BookmarkButton bookmarked={bookmarked} onToggle={() => setBookmarked((b) => !b)} />
             <BookmarkButton bookmarked={false} loading onToggle={() => undefined} />
@@ -229,7 +199,7 @@ export function UiGallery({ parts }: UiGalleryProps): ReactElement {
         </Part>
       )}
       {show('errors') && (
-        <Part id="errors" title={t('Error pages', 'Error pages')}>
+        <Part id="errors" title={t('Error pages')}>
           <ErrorPage status={403} isGuest />
           <ErrorPage status={404} />
           <NotFound type="Discussion" />

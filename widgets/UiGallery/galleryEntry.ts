@@ -1,4 +1,4 @@
-import type { ForumWidgetsApi } from '../../src/index';
+import type { ForumWidgetsApi } from '@/index';
 
 /**
  * Registration of the interface-kit gallery, as a separate script for developer pages (the demo

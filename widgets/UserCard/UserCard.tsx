@@ -1,9 +1,9 @@
 import { type ReactElement, useId } from 'react';
-import { propsShape, type WidgetProps } from '../../src/index';
-import type { CardUser } from '../../src/features/users/components/userCardModel';
-import { UserCardView } from '../../src/features/users/components/UserCardView';
-import { useClaim } from '../../src/ui/useLandmarkName';
-import { useStyles } from '../../src/ui/useStyles';
+import { propsShape, type WidgetProps } from '@/index';
+import type { CardUser } from '@/features/users/components/userCardModel';
+import { UserCardView } from '@/features/users/components/UserCardView';
+import { useClaim } from '@/ui/useLandmarkName';
+import { useStyles } from '@/ui/useStyles';
 import css from './userCard.css';
 
 export type UserCardProps = WidgetProps<{ userID?: number; user?: CardUser }>;

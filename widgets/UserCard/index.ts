@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../../src/index';
+import type { WidgetDefinition } from '@/index';
 
 /**
  * The `UserCard` marker: the card inline, for `userID` or a preloaded `user`. Its props

@@ -1,8 +1,8 @@
-import type { EnhancerContext } from '../../src/index';
-import type { RootHandle } from '../../src/api/types/widgetContract';
-import { fetchUser } from '../../src/features/users/usersSlice';
-import { UserCardPopup } from '../../src/features/users/components/UserCardPopup';
-import { userCardRequest } from '../../src/features/users/components/useUserCard';
+import type { EnhancerContext } from '@/index';
+import type { RootHandle } from '@/api/types/widgetContract';
+import { fetchUser } from '@/features/users/usersSlice';
+import { UserCardPopup } from '@/features/users/components/UserCardPopup';
+import { userCardRequest } from '@/features/users/components/useUserCard';
 
 /** The legacy HTML's user links: `<a class="js-userCard" data-userid="12" href="/profile/jane">`. */
 export const LEGACY_USER_LINK = 'a[data-userid]';

@@ -1,8 +1,8 @@
-import { selectContentConfig } from '../../src/features/content/contentConfig';
-import { startHashScroll } from '../../src/features/content/hashScroll';
-import { LEGACY_SIGNATURE, upgradeSignatures } from '../../src/features/content/signatures';
-import { upgradeContent } from '../../src/features/content/upgradeContent';
-import type { EnhancerContext } from '../../src/index';
+import { selectContentConfig } from '@/features/content/contentConfig';
+import { startHashScroll } from '@/features/content/hashScroll';
+import { LEGACY_SIGNATURE, upgradeSignatures } from '@/features/content/signatures';
+import { upgradeContent } from '@/features/content/upgradeContent';
+import type { EnhancerContext } from '@/index';
 
 /** Legacy pages' user content blocks (`div.Message.userContent`, docs/content-display.md). */
 export const CONTENT_BLOCK = '.userContent';

@@ -2,7 +2,7 @@
  * The forum side of embedding mode, loaded lazily by the entry (widgets/entry.ts) only when the
  * page is framed or the config turns on embedding redirection.
  */
-import type { BootstrapConfig } from '../../api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { startFramedForum } from './framedForum';
 import { findParentOrigin } from './parentOrigin';
 import { redirectTarget } from './redirect';

@@ -2,7 +2,7 @@
  * Who frames the forum, and whether the forum may talk to it: the parent's origin must be one
  * of the config's `embed.allowedOrigins` (the bootstrap config's `config` map).
  */
-import type { BootstrapConfig } from '../../api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 
 /** Remembers the parent's origin for later pages of the same frame (see `findParentOrigin`). */
 export const PARENT_ORIGIN_KEY = 'fw-embed-parent';

@@ -5,8 +5,8 @@
  * `bypassEmbed` in the query string turns this off for the rest of the session (a
  * sessionStorage flag of the same name), as does the flag itself.
  */
-import type { BootstrapConfig } from '../../api/types/bootstrap';
-import { isValidUrl } from '../../utils/links';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { isValidUrl } from '@/utils/links';
 
 export const BYPASS_KEY = 'bypassEmbed';
 

@@ -1,12 +1,12 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { getAnalyticsPrivacy, saveAnalyticsPrivacy } from '../../api/endpoints/analytics';
-import type { AnonymizeSetting } from '../../api/types/misc';
-import { fetchConfig } from '../../store/configSlice';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { addOptimisticUpdate } from '../../store/optimistic';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { getAnalyticsPrivacy, saveAnalyticsPrivacy } from '@/api/endpoints/analytics';
+import type { AnonymizeSetting } from '@/api/types/misc';
+import { fetchConfig } from '@/store/configSlice';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { addOptimisticUpdate } from '@/store/optimistic';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /** The setting used when the privacy call fails or nothing is stored (01 §9). */
 export const ANONYMIZE_DEFAULT: AnonymizeSetting = -1;
@@ -82,7 +82,7 @@ export const analyticsPrivacySlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof analyticsPrivacySlice> {}
 }

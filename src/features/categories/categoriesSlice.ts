@@ -1,18 +1,18 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import * as categoriesApi from '../../api/endpoints/categories';
-import { expectList } from '../../api/expectList';
-import type { ApiCategory, ApiCategoryPreferences } from '../../api/types/misc';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
+import * as categoriesApi from '@/api/endpoints/categories';
+import { expectList } from '@/api/expectList';
+import type { ApiCategory, ApiCategoryPreferences } from '@/api/types/misc';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
 import {
   type Loadable,
   type LoadableMap,
   LoadStatus,
   pendingLoadable,
   stableHash,
-} from '../../store/loadable';
-import { addOptimisticUpdate } from '../../store/optimistic';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+} from '@/store/loadable';
+import { addOptimisticUpdate } from '@/store/optimistic';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 // The thunks' `condition` reads the state directly: undefined until the slice is injected
 // (which this module does as it loads, before any thunk can run).
@@ -195,7 +195,7 @@ export const categoriesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof categoriesSlice> {}
 }

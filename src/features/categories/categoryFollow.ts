@@ -1,11 +1,11 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/apiError';
-import type { ApiCategoryPreferences, ApiNotificationPreferences } from '../../api/types/misc';
-import { configFlagOf } from '../../store/configFlags';
-import { selectConfigValues } from '../../store/configSlice';
-import type { ThunkExtra } from '../../store/createLoadThunk';
-import { type Loadable, LoadStatus } from '../../store/loadable';
-import type { RootState } from '../../store/store';
+import type { ApiError } from '@/api/apiError';
+import type { ApiCategoryPreferences, ApiNotificationPreferences } from '@/api/types/misc';
+import { configFlagOf } from '@/store/configFlags';
+import { selectConfigValues } from '@/store/configSlice';
+import type { ThunkExtra } from '@/store/createLoadThunk';
+import { type Loadable, LoadStatus } from '@/store/loadable';
+import type { RootState } from '@/store/store';
 import {
   selectNotificationPreferences,
   selectNotificationPreferencesSchema,

@@ -1,4 +1,4 @@
-import type { ApiCategoryPreferences, ApiNotificationPreferences } from '../../api/types/misc';
+import type { ApiCategoryPreferences, ApiNotificationPreferences } from '@/api/types/misc';
 
 /** The flat keys of a category's preferences map (03 §3). */
 export const FOLLOWED_KEY = 'preferences.followed';

@@ -1,7 +1,7 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiCategoryPreferences } from '../../api/types/misc';
-import type { ThunkExtra } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
+import type { ThunkExtra } from '@/store/createLoadThunk';
+import type { RootState } from '@/store/store';
 import {
   categoryPreferencesChangeQueued,
   type CategoryPreferencesTarget,
@@ -10,7 +10,7 @@ import {
   selectCategoryPreferences,
   selectQueuedCategoryPreferences,
 } from './categoriesSlice';
-import { createSaveThrottle, type SaveThrottle } from '../../utils/saveThrottle';
+import { createSaveThrottle, type SaveThrottle } from '@/utils/saveThrottle';
 
 export { categoryPreferencesChangeQueued, type CategoryPreferencesTarget };
 

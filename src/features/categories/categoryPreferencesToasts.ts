@@ -1,6 +1,6 @@
-import { t } from '../../i18n/translate';
-import { startAppListening } from '../../store/listenerMiddleware';
-import { toastAdded } from '../../store/toastsSlice';
+import { t } from '@/i18n/translate';
+import { startAppListening } from '@/store/listenerMiddleware';
+import { toastAdded } from '@/store/toastsSlice';
 import { patchCategoryPreferences } from './categoriesSlice';
 
 export const PREFERENCES_SAVED = 'Success! Preferences saved.';

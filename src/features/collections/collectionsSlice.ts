@@ -1,11 +1,11 @@
 import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
-import type { Paging } from '../../api/paging';
-import type { ApiCollection } from '../../api/types/misc';
-import { trackLoadable } from '../../store/createLoadThunk';
-import { toastOnFailure } from '../../store/failureToasts';
-import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import type { Paging } from '@/api/paging';
+import type { ApiCollection } from '@/api/types/misc';
+import { trackLoadable } from '@/store/createLoadThunk';
+import { toastOnFailure } from '@/store/failureToasts';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import {
   type CollectionRecordRef,
   type CollectionSaveKey,
@@ -115,7 +115,7 @@ export const collectionsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof collectionsSlice> {}
 }

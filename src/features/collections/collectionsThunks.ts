@@ -1,11 +1,11 @@
-import * as collectionsApi from '../../api/endpoints/collections';
-import type { ApiCollection, ApiCollectionRecord } from '../../api/types/misc';
-import { createLoadThunk } from '../../store/createLoadThunk';
-import { stableHash } from '../../store/loadable';
-import { expectList } from '../../api/expectList';
-import type { Paging } from '../../api/paging';
-import type { Loadable } from '../../store/loadable';
-import type { RootState } from '../../store/store';
+import * as collectionsApi from '@/api/endpoints/collections';
+import type { ApiCollection, ApiCollectionRecord } from '@/api/types/misc';
+import { createLoadThunk } from '@/store/createLoadThunk';
+import { stableHash } from '@/store/loadable';
+import { expectList } from '@/api/expectList';
+import type { Paging } from '@/api/paging';
+import type { Loadable } from '@/store/loadable';
+import type { RootState } from '@/store/store';
 
 /*
  * The collections thunks, apart from `collectionsSlice.ts` only because one file would pass 250

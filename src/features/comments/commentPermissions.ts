@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { selectPermissions } from '../../permissions/permissionsSlice';
-import { selectConfigValues } from '../../store/configSlice';
-import { selectCurrentUser } from '../../store/currentUserSlice';
-import { useAppSelector } from '../../store/hooks';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { selectConfigValues } from '@/store/configSlice';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
 import type { ActionContext } from '../discussions/components/actionPermissions';
 import { actionContextOf } from '../discussions/components/useItemPermissions';
 import type { DiscussionView } from '../discussions/discussionView';

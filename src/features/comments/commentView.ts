@@ -1,10 +1,10 @@
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
-import type { ApiReaction } from '../../api/types/discussions';
-import type { ApiComment } from '../../api/types/posting';
-import { selectConfigFlag } from '../../store/configFlags';
-import { selectConfigValue } from '../../store/configSlice';
-import type { RootState } from '../../store/store';
-import { sanitizeUrl } from '../../utils/links';
+import type { ApiReaction } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
+import { selectConfigFlag } from '@/store/configFlags';
+import { selectConfigValue } from '@/store/configSlice';
+import type { RootState } from '@/store/store';
+import { sanitizeUrl } from '@/utils/links';
 import { selectDiscussionByID } from '../discussions/discussionsSlice';
 import { selectCommentsState } from './commentsSlice';
 

@@ -1,16 +1,16 @@
-import { errorFromBody } from '../../api/apiError';
-import * as commentsApi from '../../api/endpoints/comments';
-import type { ApiReaction } from '../../api/types/discussions';
-import type { ApiAnswerStatus } from '../../api/types/comments';
-import type { ApiComment } from '../../api/types/posting';
-import { type AppAsyncThunk, createLoadThunk } from '../../store/createLoadThunk';
-import { addOptimisticUpdate } from '../../store/optimistic';
+import { errorFromBody } from '@/api/apiError';
+import * as commentsApi from '@/api/endpoints/comments';
+import type { ApiReaction } from '@/api/types/discussions';
+import type { ApiAnswerStatus } from '@/api/types/comments';
+import type { ApiComment } from '@/api/types/posting';
+import { type AppAsyncThunk, createLoadThunk } from '@/store/createLoadThunk';
+import { addOptimisticUpdate } from '@/store/optimistic';
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import { applyReaction } from '../reactions/applyReaction';
-import { selectCurrentUser } from '../../store/currentUserSlice';
-import type { RootState } from '../../store/store';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import type { RootState } from '@/store/store';
 import { fetchDiscussion } from '../discussions/discussionsActions';
-import { postReaction } from '../../api/endpoints/reactions';
+import { postReaction } from '@/api/endpoints/reactions';
 import { sendReaction } from '../reactions/sendReaction';
 import {
   type CommentSaveKind,

@@ -1,10 +1,10 @@
 import { createSlice, type Draft, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiComment } from '../../api/types/posting';
-import * as commentsApi from '../../api/endpoints/comments';
-import { createLoadThunk, trackLoadable, trackSaves } from '../../store/createLoadThunk';
-import { type Loadable, LoadStatus, pendingLoadable } from '../../store/loadable';
-import type { RootState } from '../../store/store';
-import { rootReducer } from '../../store/rootReducer';
+import type { ApiComment } from '@/api/types/posting';
+import * as commentsApi from '@/api/endpoints/comments';
+import { createLoadThunk, trackLoadable, trackSaves } from '@/store/createLoadThunk';
+import { type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
+import type { RootState } from '@/store/store';
+import { rootReducer } from '@/store/rootReducer';
 import { mergeReactionCounts } from '../reactions/applyReaction';
 import { registerCommentToasts } from './commentsToasts';
 import {
@@ -206,7 +206,7 @@ export const commentsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof commentsSlice> {}
 }

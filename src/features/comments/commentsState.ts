@@ -1,7 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { ApiReaction } from '../../api/types/discussions';
-import type { ApiComment } from '../../api/types/posting';
-import type { LoadableMap } from '../../store/loadable';
+import type { ApiReaction } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
+import type { LoadableMap } from '@/store/loadable';
 
 /** One page of a discussion's comments in a sort: the IDs in order and the thread's total. */
 export interface CommentPageData {

@@ -1,4 +1,4 @@
-import { toastOnFailure } from '../../store/failureToasts';
+import { toastOnFailure } from '@/store/failureToasts';
 import {
   deleteCommentThunk,
   reactToComment,

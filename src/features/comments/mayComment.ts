@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { ApiPermissions } from '../../api/types/users';
-import { hasPermission } from '../../permissions/hasPermission';
-import { selectPermissions } from '../../permissions/permissionsSlice';
-import { selectCurrentUser } from '../../store/currentUserSlice';
-import { useAppSelector } from '../../store/hooks';
+import type { ApiPermissions } from '@/api/types/users';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** What "may the viewer comment" reads of the viewer (a part of `CommentActionContext`). */
 export interface CommentGateContext {

@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 /**
  * The post page's address (03 §2 'Post page', §9): `/p{n}` at the end of the path for pages

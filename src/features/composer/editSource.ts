@@ -1,4 +1,4 @@
-import { expectRecord } from '../../api/expectRecord';
+import { expectRecord } from '@/api/expectRecord';
 
 /**
  * An edit's source as the composer opens it. A post stored in another format than `rich2`

@@ -1,13 +1,13 @@
-import * as commentsApi from '../../api/endpoints/comments';
-import * as discussionsApi from '../../api/endpoints/discussions';
-import { postNotConfirmed } from '../../api/expectRecord';
-import type { ApiDiscussion } from '../../api/types/discussions';
-import type { ApiComment, ApiDiscussionEdit } from '../../api/types/posting';
-import { createLoadThunk, type RequestContext } from '../../store/createLoadThunk';
+import * as commentsApi from '@/api/endpoints/comments';
+import * as discussionsApi from '@/api/endpoints/discussions';
+import { postNotConfirmed } from '@/api/expectRecord';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { ApiComment, ApiDiscussionEdit } from '@/api/types/posting';
+import { createLoadThunk, type RequestContext } from '@/store/createLoadThunk';
 import { discardPlaceDraft } from '../drafts/draftPlaces';
 import type { DraftPlace } from '../drafts/draftRules';
-import type { Loadable } from '../../store/loadable';
-import type { RootState } from '../../store/store';
+import type { Loadable } from '@/store/loadable';
+import type { RootState } from '@/store/store';
 
 /*
  * The composer's posts and saves: new and edited discussions and comments. `postSlice.ts`

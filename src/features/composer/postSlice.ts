@@ -1,17 +1,17 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiError, FieldError } from '../../api/apiError';
-import * as commentsApi from '../../api/endpoints/comments';
-import * as discussionsApi from '../../api/endpoints/discussions';
+import type { ApiError, FieldError } from '@/api/apiError';
+import * as commentsApi from '@/api/endpoints/comments';
+import * as discussionsApi from '@/api/endpoints/discussions';
 import type {
   ApiCommentEdit,
   ApiDiscussionEdit,
   ApiQuote,
   QuoteRecordType,
-} from '../../api/types/posting';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+} from '@/api/types/posting';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import {
   createCommentPost,
   createDiscussionPost,
@@ -138,7 +138,7 @@ export const postSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof postSlice> {}
 }

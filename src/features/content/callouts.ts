@@ -1,4 +1,4 @@
-import { t } from '../../i18n/translate';
+import { t } from '@/i18n/translate';
 import { contentIcon, eachSafely, srOnlyText, within } from './contentDom';
 
 type CalloutType = 'info' | 'warning' | 'error';
@@ -11,9 +11,9 @@ const ICONS: Record<CalloutType, string> = {
 };
 
 function labelOf(type: CalloutType): string {
-  if (type === 'warning') return t('Warning', 'Warning');
-  if (type === 'error') return t('Error', 'Error');
-  return t('Info', 'Info');
+  if (type === 'warning') return t('Warning');
+  if (type === 'error') return t('Error');
+  return t('Info');
 }
 
 /** The callout's type from its class; an unknown or missing one reads as info. */

@@ -1,6 +1,6 @@
-import { t } from '../../i18n/translate';
-import { injectStyles } from '../../theme/injectStyles';
-import { COLLAPSIBLE } from '../../theme/themeConstants';
+import { t } from '@/i18n/translate';
+import { injectStyles } from '@/theme/injectStyles';
+import { COLLAPSIBLE } from '@/theme/themeConstants';
 import css from './collapsible.css';
 
 /** The resize debounce of 02 §9. */
@@ -42,7 +42,7 @@ export function makeCollapsible(
     element.style.maxHeight = collapsed ? `${maxHeight}px` : '';
     if (!button) return;
     button.setAttribute('aria-expanded', String(expanded));
-    button.textContent = expanded ? t('Collapse', 'Collapse') : t('Expand', 'Expand');
+    button.textContent = expanded ? t('Collapse') : t('Expand');
   };
 
   const onToggle = (): void => {

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { parseConfigFlag } from '../../store/configFlags';
-import { type StateWithConfig, selectConfigValue } from '../../store/configSlice';
+import { parseConfigFlag } from '@/store/configFlags';
+import { type StateWithConfig, selectConfigValue } from '@/store/configSlice';
 
 /**
  * The site settings user content display reads (02 §2, 03 §5, 03 §9). Owned by the content

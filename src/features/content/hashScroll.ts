@@ -1,4 +1,4 @@
-import { HASH_SCROLL_RETRY_MS, scrollToHash } from '../../ui/useHashScroll';
+import { HASH_SCROLL_RETRY_MS, scrollToHash } from '@/ui/useHashScroll';
 
 /** Links in user content that point into the page. */
 const CONTENT_HASH_LINK = '.userContent a[href^="#"], .fw-userContent a[href^="#"]';

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { sanitizeUrl } from '../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 /** Structure and formatting only: nothing that runs, submits or restyles the page. */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object'];

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/translate';
+import { t } from '@/i18n/translate';
 import { contentIcon, eachSafely, nextContentID, within } from './contentDom';
 
 /**
@@ -11,7 +11,7 @@ const EYE =
   'M8 3C4.4 3 1.6 5.4.5 8c1.1 2.6 3.9 5 7.5 5s6.4-2.4 7.5-5C14.4 5.4 11.6 3 8 3zm0 8.2A3.2 3.2 0 1 1 8 4.8a3.2 3.2 0 0 1 0 6.4zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z';
 
 function label(open: boolean): string {
-  return open ? t('Hide spoiler', 'Hide spoiler') : t('Show spoiler', 'Show spoiler');
+  return open ? t('Hide spoiler') : t('Show spoiler');
 }
 
 /** rich2's `div.spoiler` and `details.spoiler`, as opposed to the legacy `div.Spoiler`. */

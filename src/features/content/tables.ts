@@ -1,5 +1,5 @@
-import { t } from '../../i18n/translate';
-import { LAYOUT, RESIZE_DEBOUNCE_MS } from '../../theme/themeConstants';
+import { t } from '@/i18n/translate';
+import { LAYOUT, RESIZE_DEBOUNCE_MS } from '@/theme/themeConstants';
 import { eachSafely, within } from './contentDom';
 
 /** Tables with more headings than this are left alone (02 §2). */
@@ -79,7 +79,7 @@ function markScrollable(wrap: HTMLElement, table: HTMLTableElement): void {
     const caption = (table.caption?.textContent ?? '').trim();
     wrap.setAttribute('role', 'region');
     wrap.setAttribute('tabindex', '0');
-    wrap.setAttribute('aria-label', caption || t('Table', 'Table'));
+    wrap.setAttribute('aria-label', caption || t('Table'));
   } else {
     for (const name of ['role', 'tabindex', 'aria-label']) wrap.removeAttribute(name);
   }

@@ -1,4 +1,4 @@
-import { injectStyles } from '../../theme/injectStyles';
+import { injectStyles } from '@/theme/injectStyles';
 import { makeCollapsible } from './collapsible';
 import { upgradeCallouts } from './callouts';
 import { upgradeCode } from './code/upgradeCode';

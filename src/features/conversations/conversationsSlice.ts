@@ -1,12 +1,12 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { listConversations } from '../../api/endpoints/conversations';
-import { type Paging, parsePaging } from '../../api/paging';
-import type { ApiConversation } from '../../api/types/misc';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
-import { expectList } from '../../api/expectList';
+import { listConversations } from '@/api/endpoints/conversations';
+import { type Paging, parsePaging } from '@/api/paging';
+import type { ApiConversation } from '@/api/types/misc';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
+import { expectList } from '@/api/expectList';
 
 export type ConversationsArg = { limit?: number; page?: number; force?: boolean } | void;
 
@@ -45,7 +45,7 @@ export const conversationsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof conversationsSlice> {}
 }

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { LongRunnerProgress } from '../../api/longRunner';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import type { LongRunnerProgress } from '@/api/longRunner';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import {
   type BulkOperation,
   bulkCloseDiscussions,
@@ -64,7 +64,7 @@ export const bulkProgressSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof bulkProgressSlice> {}
 }

@@ -1,8 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ApiClient } from '../../api/apiClient';
-import * as discussionsApi from '../../api/endpoints/discussions';
-import type { LongRunnerProgress, LongRunnerResult, ProgressHandler } from '../../api/longRunner';
-import { createLoadThunk } from '../../store/createLoadThunk';
+import type { ApiClient } from '@/api/apiClient';
+import * as discussionsApi from '@/api/endpoints/discussions';
+import type { LongRunnerProgress, LongRunnerResult, ProgressHandler } from '@/api/longRunner';
+import { createLoadThunk } from '@/store/createLoadThunk';
 
 export type BulkOperation = 'delete' | 'move' | 'close';
 

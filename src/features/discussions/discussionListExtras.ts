@@ -1,7 +1,7 @@
-import { patchDiscussion } from '../../api/endpoints/discussions';
-import { postReaction } from '../../api/endpoints/reactions';
-import type { Paging } from '../../api/paging';
-import { createLoadThunk } from '../../store/createLoadThunk';
+import { patchDiscussion } from '@/api/endpoints/discussions';
+import { postReaction } from '@/api/endpoints/reactions';
+import type { Paging } from '@/api/paging';
+import { createLoadThunk } from '@/store/createLoadThunk';
 import { fetchDiscussion, selectDiscussionSaveLoadable } from './discussionsActions';
 
 /** Paging as a server page hands it to a widget in its props (`nextURL`/`prevURL`). */

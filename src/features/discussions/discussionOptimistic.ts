@@ -1,7 +1,7 @@
 import { type ActionReducerMapBuilder, current, type Draft, isDraft } from '@reduxjs/toolkit';
-import type { ApiDiscussion } from '../../api/types/discussions';
-import type { AppAsyncThunk } from '../../store/createLoadThunk';
-import { addOptimisticUpdate } from '../../store/optimistic';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { AppAsyncThunk } from '@/store/createLoadThunk';
+import { addOptimisticUpdate } from '@/store/optimistic';
 import {
   dismissDiscussion,
   muteDiscussion,

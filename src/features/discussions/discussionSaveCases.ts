@@ -1,5 +1,5 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import { trackSaves } from '../../store/createLoadThunk';
+import { trackSaves } from '@/store/createLoadThunk';
 import { mergeReactionCounts } from '../reactions/applyReaction';
 import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras';
 import { addDiscussionOptimisticUpdates } from './discussionOptimistic';

@@ -1,6 +1,6 @@
-import type { ApiDiscussion, ApiReaction, ApiTag } from '../../api/types/discussions';
-import type { ApiUserFragment } from '../../api/types/users';
-import { t } from '../../i18n/translate';
+import type { ApiDiscussion, ApiReaction, ApiTag } from '@/api/types/discussions';
+import type { ApiUserFragment } from '@/api/types/users';
+import { t } from '@/i18n/translate';
 
 /**
  * What a list item shows and what its actions (reactions, share, the menu and its modals, the
@@ -112,9 +112,9 @@ export function toDiscussionView(
 /** The Q&A label of a question's status (`DiscussionView.questionStatus`); none for others. */
 export function questionLabel(status: number | undefined): string | undefined {
   if (status === undefined) return undefined;
-  if (status === 2) return t('Answered', 'Answered');
-  if (status === 3) return t('Answered ✓', 'Answered ✓');
-  return t('Question', 'Question');
+  if (status === 2) return t('Answered');
+  if (status === 3) return t('Answered ✓');
+  return t('Question');
 }
 
 /** The Q&A label of a wire discussion (03 §4), or undefined for other types. */

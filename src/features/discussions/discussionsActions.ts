@@ -1,13 +1,13 @@
-import * as discussionsApi from '../../api/endpoints/discussions';
+import * as discussionsApi from '@/api/endpoints/discussions';
 import type {
   ApiDiscussion,
   ApiDiscussionPatch,
   ApiReaction,
   ApiTag,
-} from '../../api/types/discussions';
-import { createLoadThunk } from '../../store/createLoadThunk';
-import { selectCurrentUser } from '../../store/currentUserSlice';
-import type { RootState } from '../../store/store';
+} from '@/api/types/discussions';
+import { createLoadThunk } from '@/store/createLoadThunk';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import type { RootState } from '@/store/store';
 import { sendReaction } from '../reactions/sendReaction';
 import { type DiscussionSaveKind, saveKey } from './discussionsState';
 

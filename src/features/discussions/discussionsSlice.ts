@@ -1,18 +1,18 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import * as discussionsApi from '../../api/endpoints/discussions';
-import { expectList } from '../../api/expectList';
-import { type Paging, parsePaging } from '../../api/paging';
-import type { ApiDiscussion, ApiDiscussionsQuery } from '../../api/types/discussions';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
+import * as discussionsApi from '@/api/endpoints/discussions';
+import { expectList } from '@/api/expectList';
+import { type Paging, parsePaging } from '@/api/paging';
+import type { ApiDiscussion, ApiDiscussionsQuery } from '@/api/types/discussions';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
 import {
   type Loadable,
   type LoadableMap,
   LoadStatus,
   pendingLoadable,
   stableHash,
-} from '../../store/loadable';
-import type { RootState } from '../../store/store';
-import { rootReducer } from '../../store/rootReducer';
+} from '@/store/loadable';
+import type { RootState } from '@/store/store';
+import { rootReducer } from '@/store/rootReducer';
 import {
   type BulkResult,
   bulkCloseDiscussions,
@@ -163,7 +163,7 @@ export const discussionsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof discussionsSlice> {}
 }

@@ -1,7 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { Paging } from '../../api/paging';
-import type { ApiDiscussion } from '../../api/types/discussions';
-import type { Loadable, LoadableMap } from '../../store/loadable';
+import type { Paging } from '@/api/paging';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { Loadable, LoadableMap } from '@/store/loadable';
 import type { BulkOperation, BulkResult } from './discussionBulkThunks';
 
 export interface DiscussionListData {

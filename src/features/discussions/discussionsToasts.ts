@@ -1,7 +1,7 @@
-import { t } from '../../i18n/translate';
-import { startAppListening } from '../../store/listenerMiddleware';
-import { failureToast, toastOnFailure } from '../../store/failureToasts';
-import { toastAdded } from '../../store/toastsSlice';
+import { t } from '@/i18n/translate';
+import { startAppListening } from '@/store/listenerMiddleware';
+import { failureToast, toastOnFailure } from '@/store/failureToasts';
+import { toastAdded } from '@/store/toastsSlice';
 import {
   bumpDiscussion,
   dismissDiscussion,

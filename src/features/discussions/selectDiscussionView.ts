@@ -1,6 +1,6 @@
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
-import { selectConfigFlag } from '../../store/configFlags';
-import type { RootState } from '../../store/store';
+import { selectConfigFlag } from '@/store/configFlags';
+import type { RootState } from '@/store/store';
 import { type DiscussionView, toDiscussionView } from './discussionView';
 import { selectDiscussionByID } from './discussionsSlice';
 

@@ -1,4 +1,4 @@
-import type { ApiDraft, ApiDraftInput } from '../../api/types/drafts';
+import type { ApiDraft, ApiDraftInput } from '@/api/types/drafts';
 import { DRAFT_LOG, logDraftProblem } from './draftLog';
 import {
   type DraftContent,

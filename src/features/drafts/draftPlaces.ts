@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { selectConfigFlag } from '../../store/configFlags';
-import type { ThunkExtra } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
+import { selectConfigFlag } from '@/store/configFlags';
+import type { ThunkExtra } from '@/store/createLoadThunk';
+import type { RootState } from '@/store/store';
 import { isBlankDraft } from './draftOpening';
 import {
   DRAFT_AUTOSAVE_CONFIG_KEY,

@@ -5,7 +5,7 @@ import type {
   DraftParentRecordType,
   DraftRecordType,
   OtherDraftMeta,
-} from '../../api/types/drafts';
+} from '@/api/types/drafts';
 
 /** Local draft update throttle, leading and trailing (03 §9). */
 export const DRAFT_LOCAL_THROTTLE_MS = 1000;

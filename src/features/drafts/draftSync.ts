@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiDraft } from '../../api/types/drafts';
-import type { ThunkExtra } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
+import type { ApiDraft } from '@/api/types/drafts';
+import type { ThunkExtra } from '@/store/createLoadThunk';
+import type { RootState } from '@/store/store';
 import { DRAFT_LOG, logDraftProblem } from './draftLog';
 import {
   DRAFT_AUTOSAVE_DEBOUNCE_MS,

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiDraft } from '../../api/types/drafts';
-import { trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import type { ApiDraft } from '@/api/types/drafts';
+import { trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import { type DraftPlace, draftPlaceKey, topLevelCommentPlace } from './draftRules';
 import {
   cancelDraftScheduleThunk,
@@ -114,7 +114,7 @@ export const draftsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof draftsSlice> {}
 }

@@ -1,7 +1,7 @@
 import { isRejected } from '@reduxjs/toolkit';
-import type { ApiError } from '../../api/apiError';
-import { failureText, failureToast } from '../../store/failureToasts';
-import { startAppListening } from '../../store/listenerMiddleware';
+import type { ApiError } from '@/api/apiError';
+import { failureText, failureToast } from '@/store/failureToasts';
+import { startAppListening } from '@/store/listenerMiddleware';
 import { cancelDraftScheduleThunk, removeDraft, scheduleDraftThunk } from './draftsThunks';
 
 interface Rejection {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { t } from '../../i18n/translate';
-import { useAppDispatch } from '../../store/hooks';
+import { t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
 import { discardPlaceDraft, type DraftSyncOptions, startDraftSync } from './draftPlaces';
 import type { DraftContent, DraftPlace, DraftSnapshot } from './draftRules';
 import type { DraftSync } from './draftSync';

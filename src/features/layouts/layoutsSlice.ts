@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { getEnabledAddons, getLayoutLookupHydrate } from '../../api/endpoints/layouts';
-import { errorFromBody } from '../../api/apiError';
-import { isRecordOf } from '../../api/expectRecord';
-import { expectList } from '../../api/expectList';
-import type { AddonSummary } from '../../api/types/layouts';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { getEnabledAddons, getLayoutLookupHydrate } from '@/api/endpoints/layouts';
+import { errorFromBody } from '@/api/apiError';
+import { isRecordOf } from '@/api/expectRecord';
+import { expectList } from '@/api/expectList';
+import type { AddonSummary } from '@/api/types/layouts';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import { layoutQueryKey } from './layoutRoutes';
 import type { LayoutQuery, LayoutResponse } from './layoutTypes';
 
@@ -75,7 +75,7 @@ export const layoutsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof layoutsSlice> {}
 }

@@ -1,7 +1,7 @@
-import { postTick } from '../../api/endpoints/layouts';
-import type { TickEvent } from '../../api/types/layouts';
-import { selectConfigFlag } from '../../store/configFlags';
-import { createLoadThunk } from '../../store/createLoadThunk';
+import { postTick } from '@/api/endpoints/layouts';
+import type { TickEvent } from '@/api/types/layouts';
+import { selectConfigFlag } from '@/store/configFlags';
+import { createLoadThunk } from '@/store/createLoadThunk';
 import { fetchAnonymizeSetting, selectAnonymizeSetting } from '../analytics/analyticsPrivacySlice';
 import type { LayoutRoute } from './layoutRoutes';
 

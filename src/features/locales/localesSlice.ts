@@ -1,11 +1,11 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import * as localesApi from '../../api/endpoints/locales';
-import type { ApiLocale, ApiTranslationService } from '../../api/types/misc';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
-import { expectList } from '../../api/expectList';
+import * as localesApi from '@/api/endpoints/locales';
+import type { ApiLocale, ApiTranslationService } from '@/api/types/misc';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
+import { expectList } from '@/api/expectList';
 
 const slice = (state: RootState) => state.locales;
 
@@ -101,7 +101,7 @@ export const localesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof localesSlice> {}
 }

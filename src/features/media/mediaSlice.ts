@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { uploadMedia } from '../../api/upload';
-import type { ApiMedia } from '../../api/types/misc';
-import { selectUploadLimits } from '../../store/configSlice';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { uploadMedia } from '@/api/upload';
+import type { ApiMedia } from '@/api/types/misc';
+import { selectUploadLimits } from '@/store/configSlice';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 export interface UploadArg {
   /** Names this upload in the store, e.g. an editor's id plus a counter. */
@@ -62,7 +62,7 @@ export const mediaSlice = createSlice({
 
 export const { uploadProgressed, uploadDiscarded } = mediaSlice.actions;
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof mediaSlice> {}
 }

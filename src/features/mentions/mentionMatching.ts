@@ -1,4 +1,4 @@
-import type { ApiUserFragment } from '../../api/types/users';
+import type { ApiUserFragment } from '@/api/types/users';
 
 /** Mention suggestion limit (01 §9). */
 export const MENTION_LIMIT = 50;

@@ -1,12 +1,12 @@
 import { createSelector, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { failureStatus } from '../../api/apiError';
-import { findUsersByName } from '../../api/endpoints/users';
-import type { ApiUserFragment } from '../../api/types/users';
-import { selectSiteSectionID } from '../../store/configSlice';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { failureStatus } from '@/api/apiError';
+import { findUsersByName } from '@/api/endpoints/users';
+import type { ApiUserFragment } from '@/api/types/users';
+import { selectSiteSectionID } from '@/store/configSlice';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import {
   MENTION_LIMIT,
   MENTION_LOOKBACK,
@@ -103,7 +103,7 @@ export const mentionsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof mentionsSlice> {}
 }

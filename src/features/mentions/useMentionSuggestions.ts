@@ -1,5 +1,5 @@
-import type { Loadable } from '../../store/loadable';
-import { useDebouncedLookup } from '../../store/useDebouncedLookup';
+import type { Loadable } from '@/store/loadable';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
 import { MENTION_DEBOUNCE_MS, type MentionSuggestion, normalizeName } from './mentionMatching';
 import { lookupMentions, selectMentionSuggestions } from './mentionsSlice';
 

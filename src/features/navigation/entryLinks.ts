@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 export const DEFAULT_ENTRY_URLS = {
   signIn: '/entry/signin',

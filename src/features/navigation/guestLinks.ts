@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { buildEntryUrl } from './entryLinks';
 import { selectTitleBarConfig } from './titleBarConfig';
 

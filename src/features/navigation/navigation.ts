@@ -1,5 +1,5 @@
-import { t } from '../../i18n/translate';
-import { sanitizeUrl } from '../../utils/links';
+import { t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 
 /** A navigation item of the title bar settings (02 §3). */
 export interface NavItem {
@@ -37,8 +37,8 @@ export interface NavFilterContext {
 export function defaultNavItems(forumEnabled: boolean): NavItem[] {
   if (!forumEnabled) return [];
   return [
-    { id: 'builtin-discussions', name: t('Posts', 'Posts'), url: '/discussions' },
-    { id: 'builtin-categories', name: t('Categories', 'Categories'), url: '/categories' },
+    { id: 'builtin-discussions', name: t('Posts'), url: '/discussions' },
+    { id: 'builtin-categories', name: t('Categories'), url: '/categories' },
   ];
 }
 

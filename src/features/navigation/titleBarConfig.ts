@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectHasPermission } from '../../permissions/permissionsSlice';
-import { configFlagOf } from '../../store/configFlags';
-import { selectConfigValues } from '../../store/configSlice';
-import type { RootState } from '../../store/store';
-import { LAYOUT } from '../../theme/themeConstants';
+import { selectHasPermission } from '@/permissions/permissionsSlice';
+import { configFlagOf } from '@/store/configFlags';
+import { selectConfigValues } from '@/store/configSlice';
+import type { RootState } from '@/store/store';
+import { LAYOUT } from '@/theme/themeConstants';
 
 /** The config keys the title bar reads (everything beyond its props comes from here). */
 export const TITLE_BAR_CONFIG_KEYS = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { selectPermissions } from '../../permissions/permissionsSlice';
-import { hasPermission } from '../../permissions/hasPermission';
-import { selectCurrentUser } from '../../store/currentUserSlice';
-import { useAppSelector } from '../../store/hooks';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
 import {
   defaultNavItems,
   filterNavItems,

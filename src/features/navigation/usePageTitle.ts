@@ -1,6 +1,6 @@
-import { selectBootstrap } from '../../store/bootstrapSlice';
-import { useAppSelector } from '../../store/hooks';
-import { formatPageTitle, useDocumentTitle } from '../../ui/useDocumentTitle';
+import { selectBootstrap } from '@/store/bootstrapSlice';
+import { useAppSelector } from '@/store/hooks';
+import { formatPageTitle, useDocumentTitle } from '@/ui/useDocumentTitle';
 
 /**
  * Sets `document.title` to the title and the site name (default: the bootstrap `siteName`)

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import * as preferencesApi from '../../api/endpoints/notificationPreferences';
-import { errorFromBody } from '../../api/apiError';
-import { expectList } from '../../api/expectList';
-import type { ApiCategory, ApiNotificationPreferences } from '../../api/types/misc';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { addOptimisticUpdate } from '../../store/optimistic';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import * as preferencesApi from '@/api/endpoints/notificationPreferences';
+import { errorFromBody } from '@/api/apiError';
+import { expectList } from '@/api/expectList';
+import type { ApiCategory, ApiNotificationPreferences } from '@/api/types/misc';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { addOptimisticUpdate } from '@/store/optimistic';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 const slice = (state: RootState) => state.notificationPreferences;
 
@@ -185,7 +185,7 @@ export const notificationPreferencesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof notificationPreferencesSlice> {}
 }

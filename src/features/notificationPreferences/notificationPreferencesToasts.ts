@@ -1,7 +1,7 @@
-import { t } from '../../i18n/translate';
-import { failureText, failureToast } from '../../store/failureToasts';
-import { startAppListening } from '../../store/listenerMiddleware';
-import { toastAdded } from '../../store/toastsSlice';
+import { t } from '@/i18n/translate';
+import { failureText, failureToast } from '@/store/failureToasts';
+import { startAppListening } from '@/store/listenerMiddleware';
+import { toastAdded } from '@/store/toastsSlice';
 import { saveAnonymizeSetting } from '../analytics/analyticsPrivacySlice';
 import { patchNotificationPreferences } from './notificationPreferencesSlice';
 

@@ -1,4 +1,4 @@
-import type { ApiNotificationPreferences } from '../../api/types/misc';
+import type { ApiNotificationPreferences } from '@/api/types/misc';
 
 /**
  * The user notification settings form (03 §3, §5, §7), built from the schema of

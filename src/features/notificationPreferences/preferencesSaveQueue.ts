@@ -1,8 +1,8 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ApiNotificationPreferences } from '../../api/types/misc';
-import type { ThunkExtra } from '../../store/createLoadThunk';
-import type { RootState } from '../../store/store';
-import { createSaveThrottle, type SaveThrottle } from '../../utils/saveThrottle';
+import type { ApiNotificationPreferences } from '@/api/types/misc';
+import type { ThunkExtra } from '@/store/createLoadThunk';
+import type { RootState } from '@/store/store';
+import { createSaveThrottle, type SaveThrottle } from '@/utils/saveThrottle';
 import {
   patchNotificationPreferences,
   preferencesChangeQueued,

@@ -5,17 +5,17 @@ import {
   type EntityState,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import * as notificationsApi from '../../api/endpoints/notifications';
-import { expectList } from '../../api/expectList';
-import { type Paging, parsePaging } from '../../api/paging';
-import type { ApiNotification } from '../../api/types/misc';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { currentUserSlice } from '../../store/currentUserSlice';
-import { toastOnFailure } from '../../store/failureToasts';
-import { startAppListening } from '../../store/listenerMiddleware';
-import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import * as notificationsApi from '@/api/endpoints/notifications';
+import { expectList } from '@/api/expectList';
+import { type Paging, parsePaging } from '@/api/paging';
+import type { ApiNotification } from '@/api/types/misc';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { currentUserSlice } from '@/store/currentUserSlice';
+import { toastOnFailure } from '@/store/failureToasts';
+import { startAppListening } from '@/store/listenerMiddleware';
+import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /** The keys of `saves`: `all` (mark all read), and `read:{notificationID}` per notification. */
 export type NotificationSaveKey = 'all' | `read:${number}`;
@@ -150,7 +150,7 @@ export const notificationsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof notificationsSlice> {}
 }

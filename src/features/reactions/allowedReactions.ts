@@ -1,4 +1,4 @@
-import type { ApiReaction } from '../../api/types/discussions';
+import type { ApiReaction } from '@/api/types/discussions';
 
 /**
  * The reactions the viewer may add: `reactions.{class}.add` (class lower-cased), never the

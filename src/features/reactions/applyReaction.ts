@@ -1,4 +1,4 @@
-import type { ApiReaction } from '../../api/types/discussions';
+import type { ApiReaction } from '@/api/types/discussions';
 
 /** What the reaction rules read and write of a record: a discussion or a comment. */
 export interface ReactableRecord {

@@ -1,10 +1,10 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { getReactionLog, type ReactionRecordType } from '../../api/endpoints/reactions';
-import type { ApiReactionLogEntry } from '../../api/types/discussions';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { getReactionLog, type ReactionRecordType } from '@/api/endpoints/reactions';
+import type { ApiReactionLogEntry } from '@/api/types/discussions';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 export interface ReactionLogArg {
   recordType: ReactionRecordType;
@@ -49,7 +49,7 @@ export const reactionLogSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof reactionLogSlice> {}
 }

@@ -1,11 +1,7 @@
-import type { ApiClient } from '../../api/apiClient';
-import {
-  deleteReaction,
-  postReaction,
-  type ReactionRecordType,
-} from '../../api/endpoints/reactions';
-import type { ApiReaction } from '../../api/types/discussions';
-import { t } from '../../i18n/translate';
+import type { ApiClient } from '@/api/apiClient';
+import { deleteReaction, postReaction, type ReactionRecordType } from '@/api/endpoints/reactions';
+import type { ApiReaction } from '@/api/types/discussions';
+import { t } from '@/i18n/translate';
 
 export interface ReactionChoice {
   recordType: ReactionRecordType;
@@ -31,7 +27,7 @@ export async function sendReaction(
   const { recordType, recordID, userID, before, reactionType } = choice;
   const previous = before.find((reaction) => reaction.hasReacted);
   if (previous) {
-    if (!(userID > 0)) throw new Error(t('Permission Problem', 'Permission Problem'));
+    if (!(userID > 0)) throw new Error(t('Permission Problem'));
     await deleteReaction(api, recordType, recordID, userID);
   }
   if (previous?.urlcode === reactionType) return null;

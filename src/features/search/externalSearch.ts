@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 /** The placeholder an external search template (`externalSearch.query`) holds for the text. */
 export const EXTERNAL_SEARCH_PLACEHOLDER = '%s';

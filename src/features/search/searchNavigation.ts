@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 /**
  * Opens a url in this tab, or in a new one (external search configured that way). Only a safe

@@ -1,5 +1,5 @@
-import type { ApiSearchQuery } from '../../api/types/search';
-import { t } from '../../i18n/translate';
+import type { ApiSearchQuery } from '@/api/types/search';
+import { t } from '@/i18n/translate';
 import { EMPTY_SEARCH, SEARCH_PAGE_SIZE, type SearchPageParams } from './searchParams';
 
 /**
@@ -68,20 +68,12 @@ export function toSearchRequest(
   const article = p.domain === 'knowledge';
   if (article && hasDiscussionOptions(p)) {
     warnings.push(
-      t(
-        'Discussion options (type, categories, tags) do not apply to articles and were ignored.',
-        'Discussion options (type, categories, tags) do not apply to articles and were ignored.',
-      ),
+      t('Discussion options (type, categories, tags) do not apply to articles and were ignored.'),
     );
     discussion = false;
   }
   if (discussion && hasKnowledgeBaseOptions(p)) {
-    warnings.push(
-      t(
-        'Knowledge base options do not apply to discussions and were ignored.',
-        'Knowledge base options do not apply to discussions and were ignored.',
-      ),
-    );
+    warnings.push(t('Knowledge base options do not apply to discussions and were ignored.'));
   }
   if (p.domain === 'discussions') query.recordTypes = ['discussion', 'comment'];
   if (article) query.recordTypes = ['article'];

@@ -1,9 +1,9 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { type SearchParams, type SearchResponse, searchRequest } from '../../api/search';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, LoadStatus, stableHash } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { type SearchParams, type SearchResponse, searchRequest } from '@/api/search';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, LoadStatus, stableHash } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /**
  * `GET /search` with query params. The promise `dispatch` returns has `.abort()`: call it
@@ -28,7 +28,7 @@ export const searchSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }

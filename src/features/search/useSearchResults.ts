@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { SearchResponse } from '../../api/search';
-import type { ApiSearchQuery } from '../../api/types/search';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type Loadable, stableHash } from '../../store/loadable';
+import type { SearchResponse } from '@/api/search';
+import type { ApiSearchQuery } from '@/api/types/search';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { type Loadable, stableHash } from '@/store/loadable';
 import { fetchSearch, selectSearchResults } from './searchSlice';
 
 /**

@@ -1,11 +1,11 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { listTags } from '../../api/endpoints/tags';
-import { expectList } from '../../api/expectList';
-import type { ApiTag } from '../../api/types/discussions';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import { listTags } from '@/api/endpoints/tags';
+import { expectList } from '@/api/expectList';
+import type { ApiTag } from '@/api/types/discussions';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /** Tag lookup debounce (01 §9). */
 export const TAG_LOOKUP_DEBOUNCE_MS = 100;
@@ -40,7 +40,7 @@ export const tagsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof tagsSlice> {}
 }

@@ -1,6 +1,6 @@
-import type { ApiTag } from '../../api/types/discussions';
-import type { Loadable } from '../../store/loadable';
-import { useDebouncedLookup } from '../../store/useDebouncedLookup';
+import type { ApiTag } from '@/api/types/discussions';
+import type { Loadable } from '@/store/loadable';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
 import { lookupTags, selectTagLookup, TAG_LOOKUP_DEBOUNCE_MS } from './tagsSlice';
 
 /** Tags matching `query`, looked up 100 ms after the last keystroke (01 §9). */

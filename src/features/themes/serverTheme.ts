@@ -1,5 +1,5 @@
-import { applyThemeVariables, themeVariablesOf } from '../../theme/themeVariables';
-import type { AppStore } from '../../store/store';
+import { applyThemeVariables, themeVariablesOf } from '@/theme/themeVariables';
+import type { AppStore } from '@/store/store';
 import { fetchTheme, selectTheme } from './themesSlice';
 
 /**

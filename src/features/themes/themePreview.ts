@@ -1,6 +1,6 @@
-import type { ApiError } from '../../api/apiError';
-import type { AppDispatch } from '../../store/store';
-import { sanitizeUrl } from '../../utils/links';
+import type { ApiError } from '@/api/apiError';
+import type { AppDispatch } from '@/store/store';
+import { sanitizeUrl } from '@/utils/links';
 import { activateThemeRevision, previewTheme, setCurrentTheme } from './themesSlice';
 
 /** The session's theme preview as the host hands it over (03 §3 "Theme preview"). */

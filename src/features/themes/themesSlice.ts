@@ -1,13 +1,13 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import type { ApiResponse } from '../../api/apiClient';
-import { errorFromBody, failureStatus } from '../../api/apiError';
-import * as themesApi from '../../api/endpoints/themes';
-import { expectList } from '../../api/expectList';
-import type { ApiTheme, ApiThemeRevision } from '../../api/types/themes';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import type { ApiResponse } from '@/api/apiClient';
+import { errorFromBody, failureStatus } from '@/api/apiError';
+import * as themesApi from '@/api/endpoints/themes';
+import { expectList } from '@/api/expectList';
+import type { ApiTheme, ApiThemeRevision } from '@/api/types/themes';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 export interface ThemeArg {
   themeKey: string | number;
@@ -176,7 +176,7 @@ export const themesSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof themesSlice> {}
 }

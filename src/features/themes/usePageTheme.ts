@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { type ApiError, toApiError } from '../../api/apiError';
-import { useAppSelector, useAppStore } from '../../store/hooks';
-import { type Loadable, LoadStatus } from '../../store/loadable';
-import type { RootState } from '../../store/store';
-import type { ApiTheme } from '../../api/types/themes';
+import { type ApiError, toApiError } from '@/api/apiError';
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { type Loadable, LoadStatus } from '@/store/loadable';
+import type { RootState } from '@/store/store';
+import type { ApiTheme } from '@/api/types/themes';
 
 /**
  * The page theme's load as the themes slice keeps it (`byKey`, see `themesSlice.ts`); undefined

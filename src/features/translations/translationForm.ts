@@ -1,5 +1,5 @@
-import type { ApiError } from '../../api/apiError';
-import type { ApiTranslation, ApiTranslationRemoval } from '../../api/types/translations';
+import type { ApiError } from '@/api/apiError';
+import type { ApiTranslation, ApiTranslationRemoval } from '@/api/types/translations';
 
 /** The site's source locale (01 §9: the default locale is en). */
 export const SOURCE_LOCALE = 'en';

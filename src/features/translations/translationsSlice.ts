@@ -1,15 +1,15 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import * as translationsApi from '../../api/endpoints/translations';
+import * as translationsApi from '@/api/endpoints/translations';
 import type {
   ApiTranslation,
   ApiTranslationQuery,
   ApiTranslationRemoval,
-} from '../../api/types/translations';
-import { expectList } from '../../api/expectList';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+} from '@/api/types/translations';
+import { expectList } from '@/api/expectList';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 import { MixedRecordTypesError } from './translationForm';
 
 export interface TranslationsQuery extends ApiTranslationQuery {
@@ -101,7 +101,7 @@ export const translationsSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof translationsSlice> {}
 }

@@ -6,12 +6,12 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import * as usersApi from '../../api/endpoints/users';
-import type { ApiUser, ApiUserPatch, ApiUserPost } from '../../api/types/users';
-import { createLoadThunk, trackLoadable } from '../../store/createLoadThunk';
-import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '../../store/loadable';
-import { rootReducer } from '../../store/rootReducer';
-import type { RootState } from '../../store/store';
+import * as usersApi from '@/api/endpoints/users';
+import type { ApiUser, ApiUserPatch, ApiUserPost } from '@/api/types/users';
+import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
+import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
+import { rootReducer } from '@/store/rootReducer';
+import type { RootState } from '@/store/store';
 
 /**
  * Expand variants of `GET /users/{id}` (01 §7): none, `all` (`?expand[]=all`, the user
@@ -124,7 +124,7 @@ export const usersSlice = createSlice({
   },
 });
 
-declare module '../../store/rootReducer' {
+declare module '@/store/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
-import type { ApiDiscussion } from '../../../src/api/types/discussions';
-import type { BootstrapConfig } from '../../../src/api/types/bootstrap';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { DiscussionList } from '../../../widgets/DiscussionList/DiscussionList';
 import { FollowDropdown } from '../../../widgets/FollowDropdown/FollowDropdown';
 import { TitleBar } from '../../../widgets/TitleBar/TitleBar';

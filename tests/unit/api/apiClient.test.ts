@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { apiBaseUrl, createApiClient } from '../../../src/api/apiClient';
-import { toApiError } from '../../../src/api/apiError';
+import { apiBaseUrl, createApiClient } from '@/api/apiClient';
+import { toApiError } from '@/api/apiError';
 import { API, server, SITE_URL } from '../../support/msw';
 
 const config = {

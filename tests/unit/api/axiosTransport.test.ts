@@ -1,10 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { delay, http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../src/api/apiClient';
-import { toApiError } from '../../../src/api/apiError';
-import { isHttpError } from '../../../src/api/http';
-import { uploadMedia } from '../../../src/api/upload';
-import { LoadStatus } from '../../../src/store/loadable';
+import { createApiClient } from '@/api/apiClient';
+import { toApiError } from '@/api/apiError';
+import { isHttpError } from '@/api/http';
+import { uploadMedia } from '@/api/upload';
+import { LoadStatus } from '@/store/loadable';
 import { discussion } from '../features/discussions/fixtures';
 import { API, recordRequests, server, SITE_URL, TEST_CONFIG } from '../../support/msw';
 
@@ -228,14 +228,14 @@ describe('the axios chunk, awaited only by a call', () => {
     server.use(http.get(`${API}/discussions`, () => HttpResponse.json([{ discussionID: 1 }])));
     // The chunk's module fails to load as a chunk does when the network drops, then loads.
     let failing = true;
-    jest.doMock('../../../src/api/axiosTransport', () => {
+    jest.doMock('@/api/axiosTransport', () => {
       if (failing) throw new TypeError('Failed to fetch dynamically imported module');
-      return jest.requireActual('../../../src/api/axiosTransport');
+      return jest.requireActual('@/api/axiosTransport');
     });
     try {
-      let isolated!: typeof import('../../../src/api/apiClient');
+      let isolated!: typeof import('@/api/apiClient');
       await jest.isolateModulesAsync(async () => {
-        isolated = await import('../../../src/api/apiClient');
+        isolated = await import('@/api/apiClient');
       });
       const api = isolated.createApiClient(TEST_CONFIG);
       const failed: unknown = await api.get('/discussions').catch((error: unknown) => error);
@@ -243,27 +243,27 @@ describe('the axios chunk, awaited only by a call', () => {
       failing = false;
       expect((await api.get('/discussions')).data).toEqual([{ discussionID: 1 }]);
     } finally {
-      jest.dontMock('../../../src/api/axiosTransport');
+      jest.dontMock('@/api/axiosTransport');
     }
   });
 
   it('never holds back a load answered from preloaded data: it resolves while the chunk cannot load', async () => {
     // The test above left the loaded module in jest's mock registry: start from none.
     jest.resetModules();
-    jest.doMock('../../../src/api/axiosTransport', () => {
+    jest.doMock('@/api/axiosTransport', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     try {
       const requests = recordRequests();
-      let store!: typeof import('../../../src/store/store');
-      let slice!: typeof import('../../../src/features/discussions/discussionsSlice');
-      let thunks!: typeof import('../../../src/features/discussions/discussionsSlice');
-      let selectors!: typeof import('../../../src/features/discussions/discussionsSlice');
+      let store!: typeof import('@/store/store');
+      let slice!: typeof import('@/features/discussions/discussionsSlice');
+      let thunks!: typeof import('@/features/discussions/discussionsSlice');
+      let selectors!: typeof import('@/features/discussions/discussionsSlice');
       await jest.isolateModulesAsync(async () => {
-        store = await import('../../../src/store/store');
-        slice = await import('../../../src/features/discussions/discussionsSlice');
-        thunks = await import('../../../src/features/discussions/discussionsSlice');
-        selectors = await import('../../../src/features/discussions/discussionsSlice');
+        store = await import('@/store/store');
+        slice = await import('@/features/discussions/discussionsSlice');
+        thunks = await import('@/features/discussions/discussionsSlice');
+        selectors = await import('@/features/discussions/discussionsSlice');
       });
       const page = store.createAppStore(TEST_CONFIG);
       const params = { categoryID: 3, limit: 10, page: 1 };
@@ -289,7 +289,7 @@ describe('the axios chunk, awaited only by a call', () => {
       });
       expect(requests).toHaveLength(0);
     } finally {
-      jest.dontMock('../../../src/api/axiosTransport');
+      jest.dontMock('@/api/axiosTransport');
     }
   });
 });

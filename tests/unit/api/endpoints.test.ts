@@ -1,19 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../src/api/apiClient';
-import { failureStatus } from '../../../src/api/apiError';
-import { getConfig } from '../../../src/api/endpoints/config';
-import { getCurrentUserPermissions } from '../../../src/api/endpoints/currentUser';
+import { createApiClient } from '@/api/apiClient';
+import { failureStatus } from '@/api/apiError';
+import { getConfig } from '@/api/endpoints/config';
+import { getCurrentUserPermissions } from '@/api/endpoints/currentUser';
 import {
   deleteDiscussionList,
   getDiscussion,
   listDiscussions,
   patchDiscussion,
   putDiscussionBookmark,
-} from '../../../src/api/endpoints/discussions';
-import { getLocale, putTranslationService } from '../../../src/api/endpoints/locales';
-import { markNotificationRead } from '../../../src/api/endpoints/notifications';
-import { getTheme } from '../../../src/api/endpoints/themes';
-import { findUsersByName } from '../../../src/api/endpoints/users';
+} from '@/api/endpoints/discussions';
+import { getLocale, putTranslationService } from '@/api/endpoints/locales';
+import { markNotificationRead } from '@/api/endpoints/notifications';
+import { getTheme } from '@/api/endpoints/themes';
+import { findUsersByName } from '@/api/endpoints/users';
 import { API, server, TEST_CONFIG } from '../../support/msw';
 
 interface Sent {

@@ -1,11 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { API, TEST_CONFIG, server } from '../../support/msw';
-import { createAppStore } from '../../../src/store/store';
-import {
-  fetchDiscussions,
-  discussionsListKey,
-} from '../../../src/features/discussions/discussionsSlice';
-import { fetchNotifications } from '../../../src/features/notifications/notificationsSlice';
+import { createAppStore } from '@/store/store';
+import { fetchDiscussions, discussionsListKey } from '@/features/discussions/discussionsSlice';
+import { fetchNotifications } from '@/features/notifications/notificationsSlice';
 
 describe('list calls answered with something that is not a list', () => {
   it('stores a 408 with an error body as the list ERROR, with its message, without throwing', async () => {

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../src/api/apiClient';
-import * as commentsApi from '../../../src/api/endpoints/comments';
-import * as discussionsApi from '../../../src/api/endpoints/discussions';
-import * as draftsApi from '../../../src/api/endpoints/drafts';
-import { expectRecord, isRecordOf, recordOrNull } from '../../../src/api/expectRecord';
+import { createApiClient } from '@/api/apiClient';
+import * as commentsApi from '@/api/endpoints/comments';
+import * as discussionsApi from '@/api/endpoints/discussions';
+import * as draftsApi from '@/api/endpoints/drafts';
+import { expectRecord, isRecordOf, recordOrNull } from '@/api/expectRecord';
 import { API, TEST_CONFIG, server } from '../../support/msw';
 
 const TIMEOUT = { message: 'Request timeout', status: 408 };

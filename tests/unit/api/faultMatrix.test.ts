@@ -16,41 +16,27 @@ import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { createElement } from 'react';
-import { createApiClient } from '../../../src/api/apiClient';
-import {
-  type ApiError,
-  DEFAULT_ERROR_MESSAGE,
-  isApiError,
-  toApiError,
-} from '../../../src/api/apiError';
-import { postNotConfirmed } from '../../../src/api/expectRecord';
-import { HttpError, type HttpErrorCode } from '../../../src/api/http';
-import { ReactionLogModal } from '../../../src/features/reactions/components/ReactionLogModal';
-import {
-  fetchReactionLog,
-  selectReactionLog,
-} from '../../../src/features/reactions/reactionLogSlice';
-import { bumpDiscussion } from '../../../src/features/discussions/discussionsActions';
-import { selectDiscussionByID } from '../../../src/features/discussions/discussionsSlice';
-import {
-  changeDiscussionType,
-  fetchDiscussion,
-} from '../../../src/features/discussions/discussionsActions';
-import {
-  fetchEnabledAddons,
-  selectEnabledAddons,
-} from '../../../src/features/layouts/layoutsSlice';
-import { lookupTags, selectTagLookup } from '../../../src/features/tags/tagsSlice';
+import { createApiClient } from '@/api/apiClient';
+import { type ApiError, DEFAULT_ERROR_MESSAGE, isApiError, toApiError } from '@/api/apiError';
+import { postNotConfirmed } from '@/api/expectRecord';
+import { HttpError, type HttpErrorCode } from '@/api/http';
+import { ReactionLogModal } from '@/features/reactions/components/ReactionLogModal';
+import { fetchReactionLog, selectReactionLog } from '@/features/reactions/reactionLogSlice';
+import { bumpDiscussion } from '@/features/discussions/discussionsActions';
+import { selectDiscussionByID } from '@/features/discussions/discussionsSlice';
+import { changeDiscussionType, fetchDiscussion } from '@/features/discussions/discussionsActions';
+import { fetchEnabledAddons, selectEnabledAddons } from '@/features/layouts/layoutsSlice';
+import { lookupTags, selectTagLookup } from '@/features/tags/tagsSlice';
 import {
   addFragmentStylesheet,
   FragmentLoadError,
   loadFragmentComponent,
   STYLESHEET_TIMEOUT_MS,
-} from '../../../src/features/layouts/fragments/loadFragment';
-import { failureText } from '../../../src/store/failureToasts';
-import { LoadStatus } from '../../../src/store/loadable';
-import { selectToasts } from '../../../src/store/toastsSlice';
-import { SCRIPT_LOAD_FAILED_MESSAGE, scriptTimeoutMessage } from '../../../src/utils/scriptLoader';
+} from '@/features/layouts/fragments/loadFragment';
+import { failureText } from '@/store/failureToasts';
+import { LoadStatus } from '@/store/loadable';
+import { selectToasts } from '@/store/toastsSlice';
+import { SCRIPT_LOAD_FAILED_MESSAGE, scriptTimeoutMessage } from '@/utils/scriptLoader';
 import { loadOpenApi } from '../../contract/openapiIndex';
 import { runEveryRequest } from '../../contract/scenarios';
 import { CDN_PAGE } from '../../e2e/support/faults';

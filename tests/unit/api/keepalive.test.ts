@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../src/api/apiClient';
-import { isHttpError } from '../../../src/api/http';
+import { createApiClient } from '@/api/apiClient';
+import { isHttpError } from '@/api/http';
 import { API, server, SITE_URL } from '../../support/msw';
 
 const config = {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../src/api/apiClient';
-import { runLongRunner } from '../../../src/api/longRunner';
-import { parseLinkHeader, parsePaging } from '../../../src/api/paging';
+import { createApiClient } from '@/api/apiClient';
+import { runLongRunner } from '@/api/longRunner';
+import { parseLinkHeader, parsePaging } from '@/api/paging';
 import { API, server, TEST_CONFIG } from '../../support/msw';
 
 describe('paging headers', () => {

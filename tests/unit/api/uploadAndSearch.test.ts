@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../src/api/apiClient';
-import { checkUpload, humanFileSize, uploadMedia } from '../../../src/api/upload';
-import { searchRequest } from '../../../src/api/search';
+import { createApiClient } from '@/api/apiClient';
+import { checkUpload, humanFileSize, uploadMedia } from '@/api/upload';
+import { searchRequest } from '@/api/search';
 import { API, recordRequests, server, TEST_CONFIG } from '../../support/msw';
 
 const limits = { maxSize: 2 * 1024 * 1024, allowedExtensions: ['jpg', 'PNG', 'gif'] };

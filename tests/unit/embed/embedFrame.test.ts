@@ -1,11 +1,7 @@
-import type { BootstrapConfig } from '../../../src/api/types/bootstrap';
-import { startEmbedFrame } from '../../../src/embed/frame/embedFrame';
-import {
-  allowedOrigins,
-  findParentOrigin,
-  PARENT_ORIGIN_KEY,
-} from '../../../src/embed/frame/parentOrigin';
-import { BYPASS_KEY, isBypassed, redirectTarget } from '../../../src/embed/frame/redirect';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { startEmbedFrame } from '@/embed/frame/embedFrame';
+import { allowedOrigins, findParentOrigin, PARENT_ORIGIN_KEY } from '@/embed/frame/parentOrigin';
+import { BYPASS_KEY, isBypassed, redirectTarget } from '@/embed/frame/redirect';
 
 const SITE = 'https://site.example';
 const FORUM = location.origin;

@@ -4,8 +4,8 @@ import {
   embedAll,
   embedForum,
   type ForumEmbed,
-} from '../../../src/embed/parent/embedParent';
-import { TAG } from '../../../src/embed/protocol';
+} from '@/embed/parent/embedParent';
+import { TAG } from '@/embed/protocol';
 
 const FORUM = 'https://forum.example';
 const started: ForumEmbed[] = [];

@@ -1,9 +1,5 @@
-import {
-  POLL_MS,
-  SCROLL_THROTTLE_MS,
-  startFramedForum,
-} from '../../../src/embed/frame/framedForum';
-import { TAG } from '../../../src/embed/protocol';
+import { POLL_MS, SCROLL_THROTTLE_MS, startFramedForum } from '@/embed/frame/framedForum';
+import { TAG } from '@/embed/protocol';
 
 /*
  * jsdom has no cross-origin frames, so the forum here is the test's own window (a top-level

@@ -4,7 +4,7 @@ import {
   parseParentMessage,
   TAG,
   urlOnOrigin,
-} from '../../../src/embed/protocol';
+} from '@/embed/protocol';
 
 describe('isRelativePath', () => {
   it.each(['/', '/discussions', '/discussion/5/a-title?page=2#Comment_7', '/search?q=a%20b'])(

@@ -1,4 +1,4 @@
-import { isValidDate, parseDate } from '../../../src/i18n/dates';
+import { isValidDate, parseDate } from '@/i18n/dates';
 
 describe('parseDate', () => {
   it('parses ISO strings, timestamps in milliseconds and Date objects', () => {

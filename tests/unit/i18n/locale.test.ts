@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LOCALE,
-  readConfigValue,
-  resolveLocale,
-  toBcp47Locale,
-} from '../../../src/i18n/locale';
-import { getLocale, initI18n, resetI18n } from '../../../src/i18n/translate';
+import { DEFAULT_LOCALE, readConfigValue, resolveLocale, toBcp47Locale } from '@/i18n/locale';
+import { getLocale, initI18n, resetI18n } from '@/i18n/translate';
 
 afterEach(() => resetI18n());
 

@@ -1,5 +1,5 @@
-import { formatCompactNumber, formatFullNumber } from '../../../src/i18n/numbers';
-import { initI18n, resetI18n } from '../../../src/i18n/translate';
+import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
+import { initI18n, resetI18n } from '@/i18n/translate';
 
 afterEach(() => resetI18n());
 

@@ -1,5 +1,5 @@
-import { formatRelativeTime, JUST_NOW_MS } from '../../../src/i18n/relativeTime';
-import { initI18n, resetI18n } from '../../../src/i18n/translate';
+import { formatRelativeTime, JUST_NOW_MS } from '@/i18n/relativeTime';
+import { initI18n, resetI18n } from '@/i18n/translate';
 
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0);
 const SECOND = 1000;

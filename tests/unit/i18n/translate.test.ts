@@ -1,8 +1,5 @@
-import { formatString, getLocale, initI18n, resetI18n, t } from '../../../src/i18n/translate';
-import {
-  getMissedTranslations,
-  MISSED_TRANSLATION_CHECK_MS,
-} from '../../../src/i18n/missedTranslations';
+import { formatString, getLocale, initI18n, resetI18n, t } from '@/i18n/translate';
+import { getMissedTranslations, MISSED_TRANSLATION_CHECK_MS } from '@/i18n/missedTranslations';
 
 afterEach(() => {
   resetI18n();
@@ -13,7 +10,7 @@ afterEach(() => {
 describe('t', () => {
   it('returns the translation when the bootstrap data has one', () => {
     initI18n({ translations: { 'Sign In': 'Se connecter' } });
-    expect(t('Sign In', 'Sign In')).toBe('Se connecter');
+    expect(t('Sign In')).toBe('Se connecter');
   });
 
   it('falls back to the default text, then to the key, when there is no translation', () => {
@@ -24,7 +21,7 @@ describe('t', () => {
 
   it('uses an empty translation as it is', () => {
     initI18n({ translations: { Optional: '' } });
-    expect(t('Optional', 'Optional')).toBe('');
+    expect(t('Optional')).toBe('');
   });
 
   it('never reads keys such as constructor off the object prototype', () => {
@@ -35,13 +32,13 @@ describe('t', () => {
 
   it('ignores translations that are not strings', () => {
     initI18n({ translations: { Count: 3 as unknown as string } });
-    expect(t('Count', 'Count')).toBe('Count');
+    expect(t('Count')).toBe('Count');
   });
 
   it('uses English defaults before initialisation and after a reset', () => {
     initI18n({ translations: { Yes: 'Oui' }, locale: 'fr' });
     resetI18n();
-    expect(t('Yes', 'Yes')).toBe('Yes');
+    expect(t('Yes')).toBe('Yes');
     expect(getLocale()).toBe('en');
   });
 });
@@ -51,9 +48,9 @@ describe('missed translations in debug mode', () => {
     jest.useFakeTimers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     initI18n({ debug: true, translations: { Known: 'Connu' } });
-    t('Zeta', 'Zeta');
-    t('Alpha', 'Alpha');
-    t('Known', 'Known');
+    t('Zeta');
+    t('Alpha');
+    t('Known');
     jest.advanceTimersByTime(MISSED_TRANSLATION_CHECK_MS - 1);
     expect(warn).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);

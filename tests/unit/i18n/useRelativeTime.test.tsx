@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RELATIVE_TIME_REFRESH_MS, useRelativeTime } from '../../../src/i18n/useRelativeTime';
+import { RELATIVE_TIME_REFRESH_MS, useRelativeTime } from '@/i18n/useRelativeTime';
 
 const START = Date.UTC(2024, 5, 15, 12, 0, 0);
 

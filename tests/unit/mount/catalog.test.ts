@@ -1,5 +1,5 @@
-import { loadCatalog } from '../../../src/mount/catalog';
-import { Registry } from '../../../src/mount/registry';
+import { loadCatalog } from '@/mount/catalog';
+import { Registry } from '@/mount/registry';
 
 const Site = (): null => null;
 const warn = (): void => undefined;

@@ -1,4 +1,4 @@
-import { propsShape } from '../../../src/mount/validate';
+import { propsShape } from '@/mount/validate';
 import { Greeting } from './widgets';
 import { messages, settle, start, teardown } from './harness';
 

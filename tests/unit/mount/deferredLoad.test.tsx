@@ -1,7 +1,7 @@
 import { Contents, Greeting } from './widgets';
 import { settle, start, teardown } from './harness';
-import { EVENT_MOUNT } from '../../../src/mount/reporting';
-import { IDLE_TIMEOUT_MS, VISIBLE_MARGIN } from '../../../src/mount/deferMount';
+import { EVENT_MOUNT } from '@/mount/reporting';
+import { IDLE_TIMEOUT_MS, VISIBLE_MARGIN } from '@/mount/deferMount';
 
 /**
  * `data-load` on a marker (issue 22 §2): visible, idle and interaction wait for their trigger with
@@ -191,7 +191,7 @@ describe('data-load: deferred mounting', () => {
 
 describe('data-load with a name not registered yet', () => {
   it('visible: loads no runtime (nor the layout catalog with it) before the trigger, then looks the name up', async () => {
-    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const loadRuntime = jest.fn(() => import('@/mount/runtime'));
     const { api } = start(`<div id="w" data-react="NotYetKnown" data-load="visible">server</div>`, {
       loadRuntime,
     });
@@ -207,7 +207,7 @@ describe('data-load with a name not registered yet', () => {
   });
 
   it('an eager marker with an unknown name looks it up in the catalog at once', async () => {
-    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const loadRuntime = jest.fn(() => import('@/mount/runtime'));
     const { api } = start(`<div id="e" data-react="AlsoUnknown">eager</div>`, { loadRuntime });
     await api.ready;
     await settle();
@@ -215,7 +215,7 @@ describe('data-load with a name not registered yet', () => {
   });
 
   it('a deferred marker alone fetches no runtime until its trigger', async () => {
-    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const loadRuntime = jest.fn(() => import('@/mount/runtime'));
     const { api } = start(`<div id="w" data-react="NotYetKnown" data-load="idle">server</div>`, {
       loadRuntime,
     });

@@ -1,5 +1,5 @@
 import { settle, start, teardown } from './harness';
-import type { EnhancerContext, EnhancerDefinition } from '../../../src/store/runtimeTypes';
+import type { EnhancerContext, EnhancerDefinition } from '@/store/runtimeTypes';
 
 afterEach(teardown);
 
@@ -25,7 +25,7 @@ function links(): {
 describe('enhancers', () => {
   it('loads nothing while no element matches the selector', async () => {
     const e = links();
-    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const loadRuntime = jest.fn(() => import('@/mount/runtime'));
     const { api } = start(`<p><a href="/profile/x">no data-userid</a></p>`, {
       enhancers: [e.def],
       loadRuntime,

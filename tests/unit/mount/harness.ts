@@ -1,8 +1,4 @@
-import {
-  bootstrap,
-  type BootstrapOptions,
-  type ForumWidgetsApi,
-} from '../../../src/mount/bootstrap';
+import { bootstrap, type BootstrapOptions, type ForumWidgetsApi } from '@/mount/bootstrap';
 
 export interface Harness {
   api: ForumWidgetsApi;

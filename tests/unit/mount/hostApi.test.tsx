@@ -1,8 +1,8 @@
 import { Greeting } from './widgets';
 import { messages, settle, start, teardown } from './harness';
-import { EVENT_MOUNT } from '../../../src/mount/reporting';
-import { ERROR_REVEAL_DELAY } from '../../../src/mount/loadingMarker';
-import { selectBootstrap } from '../../../src/store/bootstrapSlice';
+import { EVENT_MOUNT } from '@/mount/reporting';
+import { ERROR_REVEAL_DELAY } from '@/mount/loadingMarker';
+import { selectBootstrap } from '@/store/bootstrapSlice';
 
 afterEach(() => {
   teardown();
@@ -41,7 +41,7 @@ describe('host API', () => {
   });
 
   it('does not load the runtime for a page without markers', async () => {
-    const loadRuntime = jest.fn(() => import('../../../src/mount/runtime'));
+    const loadRuntime = jest.fn(() => import('@/mount/runtime'));
     const { api } = start(`<p>plain legacy page</p>`, { loadRuntime });
     await api.ready;
     await settle();
@@ -52,7 +52,7 @@ describe('host API', () => {
   it('logs each marker once when the runtime chunk fails to load, and retries on the next marker', async () => {
     let fail = true;
     const loadRuntime = jest.fn(() =>
-      fail ? Promise.reject(new Error('offline')) : import('../../../src/mount/runtime'),
+      fail ? Promise.reject(new Error('offline')) : import('@/mount/runtime'),
     );
     const { api, errors } = start(
       `<div id="a" data-react="Greeting">a</div><div id="b" data-react="Greeting">b</div>`,
@@ -124,7 +124,7 @@ describe('loading marker and debug mode', () => {
     window.history.replaceState(null, '', '/?debug=true');
     const { api, warnings } = start('');
     expect(api.debug).toBe(true);
-    const { bootstrap } = await import('../../../src/mount/bootstrap');
+    const { bootstrap } = await import('@/mount/bootstrap');
     bootstrap();
     expect(messages(warnings)).toEqual([expect.stringMatching(/loaded twice/)]);
   });
@@ -132,7 +132,7 @@ describe('loading marker and debug mode', () => {
   it('stays quiet about a second copy outside debug mode', async () => {
     const { api, warnings } = start('');
     expect(api.debug).toBe(false);
-    const { bootstrap } = await import('../../../src/mount/bootstrap');
+    const { bootstrap } = await import('@/mount/bootstrap');
     bootstrap();
     expect(warnings).not.toHaveBeenCalled();
   });
@@ -144,7 +144,7 @@ describe('toasts', () => {
     api.register('Greeting', Greeting);
     await api.ready;
     expect(document.querySelector('.fw-toasts')).toBeNull();
-    const { toastAdded } = await import('../../../src/store/toastsSlice');
+    const { toastAdded } = await import('@/store/toastsSlice');
     api.store!.dispatch(toastAdded({ body: 'Success! Preferences saved.' }));
     await settle(8);
     const stack = document.querySelector('.fw-toasts');

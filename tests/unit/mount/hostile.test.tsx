@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Greeting } from './widgets';
 import { settle, start, teardown } from './harness';
-import { propsShape } from '../../../src/mount/validate';
+import { propsShape } from '@/mount/validate';
 
 afterEach(teardown);
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { propsShape } from '../../../src/mount/validate';
-import { EVENT_ERROR } from '../../../src/mount/reporting';
+import { propsShape } from '@/mount/validate';
+import { EVENT_ERROR } from '@/mount/reporting';
 import { Greeting, Thrower } from './widgets';
 import { messages, settle, start, teardown } from './harness';
 

@@ -1,6 +1,6 @@
 import { Greeting, Host, Ticker, ticks } from './widgets';
 import { settle, start, teardown } from './harness';
-import { EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/reporting';
+import { EVENT_MOUNT, EVENT_UNMOUNT } from '@/mount/reporting';
 
 afterEach(teardown);
 

@@ -1,9 +1,4 @@
-import {
-  TRANSITIONS,
-  transition,
-  type MarkerEvent,
-  type MarkerState,
-} from '../../../src/mount/markerStates';
+import { TRANSITIONS, transition, type MarkerEvent, type MarkerState } from '@/mount/markerStates';
 
 const STATES = Object.keys(TRANSITIONS) as MarkerState[];
 

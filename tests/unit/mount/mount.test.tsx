@@ -146,7 +146,7 @@ describe('one store and one React', () => {
     const { api } = start(`<div data-react="Greeting"></div>`);
     api.register('Greeting', Greeting);
     await settle();
-    const { bootstrap } = await import('../../../src/mount/bootstrap');
+    const { bootstrap } = await import('@/mount/bootstrap');
     const second = bootstrap();
     await settle();
     expect(second).toBe(api);

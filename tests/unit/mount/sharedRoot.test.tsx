@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { EVENT_ERROR, EVENT_MOUNT, EVENT_UNMOUNT } from '../../../src/mount/reporting';
-import { useAppStore } from '../../../src/store/hooks';
-import type { WidgetProps } from '../../../src/api/types/widgetContract';
+import { EVENT_ERROR, EVENT_MOUNT, EVENT_UNMOUNT } from '@/mount/reporting';
+import { useAppStore } from '@/store/hooks';
+import type { WidgetProps } from '@/api/types/widgetContract';
 import { Greeting, Thrower, Ticker, ticks } from './widgets';
 import { settle, start, teardown } from './harness';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAppStore } from '../../../src/store/hooks';
-import type { WidgetProps } from '../../../src/api/types/widgetContract';
-import type { AppStore } from '../../../src/store/store';
+import { useAppStore } from '@/store/hooks';
+import type { WidgetProps } from '@/api/types/widgetContract';
+import type { AppStore } from '@/store/store';
 
 /** Test widgets with observable behaviour. */
 export function Greeting({ name = 'world' }: WidgetProps<{ name?: string }>): ReactNode {

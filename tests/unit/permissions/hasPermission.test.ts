@@ -1,5 +1,5 @@
-import type { ApiPermissions } from '../../../src/api/types/users';
-import { hasPermission } from '../../../src/permissions/hasPermission';
+import type { ApiPermissions } from '@/api/types/users';
+import { hasPermission } from '@/permissions/hasPermission';
 
 const data: ApiPermissions = {
   permissions: [

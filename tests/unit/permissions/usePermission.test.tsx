@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { selectIsSignedIn } from '../../../src/permissions/permissionsSlice';
-import { fetchPermissions } from '../../../src/permissions/permissionsThunks';
-import { usePermission } from '../../../src/permissions/usePermission';
-import { selectIsGuest } from '../../../src/store/currentUserSlice';
-import { LoadStatus } from '../../../src/store/loadable';
+import { selectIsSignedIn } from '@/permissions/permissionsSlice';
+import { fetchPermissions } from '@/permissions/permissionsThunks';
+import { usePermission } from '@/permissions/usePermission';
+import { selectIsGuest } from '@/store/currentUserSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../support/renderWithProviders';
 

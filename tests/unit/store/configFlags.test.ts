@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { type ConfigFlagKey, selectConfigFlag } from '../../../src/store/configFlags';
-import { fetchConfig } from '../../../src/store/configSlice';
+import { type ConfigFlagKey, selectConfigFlag } from '@/store/configFlags';
+import { fetchConfig } from '@/store/configSlice';
 import { API, server } from '../../support/msw';
 import { makeTestStore } from '../../support/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import type { ApiClient } from '../../../src/api/apiClient';
-import { createLoadThunk } from '../../../src/store/createLoadThunk';
-import { addOptimisticUpdate } from '../../../src/store/optimistic';
+import type { ApiClient } from '@/api/apiClient';
+import { createLoadThunk } from '@/store/createLoadThunk';
+import { addOptimisticUpdate } from '@/store/optimistic';
 
 interface CounterState {
   value: number;

@@ -5,26 +5,19 @@ import {
   categoryPreferencesPreloaded,
   fetchCategoryPreferences,
   selectCategoryPreferences,
-} from '../../../src/features/categories/categoriesSlice';
+} from '@/features/categories/categoriesSlice';
 import {
   selectDiscussionByID,
   selectDiscussionList,
-} from '../../../src/features/discussions/discussionsSlice';
-import {
-  discussionsPreloaded,
-  fetchDiscussions,
-} from '../../../src/features/discussions/discussionsSlice';
-import {
-  selectPreloadedUser,
-  selectUser,
-  userPreloaded,
-} from '../../../src/features/users/usersSlice';
-import { bootstrapPreloaded, selectLocaleKey } from '../../../src/store/bootstrapSlice';
-import { selectConfigValue } from '../../../src/store/configSlice';
-import { selectCurrentUser } from '../../../src/store/currentUserSlice';
-import { useAppSelector } from '../../../src/store/hooks';
-import { LoadStatus } from '../../../src/store/loadable';
-import { usePreloaded } from '../../../src/store/usePreloaded';
+} from '@/features/discussions/discussionsSlice';
+import { discussionsPreloaded, fetchDiscussions } from '@/features/discussions/discussionsSlice';
+import { selectPreloadedUser, selectUser, userPreloaded } from '@/features/users/usersSlice';
+import { bootstrapPreloaded, selectLocaleKey } from '@/store/bootstrapSlice';
+import { selectConfigValue } from '@/store/configSlice';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { usePreloaded } from '@/store/usePreloaded';
 import { discussion } from '../features/discussions/fixtures';
 import { recordRequests } from '../../support/msw';
 import { makeTestStore } from '../../support/renderWithProviders';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { fetchCurrentUser } from '../../../src/store/currentUserSlice';
-import { FRESH_FOR_MS, LoadStatus } from '../../../src/store/loadable';
-import { useLoad } from '../../../src/store/useLoad';
+import { fetchCurrentUser } from '@/store/currentUserSlice';
+import { FRESH_FOR_MS, LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
 import { API, recordRequests, server } from '../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../support/renderWithProviders';
 

@@ -1,10 +1,10 @@
 // Issue 34 §1: the saves on one record are keyed by the domain's union of kinds, so a misspelt
 // kind is a type error (`npm run typecheck` fails on an unused `@ts-expect-error`).
-import { commentSaveKey } from '../../../src/features/comments/commentsState';
-import { saveKey } from '../../../src/features/discussions/discussionsState';
+import { commentSaveKey } from '@/features/comments/commentsState';
+import { saveKey } from '@/features/discussions/discussionsState';
 import { makeTestStore } from '../../support/renderWithProviders';
-import { selectDiscussionSave } from '../../../src/features/discussions/discussionsSlice';
-import { selectCommentSave } from '../../../src/features/comments/commentsSlice';
+import { selectDiscussionSave } from '@/features/discussions/discussionsSlice';
+import { selectCommentSave } from '@/features/comments/commentsSlice';
 
 it('keys the saves of a discussion or a comment by a kind of its domain', () => {
   expect(saveKey('bookmark', 12)).toBe('bookmark:12');

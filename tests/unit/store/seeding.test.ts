@@ -1,19 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import {
-  selectLocaleKey,
-  selectAuditLog,
-  selectTranslations,
-} from '../../../src/store/bootstrapSlice';
+import { selectLocaleKey, selectAuditLog, selectTranslations } from '@/store/bootstrapSlice';
 import {
   selectConfigRead,
   selectConfigValue,
   selectFeatureFlag,
   selectUploadLimits,
-} from '../../../src/store/configSlice';
-import { fetchConfig, patchConfig } from '../../../src/store/configSlice';
-import { fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from '../../../src/store/currentUserSlice';
-import { LoadStatus } from '../../../src/store/loadable';
-import { toastAdded, toastDismissed } from '../../../src/store/toastsSlice';
+} from '@/store/configSlice';
+import { fetchConfig, patchConfig } from '@/store/configSlice';
+import { fetchMeCounts, ME_COUNTS_THRESHOLD_MS } from '@/store/currentUserSlice';
+import { LoadStatus } from '@/store/loadable';
+import { toastAdded, toastDismissed } from '@/store/toastsSlice';
 import { API, recordRequests, server } from '../../support/msw';
 import { makeTestStore } from '../../support/renderWithProviders';
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createLoadThunk } from '../../../src/store/createLoadThunk';
-import { useDebouncedLookup } from '../../../src/store/useDebouncedLookup';
+import { createLoadThunk } from '@/store/createLoadThunk';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
 import { makeTestStore } from '../../support/renderWithProviders';
 
 interface Arg {

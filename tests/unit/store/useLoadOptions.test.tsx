@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createLoadThunk } from '../../../src/store/createLoadThunk';
-import { selectCurrentUserLoadable, fetchCurrentUser } from '../../../src/store/currentUserSlice';
-import { LoadStatus } from '../../../src/store/loadable';
-import { useLoad } from '../../../src/store/useLoad';
+import { createLoadThunk } from '@/store/createLoadThunk';
+import { selectCurrentUserLoadable, fetchCurrentUser } from '@/store/currentUserSlice';
+import { LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
 import { API, recordRequests, server } from '../../support/msw';
 import { makeTestStore } from '../../support/renderWithProviders';
 

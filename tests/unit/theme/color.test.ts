@@ -4,7 +4,7 @@ import {
   INVALID_COLOR_MESSAGE,
   parseColor,
   readableTextOn,
-} from '../../../src/theme/color';
+} from '@/theme/color';
 
 describe('colours', () => {
   it.each([

@@ -6,8 +6,8 @@ import {
   useDevice,
   useIsCompact,
   useIsMobileViewport,
-} from '../../../src/theme/device';
-import { RESIZE_DEBOUNCE_MS } from '../../../src/theme/themeConstants';
+} from '@/theme/device';
+import { RESIZE_DEBOUNCE_MS } from '@/theme/themeConstants';
 
 function resizeTo(width: number, height = 800): void {
   window.innerWidth = width;

@@ -1,5 +1,5 @@
-import { injectStyles, replaceStyles, setStyleNonce } from '../../../src/theme/injectStyles';
-import { installTheme, THEME_STYLE_ID } from '../../../src/theme/installTheme';
+import { injectStyles, replaceStyles, setStyleNonce } from '@/theme/injectStyles';
+import { installTheme, THEME_STYLE_ID } from '@/theme/installTheme';
 
 const styles = (): HTMLStyleElement[] => [...document.head.querySelectorAll('style')];
 const themeStyle = (): HTMLStyleElement | undefined =>

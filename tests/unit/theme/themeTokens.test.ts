@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contrastRatio, parseColor } from '../../../src/theme/color';
-import { buildThemeCss, THEME_TOKENS, type ThemeToken } from '../../../src/theme/themeTokens';
+import { contrastRatio, parseColor } from '@/theme/color';
+import { buildThemeCss, THEME_TOKENS, type ThemeToken } from '@/theme/themeTokens';
 
 describe('theme tokens', () => {
   it.each<[ThemeToken, string]>([

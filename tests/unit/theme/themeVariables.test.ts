@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { fetchTheme, selectTheme } from '../../../src/features/themes/themesSlice';
-import { setStyleNonce } from '../../../src/theme/injectStyles';
+import { fetchTheme, selectTheme } from '@/features/themes/themesSlice';
+import { setStyleNonce } from '@/theme/injectStyles';
 import {
   applyThemeVariables,
   THEME_VARIABLES_STYLE_ID,
   themeVariablesOf,
   themeVariablesToTokens,
-} from '../../../src/theme/themeVariables';
+} from '@/theme/themeVariables';
 import { API, server } from '../../support/msw';
 import { makeTestStore } from '../../support/renderWithProviders';
 

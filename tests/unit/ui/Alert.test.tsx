@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Alert, type AlertType } from '../../../src/ui/Alert';
+import { Alert, type AlertType } from '@/ui/Alert';
 
 describe('Alert', () => {
   it.each<[AlertType, string]>([

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BookmarkButton, bookmarkState } from '../../../src/ui/BookmarkButton';
+import { BookmarkButton, bookmarkState } from '@/ui/BookmarkButton';
 
 describe('BookmarkButton', () => {
   it('is a toggle named Bookmark, not pressed in the normal state', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CollapsibleContent } from '../../../src/ui/CollapsibleContent';
+import { CollapsibleContent } from '@/ui/CollapsibleContent';
 
 /** jsdom does no layout: give the content a height, as a browser would measure it. */
 function contentHeight(height: number): void {

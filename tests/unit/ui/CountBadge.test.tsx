@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CountBadge, formatCount } from '../../../src/ui/CountBadge';
+import { CountBadge, formatCount } from '@/ui/CountBadge';
 
 describe('formatCount', () => {
   it.each([

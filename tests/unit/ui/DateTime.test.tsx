@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { RELATIVE_TIME_REFRESH_MS } from '../../../src/i18n/useRelativeTime';
-import { DateTime } from '../../../src/ui/DateTime';
-import { formatDate } from '../../../src/ui/formatDate';
+import { RELATIVE_TIME_REFRESH_MS } from '@/i18n/useRelativeTime';
+import { DateTime } from '@/ui/DateTime';
+import { formatDate } from '@/ui/formatDate';
 
 const LATE_EVENING_UTC = '2024-01-05T23:30:00Z';
 

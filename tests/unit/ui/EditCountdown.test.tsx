@@ -6,7 +6,7 @@ import {
   EditCountdown,
   formatTimeLeft,
   getEditDeadline,
-} from '../../../src/ui/EditCountdown';
+} from '@/ui/EditCountdown';
 
 const NOW = Date.UTC(2024, 2, 1, 9, 0, 0);
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { ErrorPage } from '../../../src/ui/ErrorPage';
-import { NotFound } from '../../../src/ui/NotFound';
-import { buildSignInUrl } from '../../../src/ui/signInUrl';
+import { ErrorPage } from '@/ui/ErrorPage';
+import { NotFound } from '@/ui/NotFound';
+import { buildSignInUrl } from '@/ui/signInUrl';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const member = { currentUser: { userID: 5, name: 'member' } };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Flyout } from '../../../src/ui/Flyout';
-import { FlyoutMenuItem } from '../../../src/ui/FlyoutMenuItem';
-import { lazyPart, useLazyPart } from '../../../src/ui/lazyPart';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem } from '@/ui/FlyoutMenuItem';
+import { lazyPart, useLazyPart } from '@/ui/lazyPart';
 
 // This file's module registry starts without the panel's chunk (src/ui/FlyoutPanel.tsx): the
 // first open here is one that outruns the download (no hover or focus preloaded it).

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Flyout } from '../../../src/ui/Flyout';
-import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../../src/ui/FlyoutMenuItem';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem, FlyoutMenuSeparator } from '@/ui/FlyoutMenuItem';
 import { cssValue } from './cssValue';
 
 function AccountMenu({ onSelect = jest.fn() }: { onSelect?: (name: string) => void }) {

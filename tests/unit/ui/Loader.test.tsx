@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { LOADER_DELAY_MS } from '../../../src/theme/themeConstants';
-import { Loader } from '../../../src/ui/Loader';
-import { Skeleton } from '../../../src/ui/Skeleton';
+import { LOADER_DELAY_MS } from '@/theme/themeConstants';
+import { Loader } from '@/ui/Loader';
+import { Skeleton } from '@/ui/Skeleton';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { Modal, type ModalSize } from '../../../src/ui/Modal';
+import { Modal, type ModalSize } from '@/ui/Modal';
 import { cssValue } from './cssValue';
 
 function EditDialog({

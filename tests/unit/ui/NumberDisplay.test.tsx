@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { NumberDisplay } from '../../../src/ui/NumberDisplay';
+import { NumberDisplay } from '@/ui/NumberDisplay';
 
 describe('NumberDisplay', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pager } from '../../../src/ui/Pager';
-import { SortSelect } from '../../../src/ui/SortSelect';
+import { Pager } from '@/ui/Pager';
+import { SortSelect } from '@/ui/SortSelect';
 
 describe('Pager', () => {
   it('is a named navigation with the result text, Previous and Next', async () => {

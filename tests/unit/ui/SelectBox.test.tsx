@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Flyout } from '../../../src/ui/Flyout';
-import { SelectBox, type SelectBoxOption } from '../../../src/ui/SelectBox';
+import { Flyout } from '@/ui/Flyout';
+import { SelectBox, type SelectBoxOption } from '@/ui/SelectBox';
 
 const SORTS: SelectBoxOption[] = [
   { value: 'recent', label: 'Most recent' },

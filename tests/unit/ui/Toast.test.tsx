@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastAdded } from '../../../src/store/toastsSlice';
-import { errorToastInput, Toast } from '../../../src/ui/Toast';
-import { ToastHost } from '../../../src/mount/ToastHost';
-import { TOAST } from '../../../src/theme/themeConstants';
+import { toastAdded } from '@/store/toastsSlice';
+import { errorToastInput, Toast } from '@/ui/Toast';
+import { ToastHost } from '@/mount/ToastHost';
+import { TOAST } from '@/theme/themeConstants';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { cssValue } from './cssValue';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOOLTIP } from '../../../src/theme/themeConstants';
-import { Tooltip, TOOLTIP_SCROLL_HIDE_MS } from '../../../src/ui/Tooltip';
+import { TOOLTIP } from '@/theme/themeConstants';
+import { Tooltip, TOOLTIP_SCROLL_HIDE_MS } from '@/ui/Tooltip';
 import { cssValue } from './cssValue';
 
 beforeEach(() => jest.useFakeTimers());

@@ -4,9 +4,9 @@ import {
   isPlaceholderUser,
   removedUserFragment,
   unknownUserFragment,
-} from '../../../src/ui/placeholderUsers';
-import { UserPhoto } from '../../../src/ui/UserPhoto';
-import type { AvatarSize } from '../../../src/theme/themeConstants';
+} from '@/ui/placeholderUsers';
+import { UserPhoto } from '@/ui/UserPhoto';
+import type { AvatarSize } from '@/theme/themeConstants';
 
 const ada = { name: 'Ada', photoUrl: 'https://cdn.test/ada.png' };
 

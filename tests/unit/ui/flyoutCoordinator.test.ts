@@ -1,4 +1,4 @@
-import { claimFlyout, releaseFlyout } from '../../../src/ui/flyoutCoordinator';
+import { claimFlyout, releaseFlyout } from '@/ui/flyoutCoordinator';
 
 describe('flyoutCoordinator', () => {
   it('closes the previously open flyout when another one opens', () => {

@@ -1,5 +1,5 @@
-import { initI18n, resetI18n } from '../../../src/i18n/translate';
-import { parseJump, resultText, showBottomPager, totalPages } from '../../../src/ui/pagerMath';
+import { initI18n, resetI18n } from '@/i18n/translate';
+import { parseJump, resultText, showBottomPager, totalPages } from '@/ui/pagerMath';
 
 describe('pager maths', () => {
   afterEach(() => resetI18n());

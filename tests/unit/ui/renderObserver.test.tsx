@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { memo, useState } from 'react';
 import { act } from 'react';
-import { createRenderObserver } from '../../../src/ui/renderObserver';
+import { createRenderObserver } from '@/ui/renderObserver';
 
 describe('createRenderObserver', () => {
   const { set, Observed } = createRenderObserver('row');

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 
-import { HASH_SCROLL_RETRY_MS, scrollToHash, useHashScroll } from '../../../src/ui/useHashScroll';
+import { HASH_SCROLL_RETRY_MS, scrollToHash, useHashScroll } from '@/ui/useHashScroll';
 
 function Scroller(): null {
   useHashScroll();

@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { usePageTitle } from '../../../src/features/navigation/usePageTitle';
-import { formatPageTitle } from '../../../src/ui/useDocumentTitle';
+import { usePageTitle } from '@/features/navigation/usePageTitle';
+import { formatPageTitle } from '@/ui/useDocumentTitle';
 import { makeTestStore } from '../../support/renderWithProviders';
 
 function wrapperFor(siteName?: string): (props: { children: ReactNode }) => ReactElement {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { useProgressiveCount } from '../../../src/ui/useProgressiveCount';
+import { useProgressiveCount } from '@/ui/useProgressiveCount';
 
 function Rows({ total, page }: { total: number; page: string }) {
   const shown = useProgressiveCount(total, page, 5, 20);

@@ -3,8 +3,8 @@ import {
   CAPTCHA_SITE_KEY_CONFIG_KEY,
   getCaptchaSiteKey,
   loadCaptcha,
-} from '../../../src/utils/captcha';
-import { resetScriptLoader } from '../../../src/utils/scriptLoader';
+} from '@/utils/captcha';
+import { resetScriptLoader } from '@/utils/scriptLoader';
 
 function captchaScripts(): HTMLScriptElement[] {
   return [...document.querySelectorAll<HTMLScriptElement>('script')].filter((script) =>

@@ -4,7 +4,7 @@ import {
   isValidUrl,
   rewriteInternalUrl,
   sanitizeUrl,
-} from '../../../src/utils/links';
+} from '@/utils/links';
 
 describe('isSafeUrl', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { createSaveThrottle, PREFERENCE_SAVE_THROTTLE_MS } from '../../../src/utils/saveThrottle';
+import { createSaveThrottle, PREFERENCE_SAVE_THROTTLE_MS } from '@/utils/saveThrottle';
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });

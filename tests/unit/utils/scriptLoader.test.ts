@@ -3,7 +3,7 @@ import {
   resetScriptLoader,
   SCRIPT_LOAD_TIMEOUT_MS,
   ScriptLoadError,
-} from '../../../src/utils/scriptLoader';
+} from '@/utils/scriptLoader';
 
 function scriptsFor(src: string): HTMLScriptElement[] {
   return [...document.querySelectorAll<HTMLScriptElement>('script')].filter(

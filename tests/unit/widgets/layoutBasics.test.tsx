@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BootstrapConfig } from '../../../src/api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import {
   Banner,
   Breadcrumbs,

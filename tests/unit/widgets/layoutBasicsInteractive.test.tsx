@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { BootstrapConfig } from '../../../src/api/types/bootstrap';
-import type { LayoutNode } from '../../../src/features/layouts/layoutTypes';
-import { setStyleNonce } from '../../../src/theme/injectStyles';
-import { WidgetResolverContext, type WidgetResolver } from '../../../src/store/widgetResolver';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { LayoutNode } from '@/features/layouts/layoutTypes';
+import { setStyleNonce } from '@/theme/injectStyles';
+import { WidgetResolverContext, type WidgetResolver } from '@/store/widgetResolver';
 import { Html, Tabs } from '../../../widgets/LayoutBasics/LayoutBasics';
 import { scopeCss } from '../../../widgets/LayoutBasics/scopedCss';
 import { SITE_URL } from '../../support/msw';

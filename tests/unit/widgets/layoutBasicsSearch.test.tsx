@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { BootstrapConfig } from '../../../src/api/types/bootstrap';
-import * as searchNavigation from '../../../src/features/search/searchNavigation';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import * as searchNavigation from '@/features/search/searchNavigation';
 import { Banner, Search } from '../../../widgets/LayoutBasics/LayoutBasics';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { LayoutNode } from '../../../src/features/layouts/layoutTypes';
-import { WidgetResolverContext, type WidgetResolver } from '../../../src/store/widgetResolver';
+import type { LayoutNode } from '@/features/layouts/layoutTypes';
+import { WidgetResolverContext, type WidgetResolver } from '@/store/widgetResolver';
 import {
   SectionEvenColumns,
   SectionOneColumn,

@@ -1,14 +1,14 @@
 import { type ReactElement, useState } from 'react';
-import type { ApiCategoryPreferences } from '../../../api/types/misc';
-import { t } from '../../../i18n/translate';
-import { useSessionUser } from '../../../store/currentUserHooks';
-import { sanitizeUrl } from '../../../utils/links';
-import { Alert } from '../../../ui/Alert';
-import controlsCss from '../../../ui/controls.css';
-import { Flyout } from '../../../ui/Flyout';
-import { Loader } from '../../../ui/Loader';
-import { buildSignInUrl } from '../../../ui/signInUrl';
-import { useStyles } from '../../../ui/useStyles';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
+import { t } from '@/i18n/translate';
+import { useSessionUser } from '@/store/currentUserHooks';
+import { sanitizeUrl } from '@/utils/links';
+import { Alert } from '@/ui/Alert';
+import controlsCss from '@/ui/controls.css';
+import { Flyout } from '@/ui/Flyout';
+import { Loader } from '@/ui/Loader';
+import { buildSignInUrl } from '@/ui/signInUrl';
+import { useStyles } from '@/ui/useStyles';
 import css from './categoryFollow.css';
 import { CategoryPreferencesTable } from './CategoryPreferencesTable';
 import { FollowIcon } from './followIcons';
@@ -40,7 +40,7 @@ export function CategoryFollowDropdown(props: CategoryFollowDropdownProps): Reac
     return (
       <a className="fw-button fw-categoryFollow-signIn" href={buildSignInUrl()}>
         <FollowIcon name="bell" />
-        {t('Sign in to follow', 'Sign in to follow')}
+        {t('Sign in to follow')}
       </a>
     );
   }
@@ -55,7 +55,7 @@ function MemberFollowDropdown({
   userID,
 }: CategoryFollowDropdownProps & { userID: number }): ReactElement {
   const follow = useCategoryFollow(categoryID, userID, preloaded);
-  const label = follow.followed ? t('Following', 'Following') : t('Follow', 'Follow');
+  const label = follow.followed ? t('Following') : t('Follow');
   return (
     <Flyout
       kind="panel"
@@ -67,7 +67,7 @@ function MemberFollowDropdown({
           <span>{label}</span>
         </>
       }
-      title={t('Notification Preferences', 'Notification Preferences')}
+      title={t('Notification Preferences')}
       onOpen={follow.onOpen}
     >
       {(close) => <FollowPanel follow={follow} name={name} url={url} onUnfollowed={close} />}
@@ -107,8 +107,8 @@ function FollowPanel({ follow, name, url, onUnfollowed }: FollowPanelProps): Rea
         <a
           className="fw-iconButton fw-categoryFollow-followedContent"
           href={FOLLOWED_CONTENT_URL}
-          aria-label={t('View all followed categories', 'View all followed categories')}
-          title={t('View all followed categories', 'View all followed categories')}
+          aria-label={t('View all followed categories')}
+          title={t('View all followed categories')}
         >
           <FollowIcon name="gear" />
         </a>
@@ -125,10 +125,7 @@ function FollowPanel({ follow, name, url, onUnfollowed }: FollowPanelProps): Rea
         <Alert
           type="warning"
           className="fw-categoryFollow-error"
-          message={t(
-            'Your notification settings could not be loaded.',
-            'Your notification settings could not be loaded.',
-          )}
+          message={t('Your notification settings could not be loaded.')}
           description={follow.settingsError.description || follow.settingsError.message}
         />
       )}
@@ -147,7 +144,7 @@ function FollowPanel({ follow, name, url, onUnfollowed }: FollowPanelProps): Rea
       <div className="fw-categoryFollow-footer">
         {viewUrl && (
           <a className="fw-button fw-categoryFollow-wide" href={viewUrl}>
-            {t('View Category', 'View Category')}
+            {t('View Category')}
           </a>
         )}
         {(follow.followed || unfollowing) && (
@@ -157,7 +154,7 @@ function FollowPanel({ follow, name, url, onUnfollowed }: FollowPanelProps): Rea
             disabled={unfollowing}
             onClick={() => void onUnfollow()}
           >
-            {t('Unfollow', 'Unfollow')}
+            {t('Unfollow')}
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiCategoryPreferences } from '../../../api/types/misc';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
 import {
   DIGEST_KEY,
   getCategoryNotificationTypes,
@@ -9,7 +9,7 @@ import {
   preferenceKey,
   resetNotificationPreferences,
 } from '../categoryNotificationTypes';
-import { formatString, t } from '../../../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import { FollowIcon } from './followIcons';
 
 export interface CategoryPreferencesTableProps {
@@ -39,9 +39,7 @@ export function CategoryPreferencesTable({
     !digestAvailable || (shown && shown.hasMethod === hasMethod ? shown.value : hasMethod);
   const methods: NotificationMethod[] = emailEnabled ? ['popup', 'email'] : ['popup'];
   const methodLabel = (method: NotificationMethod): string =>
-    method === 'popup'
-      ? t('Notification popup', 'Notification popup')
-      : t('Notification Email', 'Notification Email');
+    method === 'popup' ? t('Notification popup') : t('Notification Email');
 
   const onNotifyToggle = (checked: boolean): void => {
     if (checked) {
@@ -64,7 +62,7 @@ export function CategoryPreferencesTable({
               checked={preferences[DIGEST_KEY] === true}
               onChange={(event) => onChange({ [DIGEST_KEY]: event.target.checked })}
             />
-            <span>{t('Include in email digest', 'Include in email digest')}</span>
+            <span>{t('Include in email digest')}</span>
           </label>
           <label className="fw-categoryFollow-check">
             <input
@@ -72,7 +70,7 @@ export function CategoryPreferencesTable({
               checked={notifyNewContent}
               onChange={(event) => onNotifyToggle(event.target.checked)}
             />
-            <span>{t('Notify me of new content', 'Notify me of new content')}</span>
+            <span>{t('Notify me of new content')}</span>
           </label>
         </div>
       )}
@@ -89,7 +87,7 @@ export function CategoryPreferencesTable({
                 </th>
               ))}
               <th scope="col">
-                <span className="fw-srOnly">{t('Notification type', 'Notification type')}</span>
+                <span className="fw-srOnly">{t('Notification type')}</span>
               </th>
             </tr>
           </thead>
@@ -110,10 +108,7 @@ export function CategoryPreferencesTable({
                   );
                 })}
                 <td id={`${id}${typeID}`} className="fw-categoryFollow-description">
-                  {formatString(
-                    t('Notify me of %s', 'Notify me of %s'),
-                    t(type.description, type.description),
-                  )}
+                  {formatString(t('Notify me of %s'), t(type.description, type.description))}
                 </td>
               </tr>
             ))}

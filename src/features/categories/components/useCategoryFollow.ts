@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiError } from '../../../api/apiError';
-import type { ApiCategoryPreferences } from '../../../api/types/misc';
+import type { ApiError } from '@/api/apiError';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
 import {
   categoryPreferencesPreloaded,
   selectCategoryPreferencesSave,
@@ -19,8 +19,8 @@ import {
   fetchNotificationPreferences,
   fetchNotificationPreferencesSchema,
 } from '../../notificationPreferences/notificationPreferencesSlice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { LoadStatus } from '../../../store/loadable';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
 import { useCategoryFollowData } from './useCategoryFollowData';
 
 registerCategoryPreferenceToasts();

@@ -1,4 +1,4 @@
-import type { ApiCategoryPreferences } from '../../../api/types/misc';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
 import { fetchCategoryPreferences, selectCategoryPreferences } from '../categoriesSlice';
 import { combineFollowInputs, type FollowInputs } from '../categoryFollow';
 import {
@@ -7,9 +7,9 @@ import {
   selectNotificationPreferences,
   selectNotificationPreferencesSchema,
 } from '../../notificationPreferences/notificationPreferencesSlice';
-import { selectConfigValues } from '../../../store/configSlice';
-import { useAppSelector } from '../../../store/hooks';
-import { useLoad } from '../../../store/useLoad';
+import { selectConfigValues } from '@/store/configSlice';
+import { useAppSelector } from '@/store/hooks';
+import { useLoad } from '@/store/useLoad';
 
 /**
  * What the follow dropdown reads. The category's preferences load at once (the button says

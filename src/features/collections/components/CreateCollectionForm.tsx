@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
-import type { ApiCollection } from '../../../api/types/misc';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { LoadStatus } from '../../../store/loadable';
-import { useStyles } from '../../../ui/useStyles';
+import type { ApiCollection } from '@/api/types/misc';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { useStyles } from '@/ui/useStyles';
 import { selectCollectionSave } from '../collectionsSlice';
 import {
   COLLECTION_NAME_MAX,
@@ -15,17 +15,11 @@ import css from './collectionsForms.css';
 function problemText(problem: 'required' | 'tooLong' | 'duplicate'): string {
   switch (problem) {
     case 'required':
-      return t('Enter a name for the collection.', 'Enter a name for the collection.');
+      return t('Enter a name for the collection.');
     case 'tooLong':
-      return t(
-        'The name can be at most 100 characters long.',
-        'The name can be at most 100 characters long.',
-      );
+      return t('The name can be at most 100 characters long.');
     case 'duplicate':
-      return t(
-        'A collection with this name already exists.',
-        'A collection with this name already exists.',
-      );
+      return t('A collection with this name already exists.');
   }
 }
 
@@ -69,10 +63,10 @@ export function CreateCollectionForm({
       if (createCollection.fulfilled.match(action)) {
         setName('');
         setDone(
-          t(
-            'Created “{name}” and selected it. Save to add the discussion.',
-            'Created “{name}” and selected it. Save to add the discussion.',
-          ).replace('{name}', action.payload.name),
+          t('Created “{name}” and selected it. Save to add the discussion.').replace(
+            '{name}',
+            action.payload.name,
+          ),
         );
         onCreated(action.payload);
       } else {
@@ -81,7 +75,7 @@ export function CreateCollectionForm({
           failure?.errors?.name?.[0]?.message ||
             failure?.description ||
             failure?.message ||
-            t('The collection could not be created.', 'The collection could not be created.'),
+            t('The collection could not be created.'),
         );
         setDone('');
       }
@@ -91,7 +85,7 @@ export function CreateCollectionForm({
   return (
     <form className="fw-collectionCreate" onSubmit={submit} noValidate>
       <label className="fw-field-label" htmlFor={`${id}-name`}>
-        {t('New collection', 'New collection')}
+        {t('New collection')}
       </label>
       <div className="fw-collectionCreate-row">
         <input
@@ -108,7 +102,7 @@ export function CreateCollectionForm({
           }}
         />
         <button type="submit" className="fw-button" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('Creating…', 'Creating…') : t('Create', 'Create')}
+          {busy ? t('Creating…') : t('Create')}
         </button>
       </div>
       {error && (

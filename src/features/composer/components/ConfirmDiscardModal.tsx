@@ -1,6 +1,6 @@
 import { type ReactElement, useRef } from 'react';
-import { t } from '../../../i18n/translate';
-import { Modal } from '../../../ui/Modal';
+import { t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 
 export interface ConfirmDiscardModalProps {
   /** Which question (03 §8): leaving unsaved work, or replying over an unposted draft. */
@@ -39,7 +39,7 @@ export function ConfirmDiscardModal({
   const footer = (
     <>
       <button ref={keepRef} type="button" className="fw-button" onClick={onCancel}>
-        {t('Cancel', 'Cancel')}
+        {t('Cancel')}
       </button>
       <button type="button" className="fw-button fw-button--primary" onClick={onConfirm}>
         {t(question.confirmKey, question.confirmKey)}

@@ -1,23 +1,23 @@
 import type { ReactElement } from 'react';
-import { formatString, t } from '../../../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 
 /** A stored format's name in words (04 §2), or undefined for one without a name here. */
 function formatName(format: string): string | undefined {
   switch (format.toLowerCase()) {
     case 'markdown':
-      return t('Markdown', 'Markdown');
+      return t('Markdown');
     case 'text':
     case 'textex':
-      return t('plain text', 'plain text');
+      return t('plain text');
     case 'html':
     case 'wysiwyg':
     case 'raw':
-      return t('HTML', 'HTML');
+      return t('HTML');
     case 'bbcode':
     case 'ipb':
-      return t('BBCode', 'BBCode');
+      return t('BBCode');
     case 'rich':
-      return t('the older rich text format', 'the older rich text format');
+      return t('the older rich text format');
     default:
       return undefined;
   }
@@ -27,17 +27,8 @@ function formatName(format: string): string | undefined {
 export function conversionNotice(format: string): string {
   const name = formatName(format);
   return name
-    ? formatString(
-        t(
-          'This post was written in %s. Saving it will convert it to rich text.',
-          'This post was written in %s. Saving it will convert it to rich text.',
-        ),
-        name,
-      )
-    : t(
-        'This post was written in another format. Saving it will convert it to rich text.',
-        'This post was written in another format. Saving it will convert it to rich text.',
-      );
+    ? formatString(t('This post was written in %s. Saving it will convert it to rich text.'), name)
+    : t('This post was written in another format. Saving it will convert it to rich text.');
 }
 
 /**

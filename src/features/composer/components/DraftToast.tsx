@@ -1,9 +1,9 @@
 import { type ReactElement, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../../i18n/translate';
-import { getPortalContainer } from '../../../ui/portal';
-import { Toast } from '../../../ui/Toast';
-import { sanitizeUrl } from '../../../utils/links';
+import { t } from '@/i18n/translate';
+import { getPortalContainer } from '@/ui/portal';
+import { Toast } from '@/ui/Toast';
+import { sanitizeUrl } from '@/utils/links';
 import { DRAFT_TOAST_SCROLL_OFFSET_PX } from '../../drafts/draftRules';
 
 /**
@@ -39,7 +39,7 @@ export function DraftToast({ href }: { href: string }): ReactElement | null {
         onRemove={() => setRemoved(true)}
         body={
           <>
-            {t('Saved Draft Available.', 'Saved Draft Available.')}{' '}
+            {t('Saved Draft Available.')}{' '}
             {link && (
               <a
                 href={link}
@@ -53,7 +53,7 @@ export function DraftToast({ href }: { href: string }): ReactElement | null {
                   setVisible(false);
                 }}
               >
-                {t('Navigate to Draft', 'Navigate to Draft')}
+                {t('Navigate to Draft')}
               </a>
             )}
           </>

@@ -1,10 +1,6 @@
 import { type ReactElement, useEffect, useEffectEvent, useState } from 'react';
-import { formatString, t } from '../../../i18n/translate';
-import {
-  EDIT_COUNTDOWN_FAST_MS,
-  EDIT_COUNTDOWN_SLOW_MS,
-  formatTimeLeft,
-} from '../../../ui/EditCountdown';
+import { formatString, t } from '@/i18n/translate';
+import { EDIT_COUNTDOWN_FAST_MS, EDIT_COUNTDOWN_SLOW_MS, formatTimeLeft } from '@/ui/EditCountdown';
 
 const MINUTE = 60_000;
 
@@ -35,11 +31,8 @@ export function EditTimeLeft({ deadline, onExpire }: EditTimeLeftProps): ReactEl
   return (
     <p className="fw-composer-timeLeft">
       {remaining > 0
-        ? formatString(
-            t('You have %s left to edit.', 'You have %s left to edit.'),
-            formatTimeLeft(remaining),
-          )
-        : t('The time to edit this post has run out.', 'The time to edit this post has run out.')}
+        ? formatString(t('You have %s left to edit.'), formatTimeLeft(remaining))
+        : t('The time to edit this post has run out.')}
     </p>
   );
 }

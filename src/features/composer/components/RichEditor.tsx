@@ -15,10 +15,10 @@ import {
   Suspense,
   useState,
 } from 'react';
-import { t } from '../../../i18n/translate';
-import controlsCss from '../../../ui/controls.css';
-import { Loader } from '../../../ui/Loader';
-import { useStyles } from '../../../ui/useStyles';
+import { t } from '@/i18n/translate';
+import controlsCss from '@/ui/controls.css';
+import { Loader } from '@/ui/Loader';
+import { useStyles } from '@/ui/useStyles';
 import css from '../editor/editorFrame.css';
 import type { RichEditorProps } from '../editor/richEditorTypes';
 
@@ -88,10 +88,10 @@ class EditorLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
     return (
       <EditorFrame failed>
         <p className="fw-rich-frameMessage" role="alert">
-          {t('The editor could not be loaded.', 'The editor could not be loaded.')}
+          {t('The editor could not be loaded.')}
         </p>
         <button type="button" className="fw-button" onClick={retry}>
-          {t('Retry', 'Retry')}
+          {t('Retry')}
         </button>
       </EditorFrame>
     );
@@ -112,7 +112,7 @@ export function RichEditor(props: RichEditorProps): ReactElement {
       <Suspense
         fallback={
           <EditorFrame>
-            <Loader label={t('Loading the editor', 'Loading the editor')} />
+            <Loader label={t('Loading the editor')} />
           </EditorFrame>
         }
       >

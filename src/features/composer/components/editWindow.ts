@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { ApiPermissions } from '../../../api/types/users';
-import { getEditDeadline } from '../../../ui/EditCountdown';
-import { hasPermission } from '../../../permissions/hasPermission';
-import { selectPermissions } from '../../../permissions/permissionsSlice';
-import { selectConfigValue } from '../../../store/configSlice';
-import { selectCurrentUser } from '../../../store/currentUserSlice';
-import { useAppSelector } from '../../../store/hooks';
+import type { ApiPermissions } from '@/api/types/users';
+import { getEditDeadline } from '@/ui/EditCountdown';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { selectConfigValue } from '@/store/configSlice';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
 
 /** What the edit rule needs to know about a discussion or comment. */
 export interface EditableRecord {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { ApiError } from '../../../api/apiError';
-import { t } from '../../../i18n/translate';
-import { Alert } from '../../../ui/Alert';
+import type { ApiError } from '@/api/apiError';
+import { t } from '@/i18n/translate';
+import { Alert } from '@/ui/Alert';
 
 /** The messages the server gave for one of the form's fields (any of `names`), joined. */
 export function fieldMessage(error: ApiError | undefined, ...names: string[]): string | undefined {
@@ -58,17 +58,13 @@ export function FormFailure({
   const onlyFields = error.errors !== undefined && other.length === 0;
   if (onlyFields) {
     return (
-      <Alert
-        type="error"
-        message={t('Please correct the errors below.', 'Please correct the errors below.')}
-        onDismiss={onDismiss}
-      />
+      <Alert type="error" message={t('Please correct the errors below.')} onDismiss={onDismiss} />
     );
   }
   return (
     <Alert
       type="error"
-      message={error.message || t('Something went wrong.', 'Something went wrong.')}
+      message={error.message || t('Something went wrong.')}
       description={[error.description, ...other].filter(Boolean).join(' ') || undefined}
       onDismiss={onDismiss}
     />

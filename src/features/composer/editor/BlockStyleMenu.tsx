@@ -14,7 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import type { BlockStyle } from './commands';
 import { EditorIcon } from './editorIcons';
 
@@ -25,17 +25,17 @@ const CHOICES: ChosenStyle[] = ['paragraph', 'heading2', 'heading3', 'heading4']
 function styleName(style: BlockStyle): string {
   switch (style) {
     case 'paragraph':
-      return t('Paragraph', 'Paragraph');
+      return t('Paragraph');
     case 'heading2':
-      return t('Heading 2', 'Heading 2');
+      return t('Heading 2');
     case 'heading3':
-      return t('Heading 3', 'Heading 3');
+      return t('Heading 3');
     case 'heading4':
-      return t('Heading 4', 'Heading 4');
+      return t('Heading 4');
     case 'code':
-      return t('Code block', 'Code block');
+      return t('Code block');
     default:
-      return t('Mixed', 'Mixed');
+      return t('Mixed');
   }
 }
 
@@ -118,7 +118,7 @@ export function BlockStyleMenu(props: BlockStyleMenuProps): ReactElement {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuID : undefined}
-        aria-label={`${t('Text style', 'Text style')}: ${name}`}
+        aria-label={`${t('Text style')}: ${name}`}
         onFocus={onFocus}
         onClick={() =>
           open ? close(false) : show(Math.max(0, CHOICES.indexOf(current as ChosenStyle)))
@@ -132,7 +132,7 @@ export function BlockStyleMenu(props: BlockStyleMenuProps): ReactElement {
         <div
           id={menuID}
           role="menu"
-          aria-label={t('Text style', 'Text style')}
+          aria-label={t('Text style')}
           className="fw-rich-menu"
           onKeyDown={onMenuKeyDown}
         >

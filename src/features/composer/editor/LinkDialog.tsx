@@ -4,11 +4,11 @@
  * applied; an empty address removes the link.
  */
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { t } from '../../../i18n/translate';
-import controlsCss from '../../../ui/controls.css';
-import { Modal } from '../../../ui/Modal';
-import { useStyles } from '../../../ui/useStyles';
-import { sanitizeUrl } from '../../../utils/links';
+import { t } from '@/i18n/translate';
+import controlsCss from '@/ui/controls.css';
+import { Modal } from '@/ui/Modal';
+import { useStyles } from '@/ui/useStyles';
+import { sanitizeUrl } from '@/utils/links';
 
 export interface LinkDialogProps {
   /** The address of the link being edited, or '' for a new link. */
@@ -46,14 +46,14 @@ export function LinkDialog({ initialHref, onApply, onClose }: LinkDialogProps): 
     <Modal
       isVisible
       size="small"
-      title={initialHref ? t('Edit link', 'Edit link') : t('Insert link', 'Insert link')}
+      title={initialHref ? t('Edit link') : t('Insert link')}
       onClose={onClose}
       initialFocusRef={inputRef}
       className="fw-rich-linkDialog"
     >
       <form className="fw-rich-linkForm" onSubmit={submit} noValidate>
         <label className="fw-rich-linkLabel" htmlFor={inputID}>
-          {t('Link address', 'Link address')}
+          {t('Link address')}
         </label>
         <input
           ref={inputRef}
@@ -72,25 +72,21 @@ export function LinkDialog({ initialHref, onApply, onClose }: LinkDialogProps): 
           }}
         />
         <p id={hintID} className="fw-rich-linkHint">
-          {t(
-            'Leave the address empty to remove the link.',
-            'Leave the address empty to remove the link.',
-          )}
+          {t('Leave the address empty to remove the link.')}
         </p>
         {error && (
           <p id={errorID} className="fw-rich-linkError" role="alert">
             {t(
-              'This address is not allowed. Links must start with http://, https://, mailto:, tel:, / or #.',
               'This address is not allowed. Links must start with http://, https://, mailto:, tel:, / or #.',
             )}
           </p>
         )}
         <div className="fw-rich-linkActions">
           <button type="button" className="fw-button" onClick={onClose}>
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
           <button type="submit" className="fw-button fw-button--primary">
-            {t('Apply', 'Apply')}
+            {t('Apply')}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { t } from '../../../i18n/translate';
-import { UserPhoto } from '../../../ui/UserPhoto';
+import { t } from '@/i18n/translate';
+import { UserPhoto } from '@/ui/UserPhoto';
 import type { MentionSuggestion } from '../../mentions/mentionMatching';
 
 /** What the popup says instead of (or below) its suggestions. */

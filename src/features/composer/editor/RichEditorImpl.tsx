@@ -6,10 +6,10 @@
  */
 import { type JSX, type ReactElement, useState } from 'react';
 import { lookupPastedMention } from '../../mentions/mentionsSlice';
-import { selectConfigFlag } from '../../../store/configFlags';
-import { useAppStore } from '../../../store/hooks';
-import type { AppDispatch, RootState } from '../../../store/store';
-import { useStyles } from '../../../ui/useStyles';
+import { selectConfigFlag } from '@/store/configFlags';
+import { useAppStore } from '@/store/hooks';
+import type { AppDispatch, RootState } from '@/store/store';
+import { useStyles } from '@/ui/useStyles';
 import { selectedLinkHref, setLink } from './commands';
 import css from './editor.css';
 import { createEditorStateStore, type EditorStateStore, useEditorState } from './editorStateStore';

@@ -8,7 +8,7 @@
 import type { Command } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
 import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import { BlockStyleMenu, type ChosenStyle } from './BlockStyleMenu';
 import {
   setHeading,
@@ -39,16 +39,16 @@ interface ButtonSpec {
 }
 
 const BUTTONS: ButtonSpec[] = [
-  { key: 'bold', label: () => t('Bold', 'Bold'), icon: 'bold', shortcut: 'bold', command: toggleBold, pressed: 'bold' },
-  { key: 'italic', label: () => t('Italic', 'Italic'), icon: 'italic', shortcut: 'italic', command: toggleItalic, pressed: 'italic' },
-  { key: 'strike', label: () => t('Strikethrough', 'Strikethrough'), icon: 'strike', shortcut: 'strike', command: toggleStrike, pressed: 'strike' },
-  { key: 'code', label: () => t('Inline code', 'Inline code'), icon: 'code', shortcut: 'code', command: toggleInlineCode, pressed: 'code' },
-  { key: 'link', label: () => t('Link', 'Link'), icon: 'link', shortcut: 'link' },
-  { key: 'bulletList', label: () => t('Bulleted list', 'Bulleted list'), icon: 'bulletList', shortcut: 'bulletList', command: toggleBulletList, pressed: 'bulletList' },
-  { key: 'orderedList', label: () => t('Numbered list', 'Numbered list'), icon: 'orderedList', shortcut: 'orderedList', command: toggleOrderedList, pressed: 'orderedList' },
-  { key: 'blockquote', label: () => t('Quote', 'Quote'), icon: 'quote', shortcut: 'blockquote', command: toggleBlockquote, pressed: 'blockquote' },
-  { key: 'codeBlock', label: () => t('Code block', 'Code block'), icon: 'codeBlock', shortcut: 'codeBlock', command: toggleCodeBlock, pressed: 'codeBlock' },
-  { key: 'spoiler', label: () => t('Spoiler', 'Spoiler'), icon: 'spoiler', command: toggleSpoiler, pressed: 'spoiler' },
+  { key: 'bold', label: () => t('Bold'), icon: 'bold', shortcut: 'bold', command: toggleBold, pressed: 'bold' },
+  { key: 'italic', label: () => t('Italic'), icon: 'italic', shortcut: 'italic', command: toggleItalic, pressed: 'italic' },
+  { key: 'strike', label: () => t('Strikethrough'), icon: 'strike', shortcut: 'strike', command: toggleStrike, pressed: 'strike' },
+  { key: 'code', label: () => t('Inline code'), icon: 'code', shortcut: 'code', command: toggleInlineCode, pressed: 'code' },
+  { key: 'link', label: () => t('Link'), icon: 'link', shortcut: 'link' },
+  { key: 'bulletList', label: () => t('Bulleted list'), icon: 'bulletList', shortcut: 'bulletList', command: toggleBulletList, pressed: 'bulletList' },
+  { key: 'orderedList', label: () => t('Numbered list'), icon: 'orderedList', shortcut: 'orderedList', command: toggleOrderedList, pressed: 'orderedList' },
+  { key: 'blockquote', label: () => t('Quote'), icon: 'quote', shortcut: 'blockquote', command: toggleBlockquote, pressed: 'blockquote' },
+  { key: 'codeBlock', label: () => t('Code block'), icon: 'codeBlock', shortcut: 'codeBlock', command: toggleCodeBlock, pressed: 'codeBlock' },
+  { key: 'spoiler', label: () => t('Spoiler'), icon: 'spoiler', command: toggleSpoiler, pressed: 'spoiler' },
 ]; // prettier-ignore
 
 const STYLE_COMMANDS: Record<ChosenStyle, Command> = {
@@ -118,7 +118,7 @@ export function Toolbar(props: ToolbarProps): ReactElement {
   return (
     <div
       role="toolbar"
-      aria-label={t('Text formatting', 'Text formatting')}
+      aria-label={t('Text formatting')}
       aria-controls={editorId}
       className="fw-rich-toolbar"
       onKeyDown={onKeyDown}
@@ -164,8 +164,8 @@ export function Toolbar(props: ToolbarProps): ReactElement {
           <button
             type="button"
             className="fw-rich-toolButton fw-rich-toolButton--upload"
-            aria-label={t('Insert image or file', 'Insert image or file')}
-            title={t('Insert image or file', 'Insert image or file')}
+            aria-label={t('Insert image or file')}
+            title={t('Insert image or file')}
             disabled={disabled}
             onClick={() => fileInput.current?.click()}
             {...item(BUTTONS.length + 1)}

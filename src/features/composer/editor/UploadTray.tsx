@@ -1,8 +1,8 @@
 import { type JSX, type ReactElement, useEffect, useRef, useSyncExternalStore } from 'react';
-import { humanFileSize } from '../../../api/upload';
-import { formatString, t } from '../../../i18n/translate';
-import { useAppSelector } from '../../../store/hooks';
-import { useStyles } from '../../../ui/useStyles';
+import { humanFileSize } from '@/api/upload';
+import { formatString, t } from '@/i18n/translate';
+import { useAppSelector } from '@/store/hooks';
+import { useStyles } from '@/ui/useStyles';
 import { selectUploadProgress } from '../../media/mediaSlice';
 import css from './uploadTray.css';
 import type { UploadController, UploadItem } from './uploadTypes';

@@ -5,7 +5,7 @@
  * slice that is no valid structure is pasted as its text.
  */
 import { Fragment, type Node as PMNode, Slice } from 'prosemirror-model';
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 import { docFromText } from './rich2';
 import { rich2Schema as schema, safeImageSrc } from './schema';
 

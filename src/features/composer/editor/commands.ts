@@ -7,7 +7,7 @@ import type { Attrs, MarkType, Node as PMNode, NodeType } from 'prosemirror-mode
 import { liftListItem, wrapInList } from 'prosemirror-schema-list';
 import { type Command, type EditorState, TextSelection } from 'prosemirror-state';
 import { liftTarget } from 'prosemirror-transform';
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 import { rich2Schema as schema } from './schema';
 
 const { nodes, marks } = schema;

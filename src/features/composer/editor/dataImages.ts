@@ -9,7 +9,7 @@
 import type { Node as PMNode, Slice } from 'prosemirror-model';
 import type { Transform } from 'prosemirror-transform';
 import type { EditorView } from 'prosemirror-view';
-import { formatString, t } from '../../../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import type { UploadInput } from './uploadTypes';
 
 export interface PendingImage {

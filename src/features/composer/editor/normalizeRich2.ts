@@ -15,7 +15,7 @@ import type {
   Rich2Mark,
   Rich2Text,
 } from './legacyTypes';
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 import { safeImageSrc } from './schema';
 
 type Json = Record<string, unknown>;

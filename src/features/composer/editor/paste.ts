@@ -17,7 +17,7 @@
 import { Slice } from 'prosemirror-model';
 import { type EditorState, Plugin, PluginKey, type Transaction } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
-import type { ApiUserFragment } from '../../../api/types/users';
+import type { ApiUserFragment } from '@/api/types/users';
 import { insertWithImages, removePendingImages } from './dataImages';
 import { cleanSlice, textToSlice } from './cleanSlice';
 import { completePastedMentions } from './pastedMentions';

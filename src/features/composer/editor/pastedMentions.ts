@@ -6,8 +6,8 @@
  */
 import type { Node as PMNode } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
-import type { ApiUserFragment } from '../../../api/types/users';
-import type { Rich2Element } from '../../../api/types/rich2';
+import type { ApiUserFragment } from '@/api/types/users';
+import type { Rich2Element } from '@/api/types/rich2';
 import { rich2Schema as schema } from './schema';
 
 /** A mention made from pasted text and not completed yet: its element has `id`, no user. */

@@ -5,7 +5,7 @@
  */
 import type { Node as PMNode } from 'prosemirror-model';
 import { type EditorState, TextSelection, type Transaction } from 'prosemirror-state';
-import { formatString, t } from '../../../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import type { QuoteSource } from './richEditorTypes';
 import { isDocEmpty, parseBody } from './rich2';
 import { rich2Schema as schema } from './schema';
@@ -26,7 +26,7 @@ export function quoteTransaction(
   const content: PMNode[] = [];
   const name = author?.trim();
   if (name) {
-    const line = formatString(t('%s wrote:', '%s wrote:'), name);
+    const line = formatString(t('%s wrote:'), name);
     content.push(nodes.paragraph!.create(null, schema.text(line)));
   }
   if (!isDocEmpty(quoted)) quoted.forEach((block) => content.push(block));

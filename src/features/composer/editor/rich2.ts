@@ -6,7 +6,7 @@
  */
 import { DOMParser as ProseMirrorDOMParser, type Node as PMNode } from 'prosemirror-model';
 import { Transform } from 'prosemirror-transform';
-import { isRich2Array, type Rich2Node } from '../../../api/types/rich2';
+import { isRich2Array, type Rich2Node } from '@/api/types/rich2';
 import { openedImages, removePendingImages } from './dataImages';
 import type { Rich2Block, Rich2Doc, Rich2Inline } from './legacyTypes';
 import { normalizeRich2 } from './normalizeRich2';

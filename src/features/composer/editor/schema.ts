@@ -9,8 +9,8 @@
  * what matches a rule here, so scripts, styles, classes and unknown elements never enter.
  */
 import { type Attrs, type DOMOutputSpec, type NodeSpec, Schema } from 'prosemirror-model';
-import { t } from '../../../i18n/translate';
-import { sanitizeUrl } from '../../../utils/links';
+import { t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import { rich2Marks, safeHref } from './schemaMarks';
 import { wireNodes } from './schemaWire';
 import { atMentionAttrs } from './wire/wireDom';
@@ -88,7 +88,7 @@ const nodes: Record<string, NodeSpec> = {
     ],
     toDOM: (): DOMOutputSpec => [
       'div',
-      { class: 'fw-rich-spoiler', 'data-spoiler': '', 'data-label': t('Spoiler', 'Spoiler') },
+      { class: 'fw-rich-spoiler', 'data-spoiler': '', 'data-label': t('Spoiler') },
       0,
     ],
   },

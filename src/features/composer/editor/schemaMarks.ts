@@ -6,7 +6,7 @@
  * other keys `extra` keeps. The parse rules double as the paste filter.
  */
 import type { DOMOutputSpec, MarkSpec } from 'prosemirror-model';
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 /** A safe link (01 §5) or null. */
 export function safeHref(value: string | null): string | null {

@@ -6,9 +6,9 @@
  * HTML, and never loads a frame: a card shows its title and address.
  */
 import type { Attrs, DOMOutputSpec, NodeSpec } from 'prosemirror-model';
-import type { Rich2Element, Rich2Node } from '../../../api/types/rich2';
-import { t } from '../../../i18n/translate';
-import { sanitizeUrl } from '../../../utils/links';
+import type { Rich2Element, Rich2Node } from '@/api/types/rich2';
+import { t } from '@/i18n/translate';
+import { sanitizeUrl } from '@/utils/links';
 import { displayImageSrc, embedFromHtml, wireAttr, wireOf } from './wire/wireDom';
 
 function embedDataOf(wire: Rich2Element): Record<string, unknown> {

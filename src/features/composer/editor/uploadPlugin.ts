@@ -2,7 +2,7 @@ import type { Node as PmNode } from 'prosemirror-model';
 import { type EditorState, Plugin, PluginKey, type Transaction } from 'prosemirror-state';
 import { insertPoint } from 'prosemirror-transform';
 import { Decoration, DecorationSet, type EditorView } from 'prosemirror-view';
-import { formatString, t } from '../../../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import { hasPendingImages, insertWithImages } from './dataImages';
 import type { UploadInput } from './uploadTypes';
 

@@ -1,11 +1,11 @@
 import type { Node as PmNode, Schema } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
-import { type ApiError, DEFAULT_ERROR_MESSAGE } from '../../../api/apiError';
-import type { ApiMedia } from '../../../api/types/misc';
-import { checkUpload } from '../../../api/upload';
-import { formatString, t } from '../../../i18n/translate';
-import { selectUploadLimits } from '../../../store/configSlice';
-import type { AppDispatch, RootState } from '../../../store/store';
+import { type ApiError, DEFAULT_ERROR_MESSAGE } from '@/api/apiError';
+import type { ApiMedia } from '@/api/types/misc';
+import { checkUpload } from '@/api/upload';
+import { formatString, t } from '@/i18n/translate';
+import { selectUploadLimits } from '@/store/configSlice';
+import type { AppDispatch, RootState } from '@/store/store';
 import { uploadDiscarded, uploadFile } from '../../media/mediaSlice';
 import {
   createUploadPlugin,

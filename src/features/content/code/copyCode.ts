@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 
 /** How long the "Copied" or failure message stays visible (it is announced at once). */
 const MESSAGE_TIME = 3000;
@@ -60,14 +60,12 @@ export function createCopyTools(code: HTMLElement): HTMLElement {
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'fw-codeBlock-copy';
-  button.textContent = t('Copy code', 'Copy code');
+  button.textContent = t('Copy code');
   let timer: ReturnType<typeof setTimeout> | undefined;
   button.addEventListener('click', () => {
     void copyText(code.textContent ?? '', doc).then((copied) => {
       status.classList.toggle('fw-codeBlock-status--error', !copied);
-      status.textContent = copied
-        ? t('Copied', 'Copied')
-        : t('Could not copy the code', 'Could not copy the code');
+      status.textContent = copied ? t('Copied') : t('Could not copy the code');
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         status.textContent = '';

@@ -9,7 +9,7 @@ import python from 'highlight.js/lib/languages/python';
 import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
-import { injectStyles } from '../../../theme/injectStyles';
+import { injectStyles } from '@/theme/injectStyles';
 import { safeFragment } from '../safeHtml';
 import highlightCss from './highlight.css';
 

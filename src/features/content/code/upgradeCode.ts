@@ -1,4 +1,4 @@
-import { injectStyles } from '../../../theme/injectStyles';
+import { injectStyles } from '@/theme/injectStyles';
 import css from './code.css';
 import { createCopyTools } from './copyCode';
 

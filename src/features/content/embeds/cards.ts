@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import type { EmbedData } from './embedData';
 import { hostOf, make, makeImage, makeLink } from './embedDom';
 
@@ -61,7 +61,7 @@ export function humanSize(bytes: number): string {
 export function fileCard(doc: Document, data: EmbedData): HTMLAnchorElement {
   const link = makeLink(doc, data.downloadUrl ?? data.url, 'fw-embedFile');
   link.setAttribute('download', '');
-  link.append(make(doc, 'span', 'fw-embedFile-name', data.name ?? t('Attachment', 'Attachment')));
+  link.append(make(doc, 'span', 'fw-embedFile-name', data.name ?? t('Attachment')));
   if (data.fileSize) link.append(make(doc, 'span', 'fw-embedFile-size', humanSize(data.fileSize)));
   return link;
 }

@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 import { computedFrameSrc, type Json, quoteFields, type QuoteFields } from './embedFields';
 
 /**

@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 import type { EmbedData } from './embedData';
 
 /** An element with a class and, optionally, its text (always as text, never as HTML). */

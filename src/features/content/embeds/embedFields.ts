@@ -1,4 +1,4 @@
-import { sanitizeUrl } from '../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 export type Json = Record<string, unknown>;
 

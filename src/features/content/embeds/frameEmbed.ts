@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import { allowedFrameSrc, type EmbedData } from './embedData';
 import { make } from './embedDom';
 import { linkCard } from './cards';
@@ -48,7 +48,7 @@ export function frameEmbed(
     frame.setAttribute('sandbox', FRAME_SANDBOX);
     frame.setAttribute('loading', 'lazy');
     frame.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    frame.title = data.name ?? t('Embedded content', 'Embedded content');
+    frame.title = data.name ?? t('Embedded content');
     frame.addEventListener('load', () => {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;

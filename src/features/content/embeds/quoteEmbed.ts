@@ -1,6 +1,6 @@
-import { isValidDate } from '../../../i18n/dates';
-import { t } from '../../../i18n/translate';
-import { formatDate } from '../../../ui/formatDate';
+import { isValidDate } from '@/i18n/dates';
+import { t } from '@/i18n/translate';
+import { formatDate } from '@/ui/formatDate';
 import { makeCollapsible } from '../collapsible';
 import { safeFragment } from '../safeHtml';
 import type { EmbedData } from './embedData';
@@ -44,7 +44,7 @@ export function quoteEmbed(placeholder: HTMLElement, data: EmbedData): () => voi
     photo.height = 28;
     header.append(photo);
   }
-  const author = data.author?.name ?? t('Unknown', 'Unknown');
+  const author = data.author?.name ?? t('Unknown');
   header.append(make(doc, 'span', 'fw-embedQuote-author', author));
   if (data.author?.label && options?.showUserLabel)
     header.append(make(doc, 'span', 'fw-embedQuote-label', data.author.label));
@@ -54,7 +54,7 @@ export function quoteEmbed(placeholder: HTMLElement, data: EmbedData): () => voi
     time.dateTime = data.dateInserted;
     link.append(time);
   } else {
-    link.textContent = t('View post', 'View post');
+    link.textContent = t('View post');
   }
   header.append(link);
   const context = titleLine(doc, data);

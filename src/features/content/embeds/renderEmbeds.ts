@@ -1,4 +1,4 @@
-import { injectStyles } from '../../../theme/injectStyles';
+import { injectStyles } from '@/theme/injectStyles';
 import type { ContentConfig } from '../contentConfig';
 import { fileCard, imageEmbed, inlineLink, linkCard, sizeServerImage } from './cards';
 import { type EmbedData, parseEmbed } from './embedData';

@@ -1,13 +1,13 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiCategory } from '../../../api/types/misc';
+import type { ApiCategory } from '@/api/types/misc';
 import {
   CATEGORY_SEARCH_DEBOUNCE_MS,
   searchCategories,
   selectCategorySearch,
 } from '../../categories/categoriesSlice';
-import { t } from '../../../i18n/translate';
-import { useDebouncedLookup } from '../../../store/useDebouncedLookup';
-import { Modal } from '../../../ui/Modal';
+import { t } from '@/i18n/translate';
+import { useDebouncedLookup } from '@/store/useDebouncedLookup';
+import { Modal } from '@/ui/Modal';
 import { LookupStatus } from './LookupStatus';
 import { useActionStyles } from './useActionStyles';
 
@@ -52,7 +52,7 @@ export function CategoryPickerModal({
   const footer = (
     <>
       <button type="button" className="fw-button" onClick={onClose}>
-        {t('Cancel', 'Cancel')}
+        {t('Cancel')}
       </button>
       <button
         type="button"
@@ -60,14 +60,14 @@ export function CategoryPickerModal({
         disabled={chosen === null || busy}
         onClick={() => chosen !== null && onSubmit(chosen)}
       >
-        {t('Move', 'Move')}
+        {t('Move')}
       </button>
     </>
   );
   return (
     <Modal isVisible title={title} onClose={onClose} size="medium" footer={footer}>
       <label className="fw-field-label" htmlFor={inputID}>
-        {t('Find a category', 'Find a category')}
+        {t('Find a category')}
       </label>
       <input
         id={inputID}
@@ -79,7 +79,7 @@ export function CategoryPickerModal({
       />
       <LookupStatus lookup={results} />
       <fieldset className="fw-choiceList">
-        <legend className="fw-srOnly">{t('Category', 'Category')}</legend>
+        <legend className="fw-srOnly">{t('Category')}</legend>
         {(results.data ?? []).map((category) => (
           <label key={category.categoryID} className="fw-choice">
             <input

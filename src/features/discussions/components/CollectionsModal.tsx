@@ -5,12 +5,12 @@ import {
   selectRecordCollections,
 } from '../../collections/collectionsSlice';
 import { fetchCollections, fetchRecordCollections } from '../../collections/collectionsThunks';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useLoad } from '../../../store/useLoad';
-import { isLoading, LoadStatus } from '../../../store/loadable';
-import { Loader } from '../../../ui/Loader';
-import { Modal } from '../../../ui/Modal';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLoad } from '@/store/useLoad';
+import { isLoading, LoadStatus } from '@/store/loadable';
+import { Loader } from '@/ui/Loader';
+import { Modal } from '@/ui/Modal';
 import { CreateCollectionForm } from '../../collections/components/CreateCollectionForm';
 import { LookupStatus } from './LookupStatus';
 import { useActionStyles } from './useActionStyles';
@@ -65,7 +65,7 @@ export function CollectionsModal({
   const footer = (
     <>
       <button type="button" className="fw-button" onClick={onClose}>
-        {t('Cancel', 'Cancel')}
+        {t('Cancel')}
       </button>
       <button
         type="button"
@@ -73,30 +73,24 @@ export function CollectionsModal({
         disabled={busy || !loaded}
         onClick={() => onSubmit([...selected])}
       >
-        {t('Save', 'Save')}
+        {t('Save')}
       </button>
     </>
   );
   return (
-    <Modal
-      isVisible
-      size="small"
-      title={t('Add to Collection', 'Add to Collection')}
-      onClose={onClose}
-      footer={footer}
-    >
+    <Modal isVisible size="small" title={t('Add to Collection')} onClose={onClose} footer={footer}>
       {failed ? (
         <>
           <LookupStatus lookup={failed} />
           <button type="button" className="fw-button fw-lookupRetry" onClick={retry}>
-            {t('Retry', 'Retry')}
+            {t('Retry')}
           </button>
         </>
       ) : isLoading(all) || isLoading(current) ? (
         <Loader size="small" />
       ) : (
         <fieldset className="fw-choiceList">
-          <legend className="fw-srOnly">{t('Collections', 'Collections')}</legend>
+          <legend className="fw-srOnly">{t('Collections')}</legend>
           {(all.data ?? []).map((collection) => (
             <label key={collection.collectionID} className="fw-choice">
               <input
@@ -107,9 +101,7 @@ export function CollectionsModal({
               <span>{collection.name}</span>
             </label>
           ))}
-          {(all.data ?? []).length === 0 && (
-            <p>{t('There are no collections yet.', 'There are no collections yet.')}</p>
-          )}
+          {(all.data ?? []).length === 0 && <p>{t('There are no collections yet.')}</p>}
         </fieldset>
       )}
       {loaded && (

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { ApiReaction } from '../../../api/types/discussions';
+import type { ApiReaction } from '@/api/types/discussions';
 import { selectCollectionSave } from '../../collections/collectionsSlice';
 import { setRecordCollections } from '../../collections/collectionsThunks';
 import { changeDiscussionAuthor, reportDiscussion } from '../discussionListExtras';
@@ -12,9 +12,9 @@ import {
   patchDiscussion,
   setDiscussionTags,
 } from '../discussionsActions';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { LoadStatus } from '../../../store/loadable';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
 import { CategoryPickerModal } from './CategoryPickerModal';
 import { CollectionsModal } from './CollectionsModal';
 import { AuthorModal, DeleteModal, ReportModal, TypeModal } from './EditModals';
@@ -89,7 +89,7 @@ export function DiscussionActionModals({
       )}
       {modal === 'move' && (
         <CategoryPickerModal
-          title={t('Move Discussion', 'Move Discussion')}
+          title={t('Move Discussion')}
           currentCategoryID={discussion.categoryID}
           busy={busy.patch}
           onClose={onClose}

@@ -6,10 +6,10 @@ import {
   patchDiscussion,
 } from '../discussionsActions';
 import type { DiscussionView } from '../discussionView';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch } from '../../../store/hooks';
-import { Flyout } from '../../../ui/Flyout';
-import { FlyoutMenuItem, FlyoutMenuSeparator } from '../../../ui/FlyoutMenuItem';
+import { t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem, FlyoutMenuSeparator } from '@/ui/FlyoutMenuItem';
 import { type DiscussionAction, MENU_ACTIONS } from './actionPermissions';
 import { DiscussionActionModals, type ModalKind, useBusy } from './DiscussionActionModals';
 import { deletedCommentsHref, revisionHistoryHref } from './shareLinks';
@@ -42,7 +42,7 @@ export function DiscussionActionsMenu({
     <>
       <Flyout
         buttonContent={<span aria-hidden="true">⋯</span>}
-        buttonLabel={t('Discussion Options', 'Discussion Options')}
+        buttonLabel={t('Discussion Options')}
         buttonClassName="fw-iconButton fw-discussionItem-options"
         align="end"
       >
@@ -116,72 +116,66 @@ function MenuItems({
     <>
       {item(
         'announce',
-        discussion.announced ? t('Unannounce', 'Unannounce') : t('Announce', 'Announce'),
+        discussion.announced ? t('Unannounce') : t('Announce'),
         () => patch({ pinned: !discussion.announced }),
         busy.patch,
       )}
       {item(
         'dismiss',
-        discussion.dismissed ? t('Undismiss', 'Undismiss') : t('Dismiss', 'Dismiss'),
+        discussion.dismissed ? t('Undismiss') : t('Dismiss'),
         () =>
           void dispatch(dismissDiscussion({ discussionID: id, dismissed: !discussion.dismissed })),
         busy.dismiss,
       )}
       {item(
         'close',
-        discussion.closed ? t('Reopen', 'Reopen') : t('Close', 'Close'),
+        discussion.closed ? t('Reopen') : t('Close'),
         () => patch({ closed: !discussion.closed }),
         busy.patch,
       )}
       {item(
         'sink',
-        discussion.sunk ? t('Unsink', 'Unsink') : t('Sink', 'Sink'),
+        discussion.sunk ? t('Unsink') : t('Sink'),
         () => patch({ sink: !discussion.sunk }),
         busy.patch,
       )}
       {item(
         'resolve',
-        discussion.resolved ? t('Unresolve', 'Unresolve') : t('Resolve', 'Resolve'),
+        discussion.resolved ? t('Unresolve') : t('Resolve'),
         () => patch({ resolved: !discussion.resolved }),
         busy.patch,
       )}
       {item(
         'mute',
-        discussion.muted ? t('Unmute', 'Unmute') : t('Mute', 'Mute'),
+        discussion.muted ? t('Unmute') : t('Mute'),
         () => void dispatch(muteDiscussion({ discussionID: id, muted: !discussion.muted })),
         busy.mute,
       )}
       {item(
         'bump',
-        t('Bump', 'Bump'),
+        t('Bump'),
         () => void dispatch(bumpDiscussion({ discussionID: id })),
         busy.bump,
       )}
       {has('move', 'changeType', 'changeAuthor', 'tag', 'addToCollection') && (
         <FlyoutMenuSeparator />
       )}
-      {item('move', t('Move', 'Move'), () => onModal('move'))}
-      {item('changeType', t('Change Type', 'Change Type'), () => onModal('type'))}
-      {item('changeAuthor', t('Change Author', 'Change Author'), () => onModal('author'))}
-      {item('tag', t('Tag', 'Tag'), () => onModal('tag'))}
-      {item('addToCollection', t('Add to Collection', 'Add to Collection'), () =>
-        onModal('collection'),
-      )}
-      {reasons.length > 0 && item('report', t('Report', 'Report'), () => onModal('report'))}
-      {item('translate', t('Translate', 'Translate'), onTranslate)}
+      {item('move', t('Move'), () => onModal('move'))}
+      {item('changeType', t('Change Type'), () => onModal('type'))}
+      {item('changeAuthor', t('Change Author'), () => onModal('author'))}
+      {item('tag', t('Tag'), () => onModal('tag'))}
+      {item('addToCollection', t('Add to Collection'), () => onModal('collection'))}
+      {reasons.length > 0 && item('report', t('Report'), () => onModal('report'))}
+      {item('translate', t('Translate'), onTranslate)}
       {has('revisionHistory', 'deletedComments') && <FlyoutMenuSeparator />}
       {allowed.has('revisionHistory') && (
-        <FlyoutMenuItem href={revisionHistoryHref(id)}>
-          {t('Revision History', 'Revision History')}
-        </FlyoutMenuItem>
+        <FlyoutMenuItem href={revisionHistoryHref(id)}>{t('Revision History')}</FlyoutMenuItem>
       )}
       {allowed.has('deletedComments') && (
-        <FlyoutMenuItem href={deletedCommentsHref(id)}>
-          {t('Deleted Comments', 'Deleted Comments')}
-        </FlyoutMenuItem>
+        <FlyoutMenuItem href={deletedCommentsHref(id)}>{t('Deleted Comments')}</FlyoutMenuItem>
       )}
       {allowed.has('delete') && <FlyoutMenuSeparator />}
-      {item('delete', t('Delete', 'Delete'), () => onModal('delete'), busy.delete)}
+      {item('delete', t('Delete'), () => onModal('delete'), busy.delete)}
     </>
   );
 }

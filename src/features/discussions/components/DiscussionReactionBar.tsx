@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { LoadStatus } from '../../../store/loadable';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
 import { ReactionBar } from '../../reactions/components/ReactionBar';
 import { reactToDiscussion } from '../discussionsActions';
 import { selectDiscussionSave } from '../discussionsSlice';

@@ -1,7 +1,7 @@
 import { type ReactElement, useId, useState } from 'react';
 import { useMentionSuggestions } from '../../mentions/useMentionSuggestions';
-import { t } from '../../../i18n/translate';
-import { Modal } from '../../../ui/Modal';
+import { t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 import { LookupStatus } from './LookupStatus';
 import { useActionStyles } from './useActionStyles';
 
@@ -19,7 +19,7 @@ function Footer({
   return (
     <>
       <button type="button" className="fw-button" onClick={onClose}>
-        {t('Cancel', 'Cancel')}
+        {t('Cancel')}
       </button>
       <button
         type="button"
@@ -48,23 +48,13 @@ export function DeleteModal({
     <Modal
       isVisible
       size="small"
-      title={t('Delete Discussion', 'Delete Discussion')}
+      title={t('Delete Discussion')}
       onClose={onClose}
       footer={
-        <Footer
-          submitLabel={t('Delete', 'Delete')}
-          disabled={busy}
-          onSubmit={onConfirm}
-          onClose={onClose}
-        />
+        <Footer submitLabel={t('Delete')} disabled={busy} onSubmit={onConfirm} onClose={onClose} />
       }
     >
-      <p>
-        {t(
-          'Are you sure you want to delete this discussion?',
-          'Are you sure you want to delete this discussion?',
-        )}
-      </p>
+      <p>{t('Are you sure you want to delete this discussion?')}</p>
     </Modal>
   );
 }
@@ -94,11 +84,11 @@ export function TypeModal({
     <Modal
       isVisible
       size="small"
-      title={t('Change Type', 'Change Type')}
+      title={t('Change Type')}
       onClose={onClose}
       footer={
         <Footer
-          submitLabel={t('Save', 'Save')}
+          submitLabel={t('Save')}
           disabled={busy}
           onSubmit={() => onSubmit(type)}
           onClose={onClose}
@@ -106,7 +96,7 @@ export function TypeModal({
       }
     >
       <RadioChoices
-        label={t('Post type', 'Post type')}
+        label={t('Post type')}
         name={name}
         options={TYPES.map((option) => ({
           value: option.value,
@@ -138,11 +128,11 @@ export function AuthorModal({
     <Modal
       isVisible
       size="small"
-      title={t('Change Author', 'Change Author')}
+      title={t('Change Author')}
       onClose={onClose}
       footer={
         <Footer
-          submitLabel={t('Save', 'Save')}
+          submitLabel={t('Save')}
           disabled={busy || chosen === null}
           onSubmit={() => chosen !== null && onSubmit(chosen)}
           onClose={onClose}
@@ -150,7 +140,7 @@ export function AuthorModal({
       }
     >
       <label className="fw-field-label" htmlFor={inputID}>
-        {t('New author', 'New author')}
+        {t('New author')}
       </label>
       <input
         id={inputID}
@@ -161,7 +151,7 @@ export function AuthorModal({
       />
       {typed.trim() !== '' && <LookupStatus lookup={suggestions} />}
       <RadioChoices
-        label={t('Users', 'Users')}
+        label={t('Users')}
         name={`${inputID}-user`}
         options={(suggestions.data ?? []).map((user) => ({ value: user.userID, label: user.name }))}
         value={chosen}
@@ -222,11 +212,11 @@ export function ReportModal({
     <Modal
       isVisible
       size="small"
-      title={t('Report', 'Report')}
+      title={t('Report')}
       onClose={onClose}
       footer={
         <Footer
-          submitLabel={t('Send Report', 'Send Report')}
+          submitLabel={t('Send Report')}
           disabled={busy || reason === null}
           onSubmit={() => reason !== null && onSubmit(reason)}
           onClose={onClose}
@@ -234,7 +224,7 @@ export function ReportModal({
       }
     >
       <RadioChoices
-        label={t('Reason', 'Reason')}
+        label={t('Reason')}
         name={name}
         options={reasons.map((option) => ({
           value: option.urlcode,

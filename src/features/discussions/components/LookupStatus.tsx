@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { t } from '../../../i18n/translate';
-import { type Loadable, LoadStatus } from '../../../store/loadable';
-import { Loader } from '../../../ui/Loader';
+import { t } from '@/i18n/translate';
+import { type Loadable, LoadStatus } from '@/store/loadable';
+import { Loader } from '@/ui/Loader';
 import { useActionStyles } from './useActionStyles';
 
 /**
@@ -18,9 +18,7 @@ export function LookupStatus({
   if (lookup.status !== LoadStatus.ERROR) return null;
   return (
     <p role="alert" className="fw-lookupError">
-      {lookup.error?.description ||
-        lookup.error?.message ||
-        t('Something has gone wrong.', 'Something has gone wrong.')}
+      {lookup.error?.description || lookup.error?.message || t('Something has gone wrong.')}
     </p>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import type { DiscussionView } from '../discussionView';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch } from '../../../store/hooks';
-import { toastAdded } from '../../../store/toastsSlice';
-import { Flyout } from '../../../ui/Flyout';
-import { FlyoutMenuItem } from '../../../ui/FlyoutMenuItem';
-import { Icon } from '../../../ui/icons';
-import { sanitizeUrl } from '../../../utils/links';
+import { t } from '@/i18n/translate';
+import { useAppDispatch } from '@/store/hooks';
+import { toastAdded } from '@/store/toastsSlice';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem } from '@/ui/FlyoutMenuItem';
+import { Icon } from '@/ui/icons';
+import { sanitizeUrl } from '@/utils/links';
 import { canShareNatively, emailHref, messageHref, shareUrl } from './shareLinks';
 import { useActionStyles } from './useActionStyles';
 
@@ -35,7 +35,7 @@ export function ShareMenu({
       <button
         type="button"
         className="fw-iconButton fw-share"
-        aria-label={t('Share', 'Share')}
+        aria-label={t('Share')}
         onClick={() =>
           void navigator.share({ title: discussion.title, url: linkOf(discussion) }).catch(() => {})
         }
@@ -47,7 +47,7 @@ export function ShareMenu({
   return (
     <Flyout
       buttonContent={<Icon name="share" />}
-      buttonLabel={t('Share', 'Share')}
+      buttonLabel={t('Share')}
       buttonClassName="fw-iconButton fw-share"
       align="end"
     >
@@ -72,14 +72,10 @@ function ShareMenuItems({
   };
   return (
     <>
-      <FlyoutMenuItem onSelect={copy}>{t('Copy Link', 'Copy Link')}</FlyoutMenuItem>
-      <FlyoutMenuItem href={emailHref(discussion.title, link)}>
-        {t('Email Link', 'Email Link')}
-      </FlyoutMenuItem>
+      <FlyoutMenuItem onSelect={copy}>{t('Copy Link')}</FlyoutMenuItem>
+      <FlyoutMenuItem href={emailHref(discussion.title, link)}>{t('Email Link')}</FlyoutMenuItem>
       {canMessage && (
-        <FlyoutMenuItem href={messageHref(link)}>
-          {t('Share In Message', 'Share In Message')}
-        </FlyoutMenuItem>
+        <FlyoutMenuItem href={messageHref(link)}>{t('Share In Message')}</FlyoutMenuItem>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { type ReactElement, useId, useState } from 'react';
-import type { ApiTag } from '../../../api/types/discussions';
+import type { ApiTag } from '@/api/types/discussions';
 import { useTagLookup } from '../../tags/useTagLookup';
-import { t } from '../../../i18n/translate';
-import { Modal } from '../../../ui/Modal';
+import { t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 import { LookupStatus } from './LookupStatus';
 import { useActionStyles } from './useActionStyles';
 
@@ -30,7 +30,7 @@ export function TagsModal({
   const footer = (
     <>
       <button type="button" className="fw-button" onClick={onClose}>
-        {t('Cancel', 'Cancel')}
+        {t('Cancel')}
       </button>
       <button
         type="button"
@@ -38,20 +38,20 @@ export function TagsModal({
         disabled={busy}
         onClick={() => onSubmit(chosen.map((tag) => tag.tagID))}
       >
-        {t('Save', 'Save')}
+        {t('Save')}
       </button>
     </>
   );
   return (
-    <Modal isVisible size="small" title={t('Tag', 'Tag')} onClose={onClose} footer={footer}>
-      <ul className="fw-chips" aria-label={t('Tags', 'Tags')}>
+    <Modal isVisible size="small" title={t('Tag')} onClose={onClose} footer={footer}>
+      <ul className="fw-chips" aria-label={t('Tags')}>
         {chosen.map((tag) => (
           <li key={tag.tagID} className="fw-chip">
             {tag.name}
             <button
               type="button"
               className="fw-chip-remove"
-              aria-label={`${t('Remove', 'Remove')} ${tag.name}`}
+              aria-label={`${t('Remove')} ${tag.name}`}
               onClick={() => setChosen(chosen.filter((item) => item.tagID !== tag.tagID))}
             >
               ×
@@ -60,7 +60,7 @@ export function TagsModal({
         ))}
       </ul>
       <label className="fw-field-label" htmlFor={inputID}>
-        {t('Find a tag', 'Find a tag')}
+        {t('Find a tag')}
       </label>
       <input
         id={inputID}
@@ -71,7 +71,7 @@ export function TagsModal({
       />
       {query.trim() !== '' && <LookupStatus lookup={lookup} />}
       {query.trim() !== '' && (
-        <ul className="fw-suggestions" aria-label={t('Matching tags', 'Matching tags')}>
+        <ul className="fw-suggestions" aria-label={t('Matching tags')}>
           {(lookup.data ?? []).map((tag) => (
             <li key={tag.tagID}>
               <button type="button" className="fw-button fw-button--text" onClick={() => add(tag)}>

@@ -1,4 +1,4 @@
-import { getEditDeadline } from '../../../ui/EditCountdown';
+import { getEditDeadline } from '@/ui/EditCountdown';
 import type { DiscussionView } from '../discussionView';
 
 /** Every action a list item can offer (03 §1, §6). */

@@ -1,5 +1,5 @@
-import type { ApiTag } from '../../../api/types/discussions';
-import { sanitizeUrl } from '../../../utils/links';
+import type { ApiTag } from '@/api/types/discussions';
+import { sanitizeUrl } from '@/utils/links';
 
 /** Max user tags per list item (03 §5, §9). */
 export const MAX_USER_TAGS = 3;

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 
 /** The query parameter marking a link as shared from the community (03 §2). */
 export const SHARE_SOURCE_PARAM = 'utm_source';
@@ -18,7 +18,7 @@ export function shareUrl(url: string, origin: string): string {
 
 /** 'Share In Message': `/messages/add?content=` prefilled with 'Check out this post:' and the link. */
 export function messageHref(link: string): string {
-  const content = `${t('Check out this post:', 'Check out this post:')} ${link}`;
+  const content = `${t('Check out this post:')} ${link}`;
   return `/messages/add?content=${encodeURIComponent(content)}`;
 }
 

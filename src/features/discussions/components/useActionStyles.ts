@@ -1,4 +1,4 @@
-import { useStyles } from '../../../ui/useStyles';
+import { useStyles } from '@/ui/useStyles';
 import css from './discussionActions.css';
 
 /** Injects the styles of the options menu, its modals and the share menu (once per document). */

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import type { ApiPermissions } from '../../../api/types/users';
-import { hasPermission } from '../../../permissions/hasPermission';
-import { selectPermissions } from '../../../permissions/permissionsSlice';
-import { configFlagOf } from '../../../store/configFlags';
-import { selectConfigValues } from '../../../store/configSlice';
-import { selectCurrentUser } from '../../../store/currentUserSlice';
-import { useAppSelector } from '../../../store/hooks';
-import type { RootState } from '../../../store/store';
+import type { ApiPermissions } from '@/api/types/users';
+import { hasPermission } from '@/permissions/hasPermission';
+import { selectPermissions } from '@/permissions/permissionsSlice';
+import { configFlagOf } from '@/store/configFlags';
+import { selectConfigValues } from '@/store/configSlice';
+import { selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/store';
 import {
   type ActionContext,
   type ActionSubject,

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactElement, type ReactNode, Suspense } from 'react';
-import { formatString, t } from '../../../i18n/translate';
-import { usePermission } from '../../../permissions/usePermission';
-import { lazyWidget, useWidgetResolver } from '../../../store/widgetResolver';
+import { formatString, t } from '@/i18n/translate';
+import { usePermission } from '@/permissions/usePermission';
+import { lazyWidget, useWidgetResolver } from '@/store/widgetResolver';
 import { FragmentWidget } from '../fragments/FragmentWidget';
 import type { LayoutNode } from '../layoutTypes';
 
@@ -14,10 +14,7 @@ export function WidgetProblem({ component }: { component: string }): ReactElemen
   if (!allowed) return null;
   return (
     <div className="fw-layout-problem" role="alert">
-      {formatString(
-        t('There was a problem loading %s', 'There was a problem loading %s'),
-        component || t('a widget', 'a widget'),
-      )}
+      {formatString(t('There was a problem loading %s'), component || t('a widget'))}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Component, type ReactElement, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { t } from '../../../i18n/translate';
-import { selectBootstrap } from '../../../store/bootstrapSlice';
-import { useAppSelector } from '../../../store/hooks';
-import { lazyWidget, useWidgetResolver } from '../../../store/widgetResolver';
+import { t } from '@/i18n/translate';
+import { selectBootstrap } from '@/store/bootstrapSlice';
+import { useAppSelector } from '@/store/hooks';
+import { lazyWidget, useWidgetResolver } from '@/store/widgetResolver';
 import type { FragmentImpl } from '../layoutTypes';
 import { addFragmentStylesheet, fragmentRefusal } from './loadFragment';
 import { lazyFragment } from './lazyFragment';
@@ -18,7 +18,7 @@ interface FragmentProps {
 export function FragmentError(): ReactElement {
   return (
     <div className="fw-layout-problem" role="alert">
-      {t('Error Loading Fragment', 'Error Loading Fragment')}
+      {t('Error Loading Fragment')}
     </div>
   );
 }

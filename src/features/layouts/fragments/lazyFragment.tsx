@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { type WidgetResolver, refusalOf } from '../../../store/widgetResolver';
+import { type WidgetResolver, refusalOf } from '@/store/widgetResolver';
 import type { FragmentImpl } from '../layoutTypes';
 import { FragmentLoadError, loadFragmentComponent } from './loadFragment';
 

@@ -1,5 +1,5 @@
-import { loadScript } from '../../../utils/scriptLoader';
-import type { ResolvedWidget, WidgetResolver } from '../../../store/widgetResolver';
+import { loadScript } from '@/utils/scriptLoader';
+import type { ResolvedWidget, WidgetResolver } from '@/store/widgetResolver';
 import type { FragmentImpl } from '../layoutTypes';
 
 /** 03 §9: a fragment's stylesheet gives up after 1000 ms; it is removed 100 ms after its last use. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
-import { t } from '../../../i18n/translate';
-import { useStyles } from '../../../ui/useStyles';
+import { t } from '@/i18n/translate';
+import { useStyles } from '@/ui/useStyles';
 import css from './hamburger.css';
 import type { VisibleNavItem } from '../navigation';
 
@@ -30,7 +30,7 @@ export function HamburgerButton({
       <button
         type="button"
         className={`fw-hamburger${className ? ` ${className}` : ''}`}
-        aria-label={t('Site Navigation', 'Site Navigation')}
+        aria-label={t('Site Navigation')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -1,7 +1,7 @@
 import { type ReactElement, useId, useState } from 'react';
-import { t } from '../../../i18n/translate';
-import { Modal } from '../../../ui/Modal';
-import { useStyles } from '../../../ui/useStyles';
+import { t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
+import { useStyles } from '@/ui/useStyles';
 import { containsItem, type VisibleNavItem } from '../navigation';
 import css from './siteNav.css';
 
@@ -70,7 +70,7 @@ function SiteNavItem({
             className={`fw-siteNav-toggle${expanded ? ' fw-siteNav-toggle--open' : ''}`}
             aria-expanded={expanded}
             aria-controls={listID}
-            aria-label={`${item.name}: ${t('Subcategories', 'Subcategories')}`}
+            aria-label={`${item.name}: ${t('Subcategories')}`}
             onClick={() => setExpanded(!expanded)}
           >
             <Chevron />
@@ -100,11 +100,11 @@ export function SiteNavPanel({
     <Modal
       isVisible
       size="sidePanelLeft"
-      title={t('Site Navigation', 'Site Navigation')}
+      title={t('Site Navigation')}
       onClose={onClose}
       className="fw-siteNav"
     >
-      <nav aria-label={t('Site Navigation', 'Site Navigation')}>
+      <nav aria-label={t('Site Navigation')}>
         <ul className="fw-siteNav-list fw-siteNav-list--root">
           {items.map((item) => (
             <SiteNavItem key={item.id} item={item} activeID={activeID} depth={0} />

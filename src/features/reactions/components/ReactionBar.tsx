@@ -1,12 +1,12 @@
 import { type ReactElement, useState } from 'react';
-import type { ReactionRecordType } from '../../../api/endpoints/reactions';
-import type { ApiReaction } from '../../../api/types/discussions';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Flyout } from '../../../ui/Flyout';
-import { FlyoutMenuItem } from '../../../ui/FlyoutMenuItem';
-import { Tooltip } from '../../../ui/Tooltip';
-import { useStyles } from '../../../ui/useStyles';
+import type { ReactionRecordType } from '@/api/endpoints/reactions';
+import type { ApiReaction } from '@/api/types/discussions';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { Flyout } from '@/ui/Flyout';
+import { FlyoutMenuItem } from '@/ui/FlyoutMenuItem';
+import { Tooltip } from '@/ui/Tooltip';
+import { useStyles } from '@/ui/useStyles';
 import { allowedReactions } from '../allowedReactions';
 import { fetchReactionLog, selectReactionLog } from '../reactionLogSlice';
 import { pointsLabel } from './pointsLabel';
@@ -89,13 +89,13 @@ export function ReactionBar({
     );
   };
   return (
-    <div className="fw-reactions" role="group" aria-label={label ?? t('Reactions', 'Reactions')}>
+    <div className="fw-reactions" role="group" aria-label={label ?? t('Reactions')}>
       <div className="fw-score">
-        {vote(up, t('Up', 'Up'))}
+        {vote(up, t('Up'))}
         <span className="fw-score-value" title={pointsLabel(score)}>
           <span aria-hidden="true">{score}</span>
         </span>
-        {vote(down, t('Down', 'Down'))}
+        {vote(down, t('Down'))}
         <span className="fw-score-label">{pointsLabel(score)}</span>
       </div>
       {others
@@ -117,7 +117,7 @@ export function ReactionBar({
       {others.length > 0 && (
         <Flyout
           buttonContent={<span aria-hidden="true">+</span>}
-          buttonLabel={t('Add Reaction', 'Add Reaction')}
+          buttonLabel={t('Add Reaction')}
           buttonClassName="fw-reaction fw-reaction--add"
         >
           {others.map((reaction) => (
@@ -195,7 +195,7 @@ function reactionNames(
     .filter(
       (entry) => entry.tagID === reaction.tagID || entry.reactionType?.urlcode === reaction.urlcode,
     )
-    .map((entry) => entry.user?.name ?? t('Unknown User', 'Unknown User'));
+    .map((entry) => entry.user?.name ?? t('Unknown User'));
   return reactionUsersText(names);
 }
 
@@ -224,7 +224,7 @@ function ReactionLogButton({
           setOpen(true);
         }}
       >
-        {t('Reaction Log', 'Reaction Log')}
+        {t('Reaction Log')}
       </button>
       {open && (
         <ReactionLogModal

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import type { ReactionRecordType } from '../../../api/endpoints/reactions';
-import { t } from '../../../i18n/translate';
-import { useAppSelector } from '../../../store/hooks';
-import { isLoading, LoadStatus } from '../../../store/loadable';
-import { DateTime } from '../../../ui/DateTime';
-import { Loader } from '../../../ui/Loader';
-import { Modal } from '../../../ui/Modal';
+import type { ReactionRecordType } from '@/api/endpoints/reactions';
+import { t } from '@/i18n/translate';
+import { useAppSelector } from '@/store/hooks';
+import { isLoading, LoadStatus } from '@/store/loadable';
+import { DateTime } from '@/ui/DateTime';
+import { Loader } from '@/ui/Loader';
+import { Modal } from '@/ui/Modal';
 import { selectReactionLog } from '../reactionLogSlice';
 import { ReactionIcon } from './reactionIcons';
 
@@ -25,7 +25,7 @@ export function ReactionLogModal({
     body = <p role="alert">{log.error?.description || log.error?.message}</p>;
   else if (isLoading(log)) body = <Loader size="small" />;
   else if (!log.data || log.data.length === 0)
-    body = <p className="fw-empty">{t('No Reactions Yet', 'No Reactions Yet')}</p>;
+    body = <p className="fw-empty">{t('No Reactions Yet')}</p>;
   else
     body = (
       <ul className="fw-reactionLog">
@@ -40,7 +40,7 @@ export function ReactionLogModal({
       </ul>
     );
   return (
-    <Modal isVisible title={t('Reaction Log', 'Reaction Log')} onClose={onClose} size="small">
+    <Modal isVisible title={t('Reaction Log')} onClose={onClose} size="small">
       {body}
     </Modal>
   );

@@ -1,8 +1,6 @@
-import { formatString, t } from '../../../i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 
 /** '%s point' for 0, '%s points' otherwise (03 §5). */
 export function pointsLabel(score: number): string {
-  return score === 0
-    ? formatString(t('%s point', '%s point'), score)
-    : formatString(t('%s points', '%s points'), score);
+  return score === 0 ? formatString(t('%s point'), score) : formatString(t('%s points'), score);
 }

@@ -1,5 +1,5 @@
 import { type ReactElement, useMemo } from 'react';
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import type { TranslationProperty } from '../translationForm';
 import { TranslationModal } from './TranslationModal';
 
@@ -19,7 +19,7 @@ export function categoryTranslationProperties(category: {
       propertyType: 'text',
       sourceText: category.name,
       propertyValidation: { maxLength: CATEGORY_NAME_MAX_LENGTH },
-      label: t('Name', 'Name'),
+      label: t('Name'),
     },
   ];
 }
@@ -39,10 +39,6 @@ export function TranslateCategory({
     [categoryID, name],
   );
   return (
-    <TranslationModal
-      title={t('Translate Category', 'Translate Category')}
-      properties={properties}
-      onClose={onClose}
-    />
+    <TranslationModal title={t('Translate Category')} properties={properties} onClose={onClose} />
   );
 }

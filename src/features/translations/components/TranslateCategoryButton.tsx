@@ -1,6 +1,6 @@
 import { lazy, type ReactElement, Suspense, useState } from 'react';
-import { t } from '../../../i18n/translate';
-import { usePermission } from '../../../permissions/usePermission';
+import { t } from '@/i18n/translate';
+import { usePermission } from '@/permissions/usePermission';
 
 const TranslateCategory = lazy(() =>
   import('./TranslateCategory').then((m) => ({ default: m.TranslateCategory })),
@@ -26,10 +26,10 @@ export function TranslateCategoryButton({
         type="button"
         className="fw-button fw-button--secondary fw-translateCategory"
         aria-haspopup="dialog"
-        aria-label={`${t('Translate', 'Translate')} ${name}`}
+        aria-label={`${t('Translate')} ${name}`}
         onClick={() => setOpen(true)}
       >
-        {t('Translate', 'Translate')}
+        {t('Translate')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { type ReactElement, useMemo } from 'react';
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import type { DiscussionView } from '../../discussions/discussionView';
 import type { TranslationProperty } from '../translationForm';
 import { TranslationModal } from './TranslationModal';
@@ -19,7 +19,7 @@ export function discussionTranslationProperties(
       propertyType: 'text',
       sourceText: discussion.title,
       propertyValidation: { maxLength: DISCUSSION_NAME_MAX_LENGTH },
-      label: t('Title', 'Title'),
+      label: t('Title'),
     },
   ];
 }
@@ -35,10 +35,6 @@ export function TranslateDiscussion({
   const { id, title } = discussion;
   const properties = useMemo(() => discussionTranslationProperties({ id, title }), [id, title]);
   return (
-    <TranslationModal
-      title={t('Translate Discussion', 'Translate Discussion')}
-      properties={properties}
-      onClose={onClose}
-    />
+    <TranslationModal title={t('Translate Discussion')} properties={properties} onClose={onClose} />
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactElement, useId } from 'react';
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import {
   type TranslationProperty,
   translationPropertyKey,
@@ -55,7 +55,7 @@ export function TranslationFields({
               <input type="text" {...common} />
             )}
             <p className="fw-translation-meta" id={`${id}-state`}>
-              <span>{translated ? '' : t('Not translated', 'Not translated')}</span>
+              <span>{translated ? '' : t('Not translated')}</span>
               {max !== undefined && (
                 <span>
                   {value.length} / {max}

@@ -1,12 +1,12 @@
 import { type ReactElement, useEffect, useId, useMemo, useState } from 'react';
-import { t } from '../../../i18n/translate';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { LoadStatus } from '../../../store/loadable';
-import { Alert } from '../../../ui/Alert';
-import controlsCss from '../../../ui/controls.css';
-import { Loader } from '../../../ui/Loader';
-import { Modal } from '../../../ui/Modal';
-import { useStyles } from '../../../ui/useStyles';
+import { t } from '@/i18n/translate';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { LoadStatus } from '@/store/loadable';
+import { Alert } from '@/ui/Alert';
+import controlsCss from '@/ui/controls.css';
+import { Loader } from '@/ui/Loader';
+import { Modal } from '@/ui/Modal';
+import { useStyles } from '@/ui/useStyles';
 import { fetchLocales, selectLocales } from '../../locales/localesSlice';
 import {
   canTranslate,
@@ -131,13 +131,13 @@ export function TranslationModal({
   let content: ReactElement;
   if (locales.status === LoadStatus.ERROR) {
     content = (
-      <Alert type="error" message={errorText(locales.error) || t('Error', 'Error')}>
+      <Alert type="error" message={errorText(locales.error) || t('Error')}>
         <button
           type="button"
           className="fw-button"
           onClick={() => void dispatch(fetchLocales({ force: true }))}
         >
-          {t('Retry', 'Retry')}
+          {t('Retry')}
         </button>
       </Alert>
     );
@@ -146,10 +146,7 @@ export function TranslationModal({
   } else if (!usable) {
     content = (
       <p className="fw-translation-note">
-        {t(
-          'Translation needs at least two configured locales.',
-          'Translation needs at least two configured locales.',
-        )}
+        {t('Translation needs at least two configured locales.')}
       </p>
     );
   } else {
@@ -157,7 +154,7 @@ export function TranslationModal({
       <>
         <div className="fw-translation-switcher">
           <label className="fw-field-label" htmlFor={switcherID}>
-            {t('Locale', 'Locale')}
+            {t('Locale')}
           </label>
           <select
             id={switcherID}
@@ -173,13 +170,13 @@ export function TranslationModal({
           </select>
         </div>
         {load.status === LoadStatus.ERROR ? (
-          <Alert type="error" message={errorText(load.error) || t('Error', 'Error')}>
+          <Alert type="error" message={errorText(load.error) || t('Error')}>
             <button
               type="button"
               className="fw-button"
               onClick={() => void dispatch(fetchTranslations({ ...query, force: true }))}
             >
-              {t('Retry', 'Retry')}
+              {t('Retry')}
             </button>
           </Alert>
         ) : load.status !== LoadStatus.SUCCESS ? (
@@ -198,7 +195,7 @@ export function TranslationModal({
           />
         )}
         {save.status === LoadStatus.ERROR && (
-          <Alert type="error" message={errorText(save.error) || t('Error', 'Error')} />
+          <Alert type="error" message={errorText(save.error) || t('Error')} />
         )}
       </>
     );
@@ -217,14 +214,10 @@ export function TranslationModal({
         footer={
           <>
             <p className="fw-translation-status" role="status">
-              {dirty
-                ? t('You have unsaved changes', 'You have unsaved changes')
-                : savedNote
-                  ? t('Translations saved.', 'Translations saved.')
-                  : ''}
+              {dirty ? t('You have unsaved changes') : savedNote ? t('Translations saved.') : ''}
             </p>
             <button type="button" className="fw-button" onClick={() => ask({ kind: 'close' })}>
-              {t('Cancel', 'Cancel')}
+              {t('Cancel')}
             </button>
             <button
               type="button"
@@ -232,7 +225,7 @@ export function TranslationModal({
               disabled={!ready || !dirty || busy}
               onClick={onSave}
             >
-              {t('Save', 'Save')}
+              {t('Save')}
             </button>
           </>
         }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { t } from '../../../i18n/translate';
-import { Modal } from '../../../ui/Modal';
+import { t } from '@/i18n/translate';
+import { Modal } from '@/ui/Modal';
 
 /** 'Unsaved Changes: You have unsaved changes and your work will be lost. …' (03 §8). */
 export function UnsavedChangesModal({
@@ -14,22 +14,21 @@ export function UnsavedChangesModal({
     <Modal
       isVisible
       size="small"
-      title={t('Unsaved Changes', 'Unsaved Changes')}
+      title={t('Unsaved Changes')}
       onClose={onCancel}
       footer={
         <>
           <button type="button" className="fw-button" onClick={onCancel}>
-            {t('Cancel', 'Cancel')}
+            {t('Cancel')}
           </button>
           <button type="button" className="fw-button fw-button--primary" onClick={onConfirm}>
-            {t('Continue', 'Continue')}
+            {t('Continue')}
           </button>
         </>
       }
     >
       <p>
         {t(
-          'You have unsaved changes and your work will be lost. Are you sure you want to continue without saving?',
           'You have unsaved changes and your work will be lost. Are you sure you want to continue without saving?',
         )}
       </p>

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import type { ApiReactionReceived } from '../../../api/types/users';
-import { t } from '../../../i18n/translate';
-import { DateTime } from '../../../ui/DateTime';
-import { NumberDisplay } from '../../../ui/NumberDisplay';
+import type { ApiReactionReceived } from '@/api/types/users';
+import { t } from '@/i18n/translate';
+import { DateTime } from '@/ui/DateTime';
+import { NumberDisplay } from '@/ui/NumberDisplay';
 import { type CardUser, profileLinks, type UserCardModel } from './userCardModel';
 
 /** A reaction's count; anything that is not a finite number counts as 0. */
@@ -29,11 +29,11 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
           className="fw-userCard-button fw-userCard-button--primary"
           href={profileLinks.message(name)}
         >
-          {t('Message', 'Message')}
+          {t('Message')}
         </a>
       )}
       <a className="fw-userCard-button" href={profileLinks.profile(name)}>
-        {t('View Profile', 'View Profile')}
+        {t('View Profile')}
       </a>
     </div>
   );
@@ -44,7 +44,7 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
       <dl className="fw-userCard-stats">
         <div className="fw-userCard-stat">
           <dt>
-            <a href={profileLinks.discussions(name)}>{t('Discussions', 'Discussions')}</a>
+            <a href={profileLinks.discussions(name)}>{t('Discussions')}</a>
           </dt>
           <dd>
             <NumberDisplay value={user.countDiscussions ?? 0} />
@@ -52,7 +52,7 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
         </div>
         <div className="fw-userCard-stat">
           <dt>
-            <a href={profileLinks.comments(name)}>{t('Comments', 'Comments')}</a>
+            <a href={profileLinks.comments(name)}>{t('Comments')}</a>
           </dt>
           <dd>
             <NumberDisplay value={user.countComments ?? 0} />
@@ -62,25 +62,25 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
       <dl className="fw-userCard-facts">
         {user.dateInserted && (
           <div>
-            <dt>{t('Joined', 'Joined')}</dt>
+            <dt>{t('Joined')}</dt>
             <dd>
               <DateTime timestamp={user.dateInserted} />
             </dd>
           </div>
         )}
         <div>
-          <dt>{t('Last Active', 'Last Active')}</dt>
+          <dt>{t('Last Active')}</dt>
           <dd>
             {user.dateLastActive ? (
               <DateTime timestamp={user.dateLastActive} mode="relative" />
             ) : (
-              t('Never', 'Never')
+              t('Never')
             )}
           </dd>
         </div>
         {model.showEmail && (
           <div>
-            <dt>{t('Email', 'Email')}</dt>
+            <dt>{t('Email')}</dt>
             <dd>
               <a href={`mailto:${user.email ?? ''}`}>{user.email}</a>
             </dd>
@@ -89,11 +89,7 @@ export function UserCardDetails({ user, model }: UserCardDetailsProps): ReactEle
       </dl>
       {reactions.length > 0 && (
         // A group, not a region: two cards on a page must not add two landmarks of this name.
-        <div
-          role="group"
-          className="fw-userCard-reactions"
-          aria-label={t('Reactions received', 'Reactions received')}
-        >
+        <div role="group" className="fw-userCard-reactions" aria-label={t('Reactions received')}>
           <ul>
             {reactions.map((reaction) => (
               <li key={reaction.urlcode}>

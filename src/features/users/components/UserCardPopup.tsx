@@ -10,11 +10,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../../i18n/translate';
-import { useExclusiveFlyout } from '../../../ui/flyoutHooks';
-import { Modal } from '../../../ui/Modal';
-import { getPortalContainer } from '../../../ui/portal';
-import { useStyles } from '../../../ui/useStyles';
+import { t } from '@/i18n/translate';
+import { useExclusiveFlyout } from '@/ui/flyoutHooks';
+import { Modal } from '@/ui/Modal';
+import { getPortalContainer } from '@/ui/portal';
+import { useStyles } from '@/ui/useStyles';
 import css from './userCard.css';
 import type { CardUser } from './userCardModel';
 import { UserCardView } from './UserCardView';
@@ -62,7 +62,7 @@ export function UserCardPopup(props: UserCardPopupProps): ReactElement {
       <Modal
         isVisible
         size="small"
-        title={t('User card', 'User card')}
+        title={t('User card')}
         isTitleHidden
         onClose={() => props.onClose(true)}
         className="fw-userCard-modal"

@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useId, useState } from 'react';
 import { fetchUser } from '../usersSlice';
-import { useAppDispatch } from '../../../store/hooks';
-import { useStyles } from '../../../ui/useStyles';
+import { useAppDispatch } from '@/store/hooks';
+import { useStyles } from '@/ui/useStyles';
 import css from './userCard.css';
 import { UserCardPopup } from './UserCardPopup';
 import { userCardRequest } from './useUserCard';

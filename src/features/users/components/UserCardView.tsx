@@ -1,11 +1,11 @@
 import DOMPurify from 'dompurify';
 import { type ReactElement, useId } from 'react';
-import { t } from '../../../i18n/translate';
+import { t } from '@/i18n/translate';
 import { fetchUser } from '../usersSlice';
-import { useAppDispatch } from '../../../store/hooks';
-import { Skeleton } from '../../../ui/Skeleton';
-import { UserPhoto } from '../../../ui/UserPhoto';
-import { useStyles } from '../../../ui/useStyles';
+import { useAppDispatch } from '@/store/hooks';
+import { Skeleton } from '@/ui/Skeleton';
+import { UserPhoto } from '@/ui/UserPhoto';
+import { useStyles } from '@/ui/useStyles';
 import css from './userCard.css';
 import { UserCardDetails } from './UserCardDetails';
 import { type CardUser, profileLinks, toUserCardModel, type UserCardModel } from './userCardModel';
@@ -42,20 +42,20 @@ function textOf(html: string): string {
 }
 
 const STATE_MESSAGES: Partial<Record<UserCardModel['kind'], () => string>> = {
-  deleted: () => t('This user has been deleted.', 'This user has been deleted.'),
-  banned: () => t('This user has been banned.', 'This user has been banned.'),
-  private: () => t("This user's profile is private.", "This user's profile is private."),
-  notFound: () => t('This user could not be found.', 'This user could not be found.'),
+  deleted: () => t('This user has been deleted.'),
+  banned: () => t('This user has been banned.'),
+  private: () => t("This user's profile is private."),
+  notFound: () => t('This user could not be found.'),
 };
 
 function displayName(model: UserCardModel): string {
   switch (model.kind) {
     case 'deleted':
-      return t('Deleted User', 'Deleted User');
+      return t('Deleted User');
     case 'notFound':
-      return t('Unknown User', 'Unknown User');
+      return t('Unknown User');
     case 'error':
-      return t('Failed to load user', 'Failed to load user');
+      return t('Failed to load user');
     default:
       return model.user?.name ?? '';
   }
@@ -84,9 +84,9 @@ export function UserCardView({
     return (
       <div className="fw-userCard fw-userCard--loading">
         <span id={headingID} className="fw-srOnly">
-          {t('User card', 'User card')}
+          {t('User card')}
         </span>
-        <Skeleton avatar blocks={3} label={t('Loading user', 'Loading user')} />
+        <Skeleton avatar blocks={3} label={t('Loading user')} />
       </div>
     );
   }
@@ -152,7 +152,7 @@ export function UserCardView({
             className="fw-userCard-button"
             onClick={() => void dispatch(fetchUser({ ...userCardRequest(id), force: true }))}
           >
-            {t('Retry', 'Retry')}
+            {t('Retry')}
           </button>
         </div>
       )}

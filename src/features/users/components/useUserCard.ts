@@ -5,10 +5,10 @@ import {
   type UserExpand,
   userPreloaded,
 } from '../usersSlice';
-import { useAppSelector } from '../../../store/hooks';
-import { type Loadable, LoadStatus } from '../../../store/loadable';
-import { useLoad } from '../../../store/useLoad';
-import { usePreloaded } from '../../../store/usePreloaded';
+import { useAppSelector } from '@/store/hooks';
+import { type Loadable, LoadStatus } from '@/store/loadable';
+import { useLoad } from '@/store/useLoad';
+import { usePreloaded } from '@/store/usePreloaded';
 import type { CardUser } from './userCardModel';
 
 /** The card asks for the user with the reactions they received (01 §7, 02 §7). */

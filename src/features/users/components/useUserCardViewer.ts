@@ -1,7 +1,7 @@
-import { usePermission } from '../../../permissions/usePermission';
-import { selectConfigFlag } from '../../../store/configFlags';
-import { GUEST_USER_ID, selectCurrentUser } from '../../../store/currentUserSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { usePermission } from '@/permissions/usePermission';
+import { selectConfigFlag } from '@/store/configFlags';
+import { GUEST_USER_ID, selectCurrentUser } from '@/store/currentUserSlice';
+import { useAppSelector } from '@/store/hooks';
 import type { UserCardViewer } from './userCardModel';
 
 /** The signed-in viewer's rights and the site settings the card depends on. */

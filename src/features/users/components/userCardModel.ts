@@ -1,5 +1,5 @@
-import type { ApiUser } from '../../../api/types/users';
-import { type Loadable, LoadStatus } from '../../../store/loadable';
+import type { ApiUser } from '@/api/types/users';
+import { type Loadable, LoadStatus } from '@/store/loadable';
 
 /** The card's states (02 §2): a full card, the restricted ones, and the failures. */
 export type UserCardKind =

@@ -5,8 +5,8 @@ import {
   saveAnonymizeSetting,
   selectAnonymizeLoadable,
   selectAnonymizeSetting,
-} from '../../../../src/features/analytics/analyticsPrivacySlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/analytics/analyticsPrivacySlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

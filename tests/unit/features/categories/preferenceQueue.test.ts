@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiCategoryPreferences } from '../../../../src/api/types/misc';
+import type { ApiCategoryPreferences } from '@/api/types/misc';
 import {
   categoryPreferencesPreloaded,
   selectQueuedCategoryPreferences,
-} from '../../../../src/features/categories/categoriesSlice';
+} from '@/features/categories/categoriesSlice';
 import {
   changeCategoryPreferences,
   flushCategoryPreferences,
-} from '../../../../src/features/categories/categoryPreferencesQueue';
+} from '@/features/categories/categoryPreferencesQueue';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

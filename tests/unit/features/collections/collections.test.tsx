@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiCollection } from '../../../../src/api/types/misc';
-import { CreateCollectionForm } from '../../../../src/features/collections/components/CreateCollectionForm';
-import { CollectionsModal } from '../../../../src/features/discussions/components/CollectionsModal';
+import type { ApiCollection } from '@/api/types/misc';
+import { CreateCollectionForm } from '@/features/collections/components/CreateCollectionForm';
+import { CollectionsModal } from '@/features/discussions/components/CollectionsModal';
 import {
   selectCollectionByID,
   selectCollections,
   selectMemberCollections,
-} from '../../../../src/features/collections/collectionsSlice';
+} from '@/features/collections/collectionsSlice';
 import {
   createCollection,
   deleteCollection,
@@ -15,8 +15,8 @@ import {
   fetchMemberCollections,
   renameCollection,
   validateCollectionName,
-} from '../../../../src/features/collections/collectionsThunks';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/collections/collectionsThunks';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';
 

@@ -1,18 +1,18 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import type { ApiPermissions } from '../../../../src/api/types/users';
-import { editWindowOf } from '../../../../src/features/composer/components/editWindow';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { ApiPermissions } from '@/api/types/users';
+import { editWindowOf } from '@/features/composer/components/editWindow';
 import {
   type CommentActionContext,
   type CommentActions,
   type CommentDiscussion,
   commentActions,
   useCommentActionContext,
-} from '../../../../src/features/comments/commentPermissions';
-import type { CommentView } from '../../../../src/features/comments/commentView';
-import { hasPermission } from '../../../../src/permissions/hasPermission';
+} from '@/features/comments/commentPermissions';
+import type { CommentView } from '@/features/comments/commentView';
+import { hasPermission } from '@/permissions/hasPermission';
 import { TEST_CONFIG } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

@@ -3,14 +3,11 @@ import {
   commentAdded,
   commentReplaced,
   commentsPreloaded,
-} from '../../../../src/features/comments/commentsSlice';
-import {
-  fetchCommentPage,
-  selectCommentPage,
-} from '../../../../src/features/comments/commentsSlice';
-import { selectCommentView } from '../../../../src/features/comments/commentView';
-import { LoadStatus } from '../../../../src/store/loadable';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+} from '@/features/comments/commentsSlice';
+import { fetchCommentPage, selectCommentPage } from '@/features/comments/commentsSlice';
+import { selectCommentView } from '@/features/comments/commentView';
+import { LoadStatus } from '@/store/loadable';
+import { selectToasts } from '@/store/toastsSlice';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { comment, comments, MEMBER_CONFIG } from './fixtures';

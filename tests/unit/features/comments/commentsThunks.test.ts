@@ -1,25 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiComment } from '../../../../src/api/types/posting';
-import {
-  commentsPreloaded,
-  fetchCommentPage,
-} from '../../../../src/features/comments/commentsSlice';
+import type { ApiComment } from '@/api/types/posting';
+import { commentsPreloaded, fetchCommentPage } from '@/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
   fetchComment,
   reactToComment,
   reportComment,
   setAnswerThunk,
-} from '../../../../src/features/comments/commentsActions';
-import {
-  selectCommentPage,
-  selectCommentSave,
-} from '../../../../src/features/comments/commentsSlice';
-import { selectCommentView } from '../../../../src/features/comments/commentView';
-import { selectDiscussionByID } from '../../../../src/features/discussions/discussionsSlice';
-import { fetchDiscussion } from '../../../../src/features/discussions/discussionsActions';
-import { LoadStatus } from '../../../../src/store/loadable';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+} from '@/features/comments/commentsActions';
+import { selectCommentPage, selectCommentSave } from '@/features/comments/commentsSlice';
+import { selectCommentView } from '@/features/comments/commentView';
+import { selectDiscussionByID } from '@/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
+import { LoadStatus } from '@/store/loadable';
+import { selectToasts } from '@/store/toastsSlice';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from '../discussions/fixtures';

@@ -1,5 +1,5 @@
-import type { ApiComment } from '../../../../src/api/types/posting';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { ApiComment } from '@/api/types/posting';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { TEST_CONFIG } from '../../../support/msw';
 
 export const MEMBER_CONFIG: BootstrapConfig = {

@@ -2,9 +2,9 @@ import {
   commentAdded,
   commentsPreloaded,
   selectCommentPage,
-} from '../../../../src/features/comments/commentsSlice';
-import { parsePostPageLocation, postPageUrl } from '../../../../src/features/comments/postPageUrl';
-import { parseJump, resultText, showBottomPager, totalPages } from '../../../../src/ui/pagerMath';
+} from '@/features/comments/commentsSlice';
+import { parsePostPageLocation, postPageUrl } from '@/features/comments/postPageUrl';
+import { parseJump, resultText, showBottomPager, totalPages } from '@/ui/pagerMath';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { comment, comments, MEMBER_CONFIG } from './fixtures';
 

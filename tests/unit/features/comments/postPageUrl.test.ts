@@ -7,7 +7,7 @@ import {
   parsePostPageLocation,
   permalinkPage,
   postPageUrl,
-} from '../../../../src/features/comments/postPageUrl';
+} from '@/features/comments/postPageUrl';
 
 describe('post page address: pages (03 §2)', () => {
   it('appends /p{n} only for pages above 1', () => {

@@ -8,13 +8,13 @@ import { http } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import type { EditorView } from 'prosemirror-view';
 import { type ReactElement, useState } from 'react';
-import { MentionPopup, mentionPlugin } from '../../../../src/features/composer/editor/mentions';
+import { MentionPopup, mentionPlugin } from '@/features/composer/editor/mentions';
 import {
   createUploadController,
   type UploadController,
   UploadTray,
-} from '../../../../src/features/composer/editor/uploads';
-import { useAppStore } from '../../../../src/store/hooks';
+} from '@/features/composer/editor/uploads';
+import { useAppStore } from '@/store/hooks';
 import { API, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { answer, type FaultName } from '../../widgets/faultAnswers';

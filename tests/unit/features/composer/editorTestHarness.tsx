@@ -4,7 +4,7 @@ import { type Node as PmNode } from 'prosemirror-model';
 import { EditorState, type Plugin, TextSelection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { rich2Schema } from '../../../../src/features/composer/editor/schema';
+import { rich2Schema } from '@/features/composer/editor/schema';
 import { editorJson } from '../../../support/editorJson';
 
 /**

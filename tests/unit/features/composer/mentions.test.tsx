@@ -2,13 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { EditorState, TextSelection } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
-import { findMentionQuery } from '../../../../src/features/composer/editor/mentionQuery';
-import {
-  MentionPopup,
-  mentionKey,
-  mentionPlugin,
-} from '../../../../src/features/composer/editor/mentions';
-import { rich2Schema } from '../../../../src/features/composer/editor/schema';
+import { findMentionQuery } from '@/features/composer/editor/mentionQuery';
+import { MentionPopup, mentionKey, mentionPlugin } from '@/features/composer/editor/mentions';
+import { rich2Schema } from '@/features/composer/editor/schema';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { axeViolations, blocks, paragraphs, TestEditor, typeText } from './editorTestHarness';

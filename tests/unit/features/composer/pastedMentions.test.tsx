@@ -2,12 +2,9 @@ import '../composer/editor/jsdomLayout';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRef } from 'react';
-import {
-  RichEditor,
-  type RichEditorHandle,
-} from '../../../../src/features/composer/components/RichEditor';
-import { loadPlainTextReader } from '../../../../src/features/composer/editor/pastedText';
-import { serializeDoc } from '../../../../src/features/composer/editor/rich2';
+import { RichEditor, type RichEditorHandle } from '@/features/composer/components/RichEditor';
+import { loadPlainTextReader } from '@/features/composer/editor/pastedText';
+import { serializeDoc } from '@/features/composer/editor/rich2';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { makeView, paste, type TestView } from './editor/viewHarness';
@@ -54,7 +51,7 @@ describe('mentions in pasted plain text (04 §4.3)', () => {
   let editor: TestView | undefined;
   afterEach(() => editor?.destroy());
   beforeAll(async () => {
-    await import('../../../../src/features/composer/editor/RichEditorImpl');
+    await import('@/features/composer/editor/RichEditorImpl');
     await loadPlainTextReader();
   }, 30000);
 

@@ -6,14 +6,11 @@
 // DELETE /drafts/{id} is tests/unit/api/faultMatrix.test.ts (drafts.deleteDraft).
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { postSaveKey } from '../../../../src/features/composer/postActions';
-import { selectPostSave } from '../../../../src/features/composer/postSlice';
-import {
-  createCommentPost,
-  createDiscussionPost,
-} from '../../../../src/features/composer/postActions';
-import type { DraftPlace } from '../../../../src/features/drafts/draftRules';
-import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
+import { postSaveKey } from '@/features/composer/postActions';
+import { selectPostSave } from '@/features/composer/postSlice';
+import { createCommentPost, createDiscussionPost } from '@/features/composer/postActions';
+import type { DraftPlace } from '@/features/drafts/draftRules';
+import { readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
 import { API, server } from '../../../support/msw';
 import { answer, type FaultName } from '../../widgets/faultAnswers';
 import { MEMBER, memberStore, rich2 } from '../drafts/draftTestServer';

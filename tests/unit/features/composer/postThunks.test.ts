@@ -1,29 +1,22 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
-import {
-  DRAFT_AUTOSAVE_DEBOUNCE_MS,
-  type DraftPlace,
-} from '../../../../src/features/drafts/draftRules';
-import {
-  localDraftKey,
-  readLocalDraft,
-  writeLocalDraft,
-} from '../../../../src/features/drafts/draftStorage';
-import { postSaveKey } from '../../../../src/features/composer/postActions';
+import { startDraftSync } from '@/features/drafts/draftPlaces';
+import { DRAFT_AUTOSAVE_DEBOUNCE_MS, type DraftPlace } from '@/features/drafts/draftRules';
+import { localDraftKey, readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
+import { postSaveKey } from '@/features/composer/postActions';
 import {
   selectDiscussionSource,
   selectPostFieldErrors,
   selectPostSave,
   selectQuote,
-} from '../../../../src/features/composer/postSlice';
+} from '@/features/composer/postSlice';
 import {
   createCommentPost,
   createDiscussionPost,
   saveCommentEdit,
   saveDiscussionEdit,
-} from '../../../../src/features/composer/postActions';
-import { fetchDiscussionSource, fetchQuote } from '../../../../src/features/composer/postSlice';
+} from '@/features/composer/postActions';
+import { fetchDiscussionSource, fetchQuote } from '@/features/composer/postSlice';
 import { API, server } from '../../../support/msw';
 import { MEMBER, memberStore, rich2, serveDrafts, settle, writes } from '../drafts/draftTestServer';
 

@@ -3,19 +3,13 @@
 // bring the draft back.
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { postSaveKey } from '../../../../src/features/composer/postActions';
-import { selectPostSave } from '../../../../src/features/composer/postSlice';
-import {
-  createCommentPost,
-  createDiscussionPost,
-} from '../../../../src/features/composer/postActions';
-import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
-import {
-  DRAFT_AUTOSAVE_DEBOUNCE_MS,
-  type DraftPlace,
-} from '../../../../src/features/drafts/draftRules';
-import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
-import { selectPlaceDraft } from '../../../../src/features/drafts/draftsSlice';
+import { postSaveKey } from '@/features/composer/postActions';
+import { selectPostSave } from '@/features/composer/postSlice';
+import { createCommentPost, createDiscussionPost } from '@/features/composer/postActions';
+import { startDraftSync } from '@/features/drafts/draftPlaces';
+import { DRAFT_AUTOSAVE_DEBOUNCE_MS, type DraftPlace } from '@/features/drafts/draftRules';
+import { readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
+import { selectPlaceDraft } from '@/features/drafts/draftsSlice';
 import { API, server } from '../../../support/msw';
 import { MEMBER, memberStore, rich2, serveDrafts, settle, writes } from '../drafts/draftTestServer';
 

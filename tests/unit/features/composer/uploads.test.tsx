@@ -5,14 +5,14 @@ import { File as NodeFile } from 'node:buffer';
 import { Slice } from 'prosemirror-model';
 import type { EditorView } from 'prosemirror-view';
 import { type ReactElement, useState } from 'react';
-import { uploadProgressed } from '../../../../src/features/media/mediaSlice';
+import { uploadProgressed } from '@/features/media/mediaSlice';
 import {
   createUploadController,
   type UploadController,
   UploadTray,
-} from '../../../../src/features/composer/editor/uploads';
-import { useAppStore } from '../../../../src/store/hooks';
-import type { AppStore } from '../../../../src/store/store';
+} from '@/features/composer/editor/uploads';
+import { useAppStore } from '@/store/hooks';
+import type { AppStore } from '@/store/store';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import {

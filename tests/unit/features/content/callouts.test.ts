@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { upgradeCallouts } from '../../../../src/features/content/callouts';
+import { upgradeCallouts } from '@/features/content/callouts';
 import { block } from './contentFixtures';
 
 afterEach(() => {

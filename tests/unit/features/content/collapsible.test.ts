@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { makeCollapsible } from '../../../../src/features/content/collapsible';
+import { makeCollapsible } from '@/features/content/collapsible';
 
 /** jsdom does no layout: give the element the height a browser would measure. */
 function setHeight(element: HTMLElement, height: number): void {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentConfig } from '../../../../src/features/content/contentConfig';
+import type { ContentConfig } from '@/features/content/contentConfig';
 
 /** A content block with `html` (test-authored markup) in the page. */
 export function block(html: string, className = 'userContent'): HTMLElement {

@@ -1,5 +1,5 @@
-import { startHashScroll } from '../../../../src/features/content/hashScroll';
-import { HASH_SCROLL_RETRY_MS as HASH_RETRY_MS } from '../../../../src/ui/useHashScroll';
+import { startHashScroll } from '@/features/content/hashScroll';
+import { HASH_SCROLL_RETRY_MS as HASH_RETRY_MS } from '@/ui/useHashScroll';
 import { block } from './contentFixtures';
 
 const scrolled: Element[] = [];

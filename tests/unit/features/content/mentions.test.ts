@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { safeFragment } from '../../../../src/features/content/safeHtml';
-import { upgradeContent } from '../../../../src/features/content/upgradeContent';
-import { createRuntime } from '../../../../src/mount/runtime';
+import { safeFragment } from '@/features/content/safeHtml';
+import { upgradeContent } from '@/features/content/upgradeContent';
+import { createRuntime } from '@/mount/runtime';
 import { builtinEnhancers } from '../../../../widgets/builtins';
 import { enhance } from '../../../../widgets/UserCard/legacyLinks';
 import { JANE, serveUsers, viewerConfig } from '../users/components/userCardFixtures';

@@ -1,8 +1,8 @@
-import { selectContentConfig } from '../../../../src/features/content/contentConfig';
-import { upgradeSignatures } from '../../../../src/features/content/signatures';
+import { selectContentConfig } from '@/features/content/contentConfig';
+import { upgradeSignatures } from '@/features/content/signatures';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { CONFIG } from './contentFixtures';
-import css from '../../../../src/features/content/content.css';
+import css from '@/features/content/content.css';
 
 afterEach(() => {
   document.body.innerHTML = '';

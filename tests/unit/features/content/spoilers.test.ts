@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { upgradeSpoilers } from '../../../../src/features/content/spoilers';
+import { upgradeSpoilers } from '@/features/content/spoilers';
 import { block } from './contentFixtures';
 
 afterEach(() => {

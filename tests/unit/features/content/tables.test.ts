@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { upgradeTables } from '../../../../src/features/content/tables';
+import { upgradeTables } from '@/features/content/tables';
 import { block, fakeLayout } from './contentFixtures';
 
 const TABLE = `<table><caption>Prices</caption>

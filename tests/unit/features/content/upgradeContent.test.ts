@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  UPGRADED_ATTRIBUTE,
-  upgradeContent,
-} from '../../../../src/features/content/upgradeContent';
+import { UPGRADED_ATTRIBUTE, upgradeContent } from '@/features/content/upgradeContent';
 import { block, CONFIG, fakeLayout } from './contentFixtures';
 
 const POST = `<p>Intro</p>

@@ -6,14 +6,14 @@ import {
   muteDiscussion,
   reactToDiscussion,
   toggleBookmark,
-} from '../../../../src/features/discussions/discussionsActions';
+} from '@/features/discussions/discussionsActions';
 import {
   selectDiscussionByID,
   selectDiscussionSave,
-} from '../../../../src/features/discussions/discussionsSlice';
-import { fetchDiscussion } from '../../../../src/features/discussions/discussionsActions';
-import { LoadStatus } from '../../../../src/store/loadable';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+} from '@/features/discussions/discussionsSlice';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
+import { LoadStatus } from '@/store/loadable';
+import { selectToasts } from '@/store/toastsSlice';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';

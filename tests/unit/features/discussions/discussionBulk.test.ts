@@ -3,14 +3,14 @@ import {
   bulkCloseDiscussions,
   bulkDeleteDiscussions,
   bulkMoveDiscussions,
-} from '../../../../src/features/discussions/discussionBulkThunks';
+} from '@/features/discussions/discussionBulkThunks';
 import {
   selectBulkResult,
   selectDiscussionByID,
   selectDiscussionList,
-} from '../../../../src/features/discussions/discussionsSlice';
-import { fetchDiscussions } from '../../../../src/features/discussions/discussionsSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/discussions/discussionsSlice';
+import { fetchDiscussions } from '@/features/discussions/discussionsSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';

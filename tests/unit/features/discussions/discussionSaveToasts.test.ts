@@ -3,22 +3,22 @@
 // offering the menu imports them) must raise one failure toast per refused save, and the
 // optimistic change must be rolled back.
 import { http, HttpResponse } from 'msw';
-import { setRecordCollections } from '../../../../src/features/collections/collectionsThunks';
-import '../../../../src/features/collections/collectionsSlice';
+import { setRecordCollections } from '@/features/collections/collectionsThunks';
+import '@/features/collections/collectionsSlice';
 import {
   changeDiscussionAuthor,
   reportDiscussion,
-} from '../../../../src/features/discussions/discussionListExtras';
-import { selectDiscussionByID } from '../../../../src/features/discussions/discussionsSlice';
+} from '@/features/discussions/discussionListExtras';
+import { selectDiscussionByID } from '@/features/discussions/discussionsSlice';
 import {
   changeDiscussionType,
   deleteDiscussion,
   fetchDiscussion,
   patchDiscussion,
   setDiscussionTags,
-} from '../../../../src/features/discussions/discussionsActions';
-import type { AppStore } from '../../../../src/store/store';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+} from '@/features/discussions/discussionsActions';
+import type { AppStore } from '@/store/store';
+import { selectToasts } from '@/store/toastsSlice';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';

@@ -1,7 +1,4 @@
-import {
-  questionStatus,
-  toDiscussionView,
-} from '../../../../src/features/discussions/discussionView';
+import { questionStatus, toDiscussionView } from '@/features/discussions/discussionView';
 import { discussion } from './fixtures';
 
 describe('toDiscussionView', () => {

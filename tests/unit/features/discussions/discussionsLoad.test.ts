@@ -1,17 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import {
-  selectDiscussion,
-  selectDiscussionList,
-} from '../../../../src/features/discussions/discussionsSlice';
+import { selectDiscussion, selectDiscussionList } from '@/features/discussions/discussionsSlice';
 import {
   deleteDiscussion,
   fetchDiscussion,
   patchDiscussion,
   setDiscussionTags,
   changeDiscussionType,
-} from '../../../../src/features/discussions/discussionsActions';
-import { fetchDiscussions } from '../../../../src/features/discussions/discussionsSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/discussions/discussionsActions';
+import { fetchDiscussions } from '@/features/discussions/discussionsSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';

@@ -1,4 +1,4 @@
-import type { ApiDiscussion } from '../../../../src/api/types/discussions';
+import type { ApiDiscussion } from '@/api/types/discussions';
 
 export function discussion(id: number, overrides: Partial<ApiDiscussion> = {}): ApiDiscussion {
   return {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { toggleBookmark } from '../../../../src/features/discussions/discussionsActions';
-import { discussionsPreloaded } from '../../../../src/features/discussions/discussionsSlice';
-import { selectDiscussionView } from '../../../../src/features/discussions/selectDiscussionView';
-import { toastAdded } from '../../../../src/store/toastsSlice';
+import { toggleBookmark } from '@/features/discussions/discussionsActions';
+import { discussionsPreloaded } from '@/features/discussions/discussionsSlice';
+import { selectDiscussionView } from '@/features/discussions/selectDiscussionView';
+import { toastAdded } from '@/store/toastsSlice';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { discussion } from './fixtures';

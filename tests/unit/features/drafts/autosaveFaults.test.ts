@@ -6,13 +6,13 @@
 // answer to each fault of POST /drafts and PATCH /drafts/{id} is
 // tests/unit/api/faultMatrix.test.ts (drafts.createDraft, drafts.updateDraft).
 import { http } from 'msw';
-import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
+import { startDraftSync } from '@/features/drafts/draftPlaces';
 import {
   DRAFT_AUTOSAVE_DEBOUNCE_MS,
   type DraftContent,
   type DraftPlace,
-} from '../../../../src/features/drafts/draftRules';
-import { readLocalDraft } from '../../../../src/features/drafts/draftStorage';
+} from '@/features/drafts/draftRules';
+import { readLocalDraft } from '@/features/drafts/draftStorage';
 import { API, server } from '../../../support/msw';
 import { answer, type FaultName } from '../../widgets/faultAnswers';
 import { MEMBER, memberStore, rich2, serveDrafts, settle, writes } from './draftTestServer';

@@ -1,18 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiDraft } from '../../../../src/api/types/drafts';
-import { startDraftSync } from '../../../../src/features/drafts/draftPlaces';
+import type { ApiDraft } from '@/api/types/drafts';
+import { startDraftSync } from '@/features/drafts/draftPlaces';
 import {
   DRAFT_AUTOSAVE_DEBOUNCE_MS,
   DRAFT_LOCAL_THROTTLE_MS,
   type DraftContent,
   type DraftPlace,
-} from '../../../../src/features/drafts/draftRules';
-import {
-  localDraftKey,
-  readLocalDraft,
-  writeLocalDraft,
-} from '../../../../src/features/drafts/draftStorage';
-import { selectPlaceDraft } from '../../../../src/features/drafts/draftsSlice';
+} from '@/features/drafts/draftRules';
+import { localDraftKey, readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
+import { selectPlaceDraft } from '@/features/drafts/draftsSlice';
 import { API, server } from '../../../support/msw';
 import { MEMBER, memberStore, rich2, serveDrafts, settle, writes } from './draftTestServer';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiDraft, ApiDraftInput } from '../../../../src/api/types/drafts';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { ApiDraft, ApiDraftInput } from '@/api/types/drafts';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { API, server, TEST_CONFIG } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

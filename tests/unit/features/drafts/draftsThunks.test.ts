@@ -1,21 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiDraft } from '../../../../src/api/types/drafts';
-import { hasUnpostedDraft } from '../../../../src/features/drafts/draftPlaces';
-import { topLevelCommentPlace, type DraftPlace } from '../../../../src/features/drafts/draftRules';
-import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
+import type { ApiDraft } from '@/api/types/drafts';
+import { hasUnpostedDraft } from '@/features/drafts/draftPlaces';
+import { topLevelCommentPlace, type DraftPlace } from '@/features/drafts/draftRules';
+import { readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
 import {
   selectDraftAction,
   selectDraftsPage,
   selectHasUnpostedTopLevelDraft,
   draftPlaceChanged,
-} from '../../../../src/features/drafts/draftsSlice';
+} from '@/features/drafts/draftsSlice';
 import {
   cancelDraftScheduleThunk,
   fetchDrafts,
   removeDraft,
   scheduleDraftThunk,
-} from '../../../../src/features/drafts/draftsThunks';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+} from '@/features/drafts/draftsThunks';
+import { selectToasts } from '@/store/toastsSlice';
 import { API, server } from '../../../support/msw';
 import { MEMBER, memberStore, rich2, serveDrafts } from './draftTestServer';
 

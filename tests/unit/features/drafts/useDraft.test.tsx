@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { DraftPlace } from '../../../../src/features/drafts/draftRules';
-import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
-import { useDraft, useUnsavedChangesPrompt } from '../../../../src/features/drafts/useDraft';
+import type { DraftPlace } from '@/features/drafts/draftRules';
+import { readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
+import { useDraft, useUnsavedChangesPrompt } from '@/features/drafts/useDraft';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { MEMBER, rich2, serveDrafts } from './draftTestServer';
 

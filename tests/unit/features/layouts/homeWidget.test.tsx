@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { HomeWidget } from '../../../../src/features/layouts/components/homeWidget/HomeWidget';
+import { HomeWidget } from '@/features/layouts/components/homeWidget/HomeWidget';
 import {
   maxColumnsFor,
   resolveHomeWidgetOptions,
-} from '../../../../src/features/layouts/components/homeWidget/homeWidgetOptions';
-import type { HomeWidgetItem } from '../../../../src/features/layouts/layoutTypes';
+} from '@/features/layouts/components/homeWidget/homeWidgetOptions';
+import type { HomeWidgetItem } from '@/features/layouts/layoutTypes';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const items: HomeWidgetItem[] = [

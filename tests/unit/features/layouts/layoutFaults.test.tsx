@@ -10,9 +10,9 @@
 // them).
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
-import { sendPageViewTick } from '../../../../src/features/layouts/tick';
-import { WidgetResolverContext, type WidgetResolver } from '../../../../src/store/widgetResolver';
+import { matchLayoutRoute } from '@/features/layouts/layoutRoutes';
+import { sendPageViewTick } from '@/features/layouts/tick';
+import { WidgetResolverContext, type WidgetResolver } from '@/store/widgetResolver';
 import { LayoutPage } from '../../../../widgets/LayoutPage/LayoutPage';
 import { API, server } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,13 +1,6 @@
 import { screen } from '@testing-library/react';
-import {
-  LayoutNodes,
-  layoutWidgetNames,
-} from '../../../../src/features/layouts/components/LayoutNodes';
-import {
-  preloadWidgets,
-  type WidgetResolver,
-  WidgetResolverContext,
-} from '../../../../src/store/widgetResolver';
+import { LayoutNodes, layoutWidgetNames } from '@/features/layouts/components/LayoutNodes';
+import { preloadWidgets, type WidgetResolver, WidgetResolverContext } from '@/store/widgetResolver';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function Hello({ who }: { who: string }) {

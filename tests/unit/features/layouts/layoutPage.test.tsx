@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { WidgetResolverContext, type WidgetResolver } from '../../../../src/store/widgetResolver';
+import { WidgetResolverContext, type WidgetResolver } from '@/store/widgetResolver';
 import { LayoutPage, REDIRECT_WAIT_MS } from '../../../../widgets/LayoutPage/LayoutPage';
-import { sendPageViewTick } from '../../../../src/features/layouts/tick';
-import { matchLayoutRoute } from '../../../../src/features/layouts/layoutRoutes';
+import { sendPageViewTick } from '@/features/layouts/tick';
+import { matchLayoutRoute } from '@/features/layouts/layoutRoutes';
 import { API, server } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';
 

@@ -3,9 +3,9 @@ import {
   LAYOUT_ROUTE_FLAGS,
   matchLayoutRoute,
   parseCreatePostPath,
-} from '../../../../src/features/layouts/layoutRoutes';
-import { customPagesOf } from '../../../../src/features/layouts/customPageRoutes';
-import { tickEvent } from '../../../../src/features/layouts/tick';
+} from '@/features/layouts/layoutRoutes';
+import { customPagesOf } from '@/features/layouts/customPageRoutes';
+import { tickEvent } from '@/features/layouts/tick';
 
 const ctx = { locale: 'en', siteSectionID: '0' };
 

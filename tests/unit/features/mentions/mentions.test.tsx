@@ -6,13 +6,10 @@ import {
   matchMentions,
   MENTION_DEBOUNCE_MS,
   normalizeName,
-} from '../../../../src/features/mentions/mentionMatching';
-import {
-  lookupMentions,
-  selectMentionSuggestions,
-} from '../../../../src/features/mentions/mentionsSlice';
-import { useMentionSuggestions } from '../../../../src/features/mentions/useMentionSuggestions';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/mentions/mentionMatching';
+import { lookupMentions, selectMentionSuggestions } from '@/features/mentions/mentionsSlice';
+import { useMentionSuggestions } from '@/features/mentions/useMentionSuggestions';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

@@ -6,13 +6,13 @@ import {
   selectFollowedCategories,
   selectNotificationPreferences,
   selectPreferenceSaving,
-} from '../../../../src/features/notificationPreferences/notificationPreferencesSlice';
+} from '@/features/notificationPreferences/notificationPreferencesSlice';
 import {
   PREFERENCES_SAVED,
   registerNotificationPreferenceToasts,
-} from '../../../../src/features/notificationPreferences/notificationPreferencesToasts';
-import { LoadStatus } from '../../../../src/store/loadable';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+} from '@/features/notificationPreferences/notificationPreferencesToasts';
+import { LoadStatus } from '@/store/loadable';
+import { selectToasts } from '@/store/toastsSlice';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 import { SETTINGS } from './schema';

@@ -6,7 +6,7 @@ import {
   methodValue,
   type PreferenceChoiceField,
   type PreferenceRowField,
-} from '../../../../src/features/notificationPreferences/preferencesForm';
+} from '@/features/notificationPreferences/preferencesForm';
 import { SCHEMA, SETTINGS } from './schema';
 
 const ALL_ON = { emailEnabled: true, digestEnabled: true };

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { type ReactElement, useState } from 'react';
-import type { ReactionRecordType } from '../../../../src/api/endpoints/reactions';
-import type { ApiReaction, ApiReactionLogEntry } from '../../../../src/api/types/discussions';
-import { applyReaction } from '../../../../src/features/reactions/applyReaction';
-import { ReactionBar } from '../../../../src/features/reactions/components/ReactionBar';
-import {
-  fetchReactionLog,
-  selectReactionLog,
-} from '../../../../src/features/reactions/reactionLogSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+import type { ReactionRecordType } from '@/api/endpoints/reactions';
+import type { ApiReaction, ApiReactionLogEntry } from '@/api/types/discussions';
+import { applyReaction } from '@/features/reactions/applyReaction';
+import { ReactionBar } from '@/features/reactions/components/ReactionBar';
+import { fetchReactionLog, selectReactionLog } from '@/features/reactions/reactionLogSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';
 

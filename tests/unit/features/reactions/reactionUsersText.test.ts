@@ -1,4 +1,4 @@
-import { reactionUsersText } from '../../../../src/features/reactions/components/ReactionBar';
+import { reactionUsersText } from '@/features/reactions/components/ReactionBar';
 
 describe('reaction tooltip', () => {
   it("lists up to 5 users, then '+N'", () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { createApiClient } from '../../../../src/api/apiClient';
-import type { ApiReaction } from '../../../../src/api/types/discussions';
-import { sendReaction } from '../../../../src/features/reactions/sendReaction';
+import { createApiClient } from '@/api/apiClient';
+import type { ApiReaction } from '@/api/types/discussions';
+import { sendReaction } from '@/features/reactions/sendReaction';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 
 const up: ApiReaction = { tagID: 1, urlcode: 'Up', count: 1, reactionValue: 1, hasReacted: true };

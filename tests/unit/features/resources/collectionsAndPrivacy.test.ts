@@ -4,18 +4,18 @@ import {
   saveAnonymizeSetting,
   selectAnonymizeLoadable,
   selectAnonymizeSetting,
-} from '../../../../src/features/analytics/analyticsPrivacySlice';
+} from '@/features/analytics/analyticsPrivacySlice';
 import {
   selectCollections,
   selectRecordCollections,
-} from '../../../../src/features/collections/collectionsSlice';
+} from '@/features/collections/collectionsSlice';
 import {
   createCollection,
   fetchCollections,
   fetchRecordCollections,
   setRecordCollections,
-} from '../../../../src/features/collections/collectionsThunks';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/collections/collectionsThunks';
+import { LoadStatus } from '@/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

@@ -7,13 +7,13 @@ import {
   patchCategoryPreferences,
   selectCategoryPreferences,
   selectCategoryPreferencesSave,
-} from '../../../../src/features/categories/categoriesSlice';
-import { patchLocale } from '../../../../src/features/locales/localesSlice';
-import { uploadFile, selectUpload } from '../../../../src/features/media/mediaSlice';
-import { fetchSearch, selectSearchResults } from '../../../../src/features/search/searchSlice';
-import { TAG_LOOKUP_DEBOUNCE_MS } from '../../../../src/features/tags/tagsSlice';
-import { useTagLookup } from '../../../../src/features/tags/useTagLookup';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/categories/categoriesSlice';
+import { patchLocale } from '@/features/locales/localesSlice';
+import { uploadFile, selectUpload } from '@/features/media/mediaSlice';
+import { fetchSearch, selectSearchResults } from '@/features/search/searchSlice';
+import { TAG_LOOKUP_DEBOUNCE_MS } from '@/features/tags/tagsSlice';
+import { useTagLookup } from '@/features/tags/useTagLookup';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

@@ -5,7 +5,7 @@ import {
   markNotificationRead,
   selectNotificationList,
   selectUnreadNotificationCount,
-} from '../../../../src/features/notifications/notificationsSlice';
+} from '@/features/notifications/notificationsSlice';
 import {
   activateThemeRevision,
   fetchTheme,
@@ -14,8 +14,8 @@ import {
   selectTheme,
   selectThemeRevisions,
   setCurrentTheme,
-} from '../../../../src/features/themes/themesSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/themes/themesSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

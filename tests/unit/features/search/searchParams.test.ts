@@ -5,8 +5,8 @@ import {
   type SearchPageParams,
   SEARCH_PARAMS_LOG,
   serializeSearchParams,
-} from '../../../../src/features/search/searchParams';
-import { hasSearchInput, toSearchRequest } from '../../../../src/features/search/searchRequest';
+} from '@/features/search/searchParams';
+import { hasSearchInput, toSearchRequest } from '@/features/search/searchRequest';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { ApiSearchQuery } from '../../../../src/api/types/search';
-import { selectSearchResults } from '../../../../src/features/search/searchSlice';
-import { useSearchResults } from '../../../../src/features/search/useSearchResults';
-import { LoadStatus } from '../../../../src/store/loadable';
+import type { ApiSearchQuery } from '@/api/types/search';
+import { selectSearchResults } from '@/features/search/searchSlice';
+import { useSearchResults } from '@/features/search/useSearchResults';
+import { LoadStatus } from '@/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

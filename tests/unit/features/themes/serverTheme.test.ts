@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { API, TEST_CONFIG, server } from '../../../support/msw';
-import { createAppStore } from '../../../../src/store/store';
-import { applyServerTheme } from '../../../../src/features/themes/serverTheme';
-import { selectTheme } from '../../../../src/features/themes/themesSlice';
+import { createAppStore } from '@/store/store';
+import { applyServerTheme } from '@/features/themes/serverTheme';
+import { selectTheme } from '@/features/themes/themesSlice';
 import { CSS } from '../../../e2e/support/xss';
 
 const themeWith = (variables: unknown): Record<string, unknown> => ({

@@ -6,8 +6,8 @@
 // site's name. The client's answer to each fault is tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { applyServerTheme } from '../../../../src/features/themes/serverTheme';
-import { createAppStore } from '../../../../src/store/store';
+import { applyServerTheme } from '@/features/themes/serverTheme';
+import { createAppStore } from '@/store/store';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -6,7 +6,7 @@ import {
   runThemePreviewAction,
   sameSitePath,
   type ThemePreview,
-} from '../../../../src/features/themes/themePreview';
+} from '@/features/themes/themePreview';
 import {
   ThemePreviewToast,
   validateProps,

@@ -8,7 +8,7 @@
 // client's answer to each fault of each call is tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ThemePreview } from '../../../../src/features/themes/themePreview';
+import type { ThemePreview } from '@/features/themes/themePreview';
 import { ThemePreviewToast } from '../../../../widgets/ThemePreviewToast/ThemePreviewToast';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TranslateCategoryButton } from '../../../../src/features/translations/components/TranslateCategoryButton';
+import { TranslateCategoryButton } from '@/features/translations/components/TranslateCategoryButton';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TranslateDiscussion } from '../../../../src/features/translations/components/TranslateDiscussion';
-import type { DiscussionView } from '../../../../src/features/discussions/discussionView';
+import { TranslateDiscussion } from '@/features/translations/components/TranslateDiscussion';
+import type { DiscussionView } from '@/features/discussions/discussionView';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 

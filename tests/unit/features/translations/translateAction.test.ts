@@ -1,5 +1,5 @@
-import { canAct } from '../../../../src/features/discussions/components/actionPermissions';
-import { actionContextOf } from '../../../../src/features/discussions/components/useItemPermissions';
+import { canAct } from '@/features/discussions/components/actionPermissions';
+import { actionContextOf } from '@/features/discussions/components/useItemPermissions';
 
 const subject = { categoryID: 1, authorID: 4, announced: false, closed: false };
 const holder = (names: string[]) =>

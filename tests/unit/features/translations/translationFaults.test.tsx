@@ -7,8 +7,8 @@
 // tests/unit/api/faultMatrix.test.ts.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DiscussionView } from '../../../../src/features/discussions/discussionView';
-import { TranslateDiscussion } from '../../../../src/features/translations/components/TranslateDiscussion';
+import type { DiscussionView } from '@/features/discussions/discussionView';
+import { TranslateDiscussion } from '@/features/translations/components/TranslateDiscussion';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { answer, FAULT_SAYS, type FaultName } from '../../widgets/faultAnswers';

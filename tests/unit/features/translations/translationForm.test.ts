@@ -7,7 +7,7 @@ import {
   TRANSLATION_LOGS,
   type TranslationProperty,
   translationPropertyKey,
-} from '../../../../src/features/translations/translationForm';
+} from '@/features/translations/translationForm';
 
 const prop = (over: Partial<TranslationProperty> = {}): TranslationProperty => ({
   recordType: 'discussion',

@@ -4,8 +4,8 @@ import {
   saveTranslations,
   selectLocaleTranslations,
   selectTranslationsSave,
-} from '../../../../src/features/translations/translationsSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/translations/translationsSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

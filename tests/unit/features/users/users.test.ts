@@ -5,8 +5,8 @@ import {
   patchUser,
   selectUser,
   selectUserSave,
-} from '../../../../src/features/users/usersSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
+} from '@/features/users/usersSlice';
+import { LoadStatus } from '@/store/loadable';
 import { API, recordRequests, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
 

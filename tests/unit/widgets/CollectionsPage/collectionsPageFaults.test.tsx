@@ -7,8 +7,8 @@
 // The client's answer to each fault of each call is tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiCollection } from '../../../../src/api/types/misc';
-import { CollectionsModal } from '../../../../src/features/discussions/components/CollectionsModal';
+import type { ApiCollection } from '@/api/types/misc';
+import { CollectionsModal } from '@/features/discussions/components/CollectionsModal';
 import { CollectionsPage } from '../../../../widgets/CollectionsPage/CollectionsPage';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
-import { topLevelCommentPlace } from '../../../../src/features/drafts/draftRules';
+import { readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
+import { topLevelCommentPlace } from '@/features/drafts/draftRules';
 import { CommentBox } from '../../../../widgets/CommentBox/CommentBox';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

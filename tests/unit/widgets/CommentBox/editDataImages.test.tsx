@@ -19,7 +19,7 @@ const pageFile = globalThis.File;
 beforeAll(async () => {
   globalThis.File = NodeFile as unknown as typeof File;
   // Compiling the editor chunk's modules the first time takes longer than a test waits.
-  await import('../../../../src/features/composer/editor/RichEditorImpl');
+  await import('@/features/composer/editor/RichEditorImpl');
 }, 30000);
 afterAll(() => {
   globalThis.File = pageFile;

@@ -1,4 +1,4 @@
-import { editWindowOf } from '../../../../src/features/composer/components/editWindow';
+import { editWindowOf } from '@/features/composer/components/editWindow';
 import {
   commentDraftMeta,
   readQuote,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiDiscussion } from '../../../../src/api/types/discussions';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import { ToastHost } from '../../../../src/mount/ToastHost';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { ToastHost } from '@/mount/ToastHost';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { ApiDiscussion } from '../../../../src/api/types/discussions';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
 import { TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
 import { API, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ApiDiscussion, ApiReaction } from '../../../../src/api/types/discussions';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { ApiDiscussion, ApiReaction } from '@/api/types/discussions';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

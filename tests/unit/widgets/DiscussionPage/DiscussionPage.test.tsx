@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import type { ApiDiscussion } from '../../../../src/api/types/discussions';
-import type { ApiComment } from '../../../../src/api/types/posting';
-import { fetchDiscussion } from '../../../../src/features/discussions/discussionsActions';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
+import { fetchDiscussion } from '@/features/discussions/discussionsActions';
 import {
   DiscussionPage,
   type DiscussionPageProps,

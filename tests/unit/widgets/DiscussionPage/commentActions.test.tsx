@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import type { ApiDiscussion } from '../../../../src/api/types/discussions';
-import type { ApiComment } from '../../../../src/api/types/posting';
-import { ToastHost } from '../../../../src/mount/ToastHost';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
+import { ToastHost } from '@/mount/ToastHost';
 import { DiscussionPage } from '../../../../widgets/DiscussionPage/DiscussionPage';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,6 +1,6 @@
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import type { ApiDiscussion, ApiReaction } from '../../../../src/api/types/discussions';
-import type { ApiComment } from '../../../../src/api/types/posting';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { ApiDiscussion, ApiReaction } from '@/api/types/discussions';
+import type { ApiComment } from '@/api/types/posting';
 import { TEST_CONFIG } from '../../../support/msw';
 
 export const reactions = (): ApiReaction[] => [

@@ -6,8 +6,8 @@
 // list and the post is moderationToastsWithList.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import { ToastHost } from '../../../../src/mount/ToastHost';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { ToastHost } from '@/mount/ToastHost';
 import { DiscussionPage } from '../../../../widgets/DiscussionPage/DiscussionPage';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -4,8 +4,8 @@
 // The post page alone is moderationFaults.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ToastHost } from '../../../../src/mount/ToastHost';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+import { ToastHost } from '@/mount/ToastHost';
+import { selectToasts } from '@/store/toastsSlice';
 import { DiscussionList } from '../../../../widgets/DiscussionList/DiscussionList';
 import { DiscussionPage } from '../../../../widgets/DiscussionPage/DiscussionPage';
 import { API, recordRequests, server } from '../../../support/msw';

@@ -7,9 +7,9 @@
 // tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import { ToastHost } from '../../../../src/mount/ToastHost';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { ToastHost } from '@/mount/ToastHost';
+import { selectToasts } from '@/store/toastsSlice';
 import { DiscussionPage } from '../../../../widgets/DiscussionPage/DiscussionPage';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

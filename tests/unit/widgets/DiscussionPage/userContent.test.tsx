@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { embedsRendered } from '../../../../src/features/content/embeds/upgradeEmbeds';
+import { embedsRendered } from '@/features/content/embeds/upgradeEmbeds';
 import { UserContent } from '../../../../widgets/DiscussionPage/UserContent';
 import { TEST_CONFIG } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

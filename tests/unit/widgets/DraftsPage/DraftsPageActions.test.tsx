@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { selectDraftAction, selectDraftsPage } from '../../../../src/features/drafts/draftsSlice';
-import { LoadStatus } from '../../../../src/store/loadable';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+import { selectDraftAction, selectDraftsPage } from '@/features/drafts/draftsSlice';
+import { LoadStatus } from '@/store/loadable';
+import { selectToasts } from '@/store/toastsSlice';
 import { DraftsPage } from '../../../../widgets/DraftsPage/DraftsPage';
 import { toLocalInputValue } from '../../../../widgets/DraftsPage/ScheduleDraftModal';
 import { API, server } from '../../../support/msw';

@@ -7,7 +7,7 @@
 // is tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { selectToasts } from '../../../../src/store/toastsSlice';
+import { selectToasts } from '@/store/toastsSlice';
 import { DraftsPage } from '../../../../widgets/DraftsPage/DraftsPage';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiDraft } from '../../../../src/api/types/drafts';
+import type { ApiDraft } from '@/api/types/drafts';
 import { discussion } from '../../features/discussions/fixtures';
 import { API, server } from '../../../support/msw';
 

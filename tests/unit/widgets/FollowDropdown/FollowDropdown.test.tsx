@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { selectToasts } from '../../../../src/store/toastsSlice';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import { selectToasts } from '@/store/toastsSlice';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import {
   FollowDropdown,
   type FollowDropdownProps,

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { selectCategoryPreferences } from '../../../../src/features/categories/categoriesSlice';
-import { selectToasts } from '../../../../src/store/toastsSlice';
-import { PREFERENCE_SAVE_THROTTLE_MS } from '../../../../src/utils/saveThrottle';
+import { selectCategoryPreferences } from '@/features/categories/categoriesSlice';
+import { selectToasts } from '@/store/toastsSlice';
+import { PREFERENCE_SAVE_THROTTLE_MS } from '@/utils/saveThrottle';
 import { FollowDropdown } from '../../../../widgets/FollowDropdown/FollowDropdown';
 import { server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,4 +1,4 @@
-import type { ApiNotificationPreferences } from '../../../../src/api/types/misc';
+import type { ApiNotificationPreferences } from '@/api/types/misc';
 
 /** The shape `GET /notification-preferences/{userID}` answers with. */
 export const USER_SETTINGS: ApiNotificationPreferences = {

@@ -9,7 +9,7 @@ import {
   unregisterCategoryNotificationType,
   userDigestHasEmail,
   userSettingFor,
-} from '../../../../src/features/categories/categoryNotificationTypes';
+} from '@/features/categories/categoryNotificationTypes';
 import { SCHEMA, SCHEMA_NO_EMAIL, USER_SETTINGS } from './fixtures';
 
 describe('category notification types', () => {

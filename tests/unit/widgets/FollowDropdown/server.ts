@@ -1,8 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type {
-  ApiCategoryPreferences,
-  ApiNotificationPreferences,
-} from '../../../../src/api/types/misc';
+import type { ApiCategoryPreferences, ApiNotificationPreferences } from '@/api/types/misc';
 import { API, server } from '../../../support/msw';
 import { NOT_FOLLOWED, SCHEMA, USER_SETTINGS } from './fixtures';
 

@@ -9,7 +9,7 @@
 // tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ToastHost } from '../../../../src/mount/ToastHost';
+import { ToastHost } from '@/mount/ToastHost';
 import { FollowedContent } from '../../../../widgets/FollowedContent/FollowedContent';
 import { NotificationPreferences } from '../../../../widgets/NotificationPreferences/NotificationPreferences';
 import { API, server } from '../../../support/msw';

@@ -4,8 +4,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { selectNotificationPreferences } from '../../../../src/features/notificationPreferences/notificationPreferencesSlice';
-import { PREFERENCE_SAVE_THROTTLE_MS } from '../../../../src/utils/saveThrottle';
+import { selectNotificationPreferences } from '@/features/notificationPreferences/notificationPreferencesSlice';
+import { PREFERENCE_SAVE_THROTTLE_MS } from '@/utils/saveThrottle';
 import { NotificationPreferences } from '../../../../widgets/NotificationPreferences/NotificationPreferences';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

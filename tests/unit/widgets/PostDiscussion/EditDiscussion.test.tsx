@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import * as navigation from '../../../../src/features/composer/components/navigation';
+import * as navigation from '@/features/composer/components/navigation';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import * as navigation from '../../../../src/features/composer/components/navigation';
-import { readLocalDraft, writeLocalDraft } from '../../../../src/features/drafts/draftStorage';
+import * as navigation from '@/features/composer/components/navigation';
+import { readLocalDraft, writeLocalDraft } from '@/features/drafts/draftStorage';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

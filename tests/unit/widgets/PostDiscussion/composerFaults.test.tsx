@@ -6,7 +6,7 @@
 // client's answer to each fault of each call is tests/unit/api/faultMatrix.test.ts.
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import * as navigation from '../../../../src/features/composer/components/navigation';
+import * as navigation from '@/features/composer/components/navigation';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

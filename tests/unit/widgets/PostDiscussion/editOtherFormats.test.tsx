@@ -3,7 +3,7 @@
 // post, and saves rich2. A failed read is the load's error page, never an empty editor.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import * as navigation from '../../../../src/features/composer/components/navigation';
+import * as navigation from '@/features/composer/components/navigation';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

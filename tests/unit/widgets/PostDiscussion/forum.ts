@@ -3,8 +3,8 @@ import '../../features/composer/editor/jsdomLayout';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import type { ApiDraft } from '../../../../src/api/types/drafts';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { ApiDraft } from '@/api/types/drafts';
 import { API, server } from '../../../support/msw';
 
 export const USER_ID = 3;
@@ -164,7 +164,7 @@ export function serverDraft(fields: Partial<ApiDraft> & Pick<ApiDraft, 'draftID'
  * under load it took longer than a test's wait for the editor to show.
  */
 export function preloadEditor(): void {
-  beforeAll(() => import('../../../../src/features/composer/editor/RichEditorImpl'), 120_000);
+  beforeAll(() => import('@/features/composer/editor/RichEditorImpl'), 120_000);
 }
 
 /** The rich-text editor named `name`, once its chunk has loaded. */

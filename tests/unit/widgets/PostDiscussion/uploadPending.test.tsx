@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import * as navigation from '../../../../src/features/composer/components/navigation';
+import * as navigation from '@/features/composer/components/navigation';
 import { PostDiscussion } from '../../../../widgets/PostDiscussion/PostDiscussion';
 import { API, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -19,7 +19,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]).toString('base64');
 const pageFile = globalThis.File;
 let goTo: jest.SpyInstance;
 // Compiling the editor chunk's modules the first time takes longer than a test waits.
-beforeAll(() => import('../../../../src/features/composer/editor/RichEditorImpl'), 30000);
+beforeAll(() => import('@/features/composer/editor/RichEditorImpl'), 30000);
 beforeEach(() => {
   localStorage.clear();
   globalThis.File = NodeFile as unknown as typeof File;

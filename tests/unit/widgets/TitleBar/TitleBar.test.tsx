@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../src/features/navigation/titleBarConfig';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/features/navigation/titleBarConfig';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { MEGA_MENU_CLOSE_MS, MEGA_MENU_HIDE_MS } from '../../../../widgets/TitleBar/useMegaMenu';
 import { API, recordRequests, server } from '../../../support/msw';

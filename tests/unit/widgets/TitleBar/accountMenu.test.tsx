@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { AccountSidePanel } from '../../../../widgets/TitleBar/AccountSidePanel';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, server, SITE_URL } from '../../../support/msw';

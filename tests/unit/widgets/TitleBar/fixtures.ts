@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { API, server, SITE_URL } from '../../../support/msw';
 
 /** A guest's page with the forum, registration and the new search page on. */

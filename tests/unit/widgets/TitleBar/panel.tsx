@@ -2,8 +2,8 @@
 // server answers, and a flyout around a list that can be closed and opened again.
 import { screen } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import { ToastHost } from '../../../../src/mount/ToastHost';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { ToastHost } from '@/mount/ToastHost';
 import { SITE_URL } from '../../../support/msw';
 
 export const member: BootstrapConfig = {

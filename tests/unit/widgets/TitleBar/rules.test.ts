@@ -1,11 +1,11 @@
-import { formatCount } from '../../../../src/ui/CountBadge';
-import { buildEntryUrl } from '../../../../src/features/navigation/entryLinks';
+import { formatCount } from '@/ui/CountBadge';
+import { buildEntryUrl } from '@/features/navigation/entryLinks';
 import {
   defaultNavItems,
   filterNavItems,
   findActiveItemID,
   type NavItem,
-} from '../../../../src/features/navigation/navigation';
+} from '@/features/navigation/navigation';
 import { INITIAL_SCROLL_HIDE, nextScrollHide } from '../../../../widgets/TitleBar/scrollHide';
 import {
   buildSearchUrl,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../src/api/types/bootstrap';
-import { ME_COUNTS_THRESHOLD_MS, selectIsGuest } from '../../../../src/store/currentUserSlice';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import { ME_COUNTS_THRESHOLD_MS, selectIsGuest } from '@/store/currentUserSlice';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, recordRequests, server, SITE_URL } from '../../../support/msw';
 import { makeTestStore, renderWithProviders } from '../../../support/renderWithProviders';

@@ -4,7 +4,7 @@
 // fault of GET /search is tests/unit/api/faultMatrix.test.ts (search.searchRequest).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../../src/features/navigation/titleBarConfig';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '@/features/navigation/titleBarConfig';
 import { TitleBar } from '../../../../widgets/TitleBar/TitleBar';
 import { API, recordRequests, server } from '../../../support/msw';
 import { renderWithProviders } from '../../../support/renderWithProviders';

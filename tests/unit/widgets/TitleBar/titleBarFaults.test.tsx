@@ -9,7 +9,7 @@
 // toasts' details (one at a time, the description first).
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { selectUnreadNotificationCount } from '../../../../src/features/notifications/notificationsSlice';
+import { selectUnreadNotificationCount } from '@/features/notifications/notificationsSlice';
 import { MessagesList } from '../../../../widgets/TitleBar/MessagesList';
 import { NotificationsList } from '../../../../widgets/TitleBar/NotificationsList';
 import { API, recordRequests, server } from '../../../support/msw';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRuntime } from '../../../../src/mount/runtime';
+import { createRuntime } from '@/mount/runtime';
 import { enhance } from '../../../../widgets/UserContent/contentEnhancer';
 import { TEST_CONFIG } from '../../../support/msw';
 import { fakeLayout } from '../../features/content/contentFixtures';

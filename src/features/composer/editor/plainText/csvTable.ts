@@ -10,7 +10,7 @@
  * Comma-separated text whose unquoted fields start or end with a space is prose, not a table
  * (`Hello, world`), and so is any quote inside an unquoted field or after a closing quote.
  */
-import type { Rich2Element } from '../../../../api/types/rich2';
+import type { Rich2Element } from '@/api/types/rich2';
 
 type Separator = ',' | '\t';
 

@@ -8,7 +8,7 @@
  * The editor then completes them (`pastedMentions.ts`). Part of the lazy plain-text chunk.
  */
 import { Fragment, type Mark, type Node as PMNode } from 'prosemirror-model';
-import type { Rich2Element } from '../../../../api/types/rich2';
+import type { Rich2Element } from '@/api/types/rich2';
 import { rich2Schema as schema } from '../schema';
 
 const { marks } = schema;

@@ -12,7 +12,7 @@ import {
   type Rich2Element,
   type Rich2Leaf,
   type Rich2Node,
-} from '../../../../api/types/rich2';
+} from '@/api/types/rich2';
 import { rich2Schema as schema } from '../schema';
 import { LIST_ITEM_BLOCKS, sameJson, slateNormalize } from './slate';
 import { toRich2Block } from './toRich2';

@@ -10,7 +10,7 @@ import {
   type Rich2Element,
   type Rich2Leaf,
   type Rich2Node,
-} from '../../../../api/types/rich2';
+} from '@/api/types/rich2';
 
 /** Types whose children the converter rebuilds (and so writes in normal form). */
 const REBUILT = new Set([

@@ -11,7 +11,7 @@ import {
   type Rich2Element,
   type Rich2Leaf,
   type Rich2Node,
-} from '../../../../api/types/rich2';
+} from '@/api/types/rich2';
 import { slateChildren } from './slate';
 
 const WIRE_MARKS: Record<string, string> = {

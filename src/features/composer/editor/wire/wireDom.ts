@@ -3,9 +3,9 @@
  * attribute, so copying and pasting inside the editor keeps it whole; server embed placeholders
  * (`[data-embedjson]`, 04 §5.1) become embed nodes as 04 §7 step 5 says.
  */
-import { isRich2Element, type Rich2Element } from '../../../../api/types/rich2';
+import { isRich2Element, type Rich2Element } from '@/api/types/rich2';
 import type { Attrs } from 'prosemirror-model';
-import { sanitizeUrl } from '../../../../utils/links';
+import { sanitizeUrl } from '@/utils/links';
 
 export function wireAttr(wire: Rich2Element): string {
   return JSON.stringify(wire);

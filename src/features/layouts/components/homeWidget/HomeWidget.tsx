@@ -1,9 +1,9 @@
 import { type ReactElement, useId } from 'react';
-import { t } from '../../../../i18n/translate';
-import { formatCompactNumber } from '../../../../i18n/numbers';
-import controlsCss from '../../../../ui/controls.css';
-import { useStyles } from '../../../../ui/useStyles';
-import { sanitizeUrl } from '../../../../utils/links';
+import { t } from '@/i18n/translate';
+import { formatCompactNumber } from '@/i18n/numbers';
+import controlsCss from '@/ui/controls.css';
+import { useStyles } from '@/ui/useStyles';
+import { sanitizeUrl } from '@/utils/links';
 import type { HomeWidgetItem, HomeWidgetOptions, WidgetHeaderProps } from '../../layoutTypes';
 import css from './homeWidget.css';
 import { type ResolvedHomeWidgetOptions, resolveHomeWidgetOptions } from './homeWidgetOptions';

@@ -3,10 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { createRef } from 'react';
-import {
-  RichEditor,
-  type RichEditorHandle,
-} from '../../../../../src/features/composer/components/RichEditor';
+import { RichEditor, type RichEditorHandle } from '@/features/composer/components/RichEditor';
 import { API, server, TEST_CONFIG } from '../../../../support/msw';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
 
@@ -18,7 +15,7 @@ const RICH2 = JSON.stringify({
 describe('RichEditor (the lazy wrapper and the editor)', () => {
   // Compiling the editor chunk's modules the first time takes longer than findBy waits.
   beforeAll(async () => {
-    await import('../../../../../src/features/composer/editor/RichEditorImpl');
+    await import('@/features/composer/editor/RichEditorImpl');
   }, 30000);
 
   it('shows a busy frame first, then the editor with its name, toolbar and body', async () => {

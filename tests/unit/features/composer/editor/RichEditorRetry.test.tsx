@@ -1,14 +1,14 @@
 import './jsdomLayout';
 import { screen } from '@testing-library/react';
-import { RichEditor } from '../../../../../src/features/composer/components/RichEditor';
+import { RichEditor } from '@/features/composer/components/RichEditor';
 import '../../../../support/msw';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
 
 /** The editor chunk fails to load while this is true (a network error in a browser). */
 let mockChunkFails = true;
-jest.mock('../../../../../src/features/composer/editor/RichEditorImpl', () => {
+jest.mock('@/features/composer/editor/RichEditorImpl', () => {
   if (mockChunkFails) throw new Error('Failed to fetch dynamically imported module');
-  return jest.requireActual('../../../../../src/features/composer/editor/RichEditorImpl');
+  return jest.requireActual('@/features/composer/editor/RichEditorImpl');
 });
 
 describe('RichEditor when its chunk fails to load', () => {

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Rich2Block } from '../../../../../src/features/composer/editor/legacyTypes';
-import { docFromBlocks } from '../../../../../src/features/composer/editor/rich2';
-import { Toolbar } from '../../../../../src/features/composer/editor/Toolbar';
+import type { Rich2Block } from '@/features/composer/editor/legacyTypes';
+import { docFromBlocks } from '@/features/composer/editor/rich2';
+import { Toolbar } from '@/features/composer/editor/Toolbar';
 import { blocks, makeView, select, type TestView } from './viewHarness';
 
 let editor: TestView;

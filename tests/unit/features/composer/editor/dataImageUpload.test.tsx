@@ -3,10 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
 import { createRef } from 'react';
-import {
-  RichEditor,
-  type RichEditorHandle,
-} from '../../../../../src/features/composer/components/RichEditor';
+import { RichEditor, type RichEditorHandle } from '@/features/composer/components/RichEditor';
 import { API, recordRequests, server, TEST_CONFIG } from '../../../../support/msw';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
 
@@ -19,7 +16,7 @@ const PNG_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 const pageFile = globalThis.File;
 beforeAll(async () => {
   globalThis.File = NodeFile as unknown as typeof File;
-  await import('../../../../../src/features/composer/editor/RichEditorImpl');
+  await import('@/features/composer/editor/RichEditorImpl');
 }, 30000);
 afterAll(() => {
   globalThis.File = pageFile;

@@ -1,7 +1,7 @@
 // Issue 31: a key pressed right after the browser moved the selection (Shift+Arrow) acts on
 // that selection, not on the one the editor had before the `selectionchange` event. jsdom,
 // like a browser, fires that event a task after the selection moves, so the race is exact here.
-import { docFromText } from '../../../../../src/features/composer/editor/rich2';
+import { docFromText } from '@/features/composer/editor/rich2';
 import { blocks, makeView, press, select, type TestView } from './viewHarness';
 
 let editor: TestView;

@@ -1,4 +1,4 @@
-import { docFromBlocks, docFromText } from '../../../../../src/features/composer/editor/rich2';
+import { docFromBlocks, docFromText } from '@/features/composer/editor/rich2';
 import { blocks, makeView, press, select, type TestView, typeText } from './viewHarness';
 
 let editor: TestView;

@@ -1,6 +1,6 @@
-import type { Rich2Block } from '../../../../../src/features/composer/editor/legacyTypes';
-import { docFromBlocks } from '../../../../../src/features/composer/editor/rich2';
-import { sanitizeHtml } from '../../../../../src/features/composer/editor/sanitizeHtml';
+import type { Rich2Block } from '@/features/composer/editor/legacyTypes';
+import { docFromBlocks } from '@/features/composer/editor/rich2';
+import { sanitizeHtml } from '@/features/composer/editor/sanitizeHtml';
 import { blocks, makeView, paste, select, type TestView } from './viewHarness';
 
 let editor: TestView;

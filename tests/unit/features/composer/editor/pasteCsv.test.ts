@@ -1,6 +1,6 @@
-import { loadPlainTextReader } from '../../../../../src/features/composer/editor/pastedText';
-import { parseCsvTable } from '../../../../../src/features/composer/editor/plainText/csvTable';
-import { serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import { loadPlainTextReader } from '@/features/composer/editor/pastedText';
+import { parseCsvTable } from '@/features/composer/editor/plainText/csvTable';
+import { serializeDoc } from '@/features/composer/editor/rich2';
 import { blocks, makeView, paste, select, type TestView } from './viewHarness';
 
 let editor: TestView;

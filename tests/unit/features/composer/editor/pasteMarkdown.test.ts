@@ -1,5 +1,5 @@
-import { loadPlainTextReader } from '../../../../../src/features/composer/editor/pastedText';
-import { serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import { loadPlainTextReader } from '@/features/composer/editor/pastedText';
+import { serializeDoc } from '@/features/composer/editor/rich2';
 import { blocks, makeView, paste, select, type TestView } from './viewHarness';
 
 let editor: TestView;

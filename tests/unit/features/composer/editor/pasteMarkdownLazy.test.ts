@@ -1,9 +1,6 @@
 import { TextSelection } from 'prosemirror-state';
-import {
-  loadedPlainTextReader,
-  loadPlainTextReader,
-} from '../../../../../src/features/composer/editor/pastedText';
-import { docFromText, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import { loadedPlainTextReader, loadPlainTextReader } from '@/features/composer/editor/pastedText';
+import { docFromText, serializeDoc } from '@/features/composer/editor/rich2';
 import { makeView, paste, select, typeText, type TestView } from './viewHarness';
 
 let editor: TestView;

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import { serializeDoc } from '@/features/composer/editor/rich2';
 import { makeView, paste, type TestView } from './viewHarness';
 
 // The plain-text chunk cannot be loaded (the network failed while the page was open).
-jest.mock('../../../../../src/features/composer/editor/plainText/readPlainText', () => {
+jest.mock('@/features/composer/editor/plainText/readPlainText', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

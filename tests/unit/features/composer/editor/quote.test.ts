@@ -1,6 +1,6 @@
 import { EditorState } from 'prosemirror-state';
-import { quoteTransaction } from '../../../../../src/features/composer/editor/quote';
-import { docFromText, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import { quoteTransaction } from '@/features/composer/editor/quote';
+import { docFromText, serializeDoc } from '@/features/composer/editor/rich2';
 
 function quoted(body: string, format: string): unknown {
   const state = EditorState.create({ doc: docFromText('') });

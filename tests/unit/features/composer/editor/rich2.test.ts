@@ -1,11 +1,11 @@
-import type { Rich2Block, Rich2Doc } from '../../../../../src/features/composer/editor/legacyTypes';
-import { normalizeRich2 } from '../../../../../src/features/composer/editor/normalizeRich2';
+import type { Rich2Block, Rich2Doc } from '@/features/composer/editor/legacyTypes';
+import { normalizeRich2 } from '@/features/composer/editor/normalizeRich2';
 import {
   docFromBlocks,
   isDocEmpty,
   parseBody,
   serializeDoc,
-} from '../../../../../src/features/composer/editor/rich2';
+} from '@/features/composer/editor/rich2';
 import { editorJson } from '../../../../support/editorJson';
 
 const text = (value: string): object => ({ type: 'text', text: value });

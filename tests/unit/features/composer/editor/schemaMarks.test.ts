@@ -5,7 +5,7 @@
  * document whatever it is, but only a safe one (01 §5) is shown as a link.
  */
 import { DOMSerializer } from 'prosemirror-model';
-import { rich2Schema as schema } from '../../../../../src/features/composer/editor/schema';
+import { rich2Schema as schema } from '@/features/composer/editor/schema';
 
 function shown(href: string): HTMLElement {
   const link = schema.marks.link!.create({ href });

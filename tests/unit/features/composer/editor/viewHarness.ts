@@ -2,13 +2,13 @@ import './jsdomLayout';
 import type { Node as PMNode } from 'prosemirror-model';
 import { TextSelection } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
-import { createEditorView } from '../../../../../src/features/composer/editor/createEditorView';
+import { createEditorView } from '@/features/composer/editor/createEditorView';
 import {
   createEditorStateStore,
   type EditorStateStore,
-} from '../../../../../src/features/composer/editor/editorStateStore';
-import type { PasteOptions } from '../../../../../src/features/composer/editor/paste';
-import { docFromJSON } from '../../../../../src/features/composer/editor/rich2';
+} from '@/features/composer/editor/editorStateStore';
+import type { PasteOptions } from '@/features/composer/editor/paste';
+import { docFromJSON } from '@/features/composer/editor/rich2';
 import { editorJson } from '../../../../support/editorJson';
 
 export interface TestView {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Rich2Node } from '../../../../../src/api/types/rich2';
-import { parseBody, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
-import { sameJson, stableJson } from '../../../../../src/features/composer/editor/wire/slate';
+import type { Rich2Node } from '@/api/types/rich2';
+import { parseBody, serializeDoc } from '@/features/composer/editor/rich2';
+import { sameJson, stableJson } from '@/features/composer/editor/wire/slate';
 
 const DIR = path.resolve(__dirname, '../../../../../api/fixtures/rich2');
 const fixtures = readdirSync(DIR)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Rich2Node } from '../../../../../src/api/types/rich2';
-import { docFromHtml, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import type { Rich2Node } from '@/api/types/rich2';
+import { docFromHtml, serializeDoc } from '@/features/composer/editor/rich2';
 
 const DIR = path.resolve(__dirname, '../../../../../api/fixtures/rich2');
 const withSource = readdirSync(DIR)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { Rich2Element, Rich2Node } from '../../../../../src/api/types/rich2';
-import { parseBody, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
-import { slateNormalize, stableJson } from '../../../../../src/features/composer/editor/wire/slate';
+import type { Rich2Element, Rich2Node } from '@/api/types/rich2';
+import { parseBody, serializeDoc } from '@/features/composer/editor/rich2';
+import { slateNormalize, stableJson } from '@/features/composer/editor/wire/slate';
 
 // Documents from 04 §3's grammar: every element and mark, nested lists, links, mentions,
 // embeds, emoji, line feeds, unknown keys. Leaves are generated as they come (neighbours with

@@ -1,4 +1,4 @@
-import { parseBody, serializeDoc } from '../../../../../src/features/composer/editor/rich2';
+import { parseBody, serializeDoc } from '@/features/composer/editor/rich2';
 
 // The fixtures with a sourceHtml (mentions, emoji) are in htmlConversion.test.ts.
 describe('server HTML opened in the editor (04 §4.2, §7 step 5)', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 const HIGHLIGHTER = '../../../../../src/features/content/code/highlighter';
 const UPGRADE = '../../../../../src/features/content/code/upgradeCode';
 
-type UpgradeModule = typeof import('../../../../../src/features/content/code/upgradeCode');
+type UpgradeModule = typeof import('@/features/content/code/upgradeCode');
 
 /**
  * A fresh copy of upgradeCode (its "highlighter already requested" memory starts empty) that

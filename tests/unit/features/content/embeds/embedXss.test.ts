@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
-import { embedsRendered } from '../../../../../src/features/content/embeds/upgradeEmbeds';
-import { safeFragment } from '../../../../../src/features/content/safeHtml';
-import { upgradeContent } from '../../../../../src/features/content/upgradeContent';
+import { embedsRendered } from '@/features/content/embeds/upgradeEmbeds';
+import { safeFragment } from '@/features/content/safeHtml';
+import { upgradeContent } from '@/features/content/upgradeContent';
 import { CONFIG } from '../contentFixtures';
 import { FakeIntersectionObserver } from './embedFixtures';
 

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/dom';
-import type { ContentConfig } from '../../../../../src/features/content/contentConfig';
-import { embedsRendered } from '../../../../../src/features/content/embeds/upgradeEmbeds';
-import { safeFragment } from '../../../../../src/features/content/safeHtml';
-import { upgradeContent } from '../../../../../src/features/content/upgradeContent';
+import type { ContentConfig } from '@/features/content/contentConfig';
+import { embedsRendered } from '@/features/content/embeds/upgradeEmbeds';
+import { safeFragment } from '@/features/content/safeHtml';
+import { upgradeContent } from '@/features/content/upgradeContent';
 import { CONFIG, fixtureHtml, rich2Fixture } from '../contentFixtures';
 import { FakeIntersectionObserver } from './embedFixtures';
 

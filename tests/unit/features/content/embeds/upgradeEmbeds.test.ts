@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { ContentConfig } from '../../../../../src/features/content/contentConfig';
-import {
-  embedsRendered,
-  upgradeEmbeds,
-} from '../../../../../src/features/content/embeds/upgradeEmbeds';
+import type { ContentConfig } from '@/features/content/contentConfig';
+import { embedsRendered, upgradeEmbeds } from '@/features/content/embeds/upgradeEmbeds';
 import { FakeIntersectionObserver } from './embedFixtures';
 
 const config: ContentConfig = {

@@ -1,15 +1,11 @@
-import { qnaLabel } from '../../../../../src/features/discussions/discussionView';
-import { pointsLabel } from '../../../../../src/features/reactions/components/pointsLabel';
-import {
-  localPath,
-  tagUrl,
-  visibleTags,
-} from '../../../../../src/features/discussions/components/itemLabels';
+import { qnaLabel } from '@/features/discussions/discussionView';
+import { pointsLabel } from '@/features/reactions/components/pointsLabel';
+import { localPath, tagUrl, visibleTags } from '@/features/discussions/components/itemLabels';
 import {
   canShareNatively,
   messageHref,
   shareUrl,
-} from '../../../../../src/features/discussions/components/shareLinks';
+} from '@/features/discussions/components/shareLinks';
 
 describe('item labels', () => {
   const q = (statusID: number) =>

@@ -1,15 +1,15 @@
-import type { ApiPermissions } from '../../../../../src/api/types/users';
-import type { ApiDiscussion } from '../../../../../src/api/types/discussions';
-import { toDiscussionView } from '../../../../../src/features/discussions/discussionView';
-import { allowedReactions } from '../../../../../src/features/reactions/allowedReactions';
+import type { ApiPermissions } from '@/api/types/users';
+import type { ApiDiscussion } from '@/api/types/discussions';
+import { toDiscussionView } from '@/features/discussions/discussionView';
+import { allowedReactions } from '@/features/reactions/allowedReactions';
 import {
   canAct,
   DISCUSSION_ACTIONS,
   type DiscussionAction,
   itemEditWindow,
   OVERRIDE_KEYS,
-} from '../../../../../src/features/discussions/components/actionPermissions';
-import { actionContextOf } from '../../../../../src/features/discussions/components/useItemPermissions';
+} from '@/features/discussions/components/actionPermissions';
+import { actionContextOf } from '@/features/discussions/components/useItemPermissions';
 
 const member = ['session.valid', 'flag.add', 'reactions.view', 'conversations.add'];
 const memberCategory = [

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { UserCardTrigger } from '../../../../../src/features/users/components/UserCardTrigger';
+import { UserCardTrigger } from '@/features/users/components/UserCardTrigger';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
 import { JANE, serveUsers, viewerConfig } from './userCardFixtures';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { UserCardView } from '../../../../../src/features/users/components/UserCardView';
+import { UserCardView } from '@/features/users/components/UserCardView';
 import { API, server } from '../../../../support/msw';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
 import {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { BootstrapConfig } from '../../../../../src/api/types/bootstrap';
-import type { CardUser } from '../../../../../src/features/users/components/userCardModel';
+import type { BootstrapConfig } from '@/api/types/bootstrap';
+import type { CardUser } from '@/features/users/components/userCardModel';
 import { API, server, TEST_CONFIG } from '../../../../support/msw';
 
 /** The seeded users of the demo host, as `GET /users/{id}?expand[]=reactionsReceived` sends them. */
