@@ -1,4 +1,12 @@
-import * as collectionsApi from '@/api/endpoints/collections';
+import {
+  apiDeleteCollection,
+  apiGetCollections,
+  apiGetCollectionsByResource,
+  apiGetCollectionsPage,
+  apiPatchCollection,
+  apiPostCollection,
+  apiPutCollectionsByResource,
+} from '@/api/endpoints/collections';
 import type { ApiCollection, ApiCollectionRecord } from '@/api/types/misc';
 import { createLoadThunk } from '@/store/createLoadThunk';
 import { stableHash } from '@/store/loadable';
@@ -46,7 +54,7 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
   'collections/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    return expectList<ApiCollection>(await collectionsApi.listCollections(api, params));
+    return expectList<ApiCollection>(await apiGetCollections(api, params));
   },
   { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
 );
@@ -72,7 +80,7 @@ export const fetchMemberCollections = createLoadThunk<
 >(
   'collections/memberPageRequested',
   async ({ insertUserID, page, limit = MEMBER_COLLECTIONS_LIMIT }, { api, signal }) =>
-    collectionsApi.listCollectionsPage(api, { insertUserID, page, limit }, signal),
+    apiGetCollectionsPage(api, { insertUserID, page, limit }, signal),
   { selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)] },
 );
 
@@ -82,8 +90,7 @@ export const renameCollection = createLoadThunk<
   { collectionID: number; name: string }
 >(
   'collections/collectionRenamed',
-  async ({ collectionID, name }, { api }) =>
-    collectionsApi.patchCollection(api, collectionID, { name }),
+  async ({ collectionID, name }, { api }) => apiPatchCollection(api, collectionID, { name }),
   { selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`), freshFor: 0 },
 );
 
@@ -91,7 +98,7 @@ export const renameCollection = createLoadThunk<
 export const deleteCollection = createLoadThunk<number, { collectionID: number }>(
   'collections/collectionDeleted',
   async ({ collectionID }, { api }) => {
-    await collectionsApi.deleteCollection(api, collectionID);
+    await apiDeleteCollection(api, collectionID);
     return collectionID;
   },
   { selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`), freshFor: 0 },
@@ -124,9 +131,7 @@ export const fetchRecordCollections = createLoadThunk<
 >(
   'collections/recordCollectionsRequested',
   async ({ recordType, recordID }, { api }) =>
-    expectList<ApiCollection>(
-      await collectionsApi.listCollectionsByResource(api, { recordType, recordID }),
-    ),
+    expectList<ApiCollection>(await apiGetCollectionsByResource(api, { recordType, recordID })),
   { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)] },
 );
 
@@ -136,8 +141,7 @@ export const createCollection = createLoadThunk<
   { name: string; records: ApiCollectionRecord[] }
 >(
   'collections/collectionCreated',
-  async ({ name, records }, { api }) =>
-    collectionsApi.createCollection(api, { name: name.trim(), records }),
+  async ({ name, records }, { api }) => apiPostCollection(api, { name: name.trim(), records }),
   { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0 },
 );
 
@@ -156,14 +160,14 @@ export const setRecordCollections = createLoadThunk<
     const before = (slice(getState())?.byRecord[recordKey(record)]?.data ?? []).map(
       (collection) => collection.collectionID,
     );
-    await collectionsApi.putCollectionsByResource(api, { record, collectionIDs: [] });
+    await apiPutCollectionsByResource(api, { record, collectionIDs: [] });
     if (collectionIDs.length === 0) return collectionIDs;
     try {
-      await collectionsApi.putCollectionsByResource(api, { record, collectionIDs });
+      await apiPutCollectionsByResource(api, { record, collectionIDs });
     } catch (error) {
       const restored =
         before.length === 0 ||
-        (await collectionsApi.putCollectionsByResource(api, { record, collectionIDs: before }).then(
+        (await apiPutCollectionsByResource(api, { record, collectionIDs: before }).then(
           () => true,
           () => false,
         ));
