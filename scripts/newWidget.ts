@@ -18,7 +18,6 @@ export const STARTING_BUDGET = 110592;
 
 const BUILTINS = 'widgets/builtins.ts';
 const BUDGETS = 'widgets/budgets.json';
-const PERFORMANCE = 'docs/performance.md';
 const SWEEP_TABLE = 'tests/e2e/support/sweepTable.ts';
 const PLAYGROUND = 'demo-host/pages/playground.ts';
 
@@ -90,17 +89,6 @@ function editBudgets(text: string, n: WidgetNames): string {
   budgets[n.name] = STARTING_BUDGET;
   const sorted = Object.fromEntries(Object.entries(budgets).sort(([a], [b]) => a.localeCompare(b)));
   return `${JSON.stringify(sorted, null, 2)}\n`;
-}
-
-function editPerformance(text: string, n: WidgetNames): string {
-  const start = text.indexOf('<!-- widget-budgets');
-  if (start < 0) throw new Error(`${PERFORMANCE}: no <!-- widget-budgets table`);
-  const row = `| \`${n.name}\` | ${STARTING_BUDGET.toLocaleString('en-US')} B | not measured yet (new widget; set the budget from the build's figure) |\n`;
-  const rows = [...text.slice(start).matchAll(/^\| `(\w+)` \| [\d,]+ B \|.*\n/gm)];
-  if (rows.length === 0) throw new Error(`${PERFORMANCE}: the budget table has no rows`);
-  const next = rows.find((r) => r[1]!.localeCompare(n.name) > 0);
-  const at = next ? start + next.index : start + rows.at(-1)!.index + rows.at(-1)![0].length;
-  return text.slice(0, at) + row + text.slice(at);
 }
 
 function editSweepTable(text: string, n: WidgetNames): string {
@@ -311,8 +299,8 @@ None: it shows what its props say to everyone, guests included, and calls no API
 - \`tests/e2e/${n.camel}.test.ts\`: mounted from the playground's preset, remounted with new props.
 - The sweeps (XSS, API faults, CSP, axe) through its entry in \`tests/e2e/support/sweepTable.ts\`
   (a marker added on \`/discussions\`; give it its own demo page when it has one).
-- Its budget of bytes before interactive: \`widgets/budgets.json\` and the table in
-  \`docs/performance.md\` (a starting figure: set it from the build's report).
+- Its budget of bytes before interactive: \`widgets/budgets.json\` (a starting figure: set it
+  from the build's report).
 `;
 }
 
@@ -341,7 +329,6 @@ export function planWidget(name: string, root: string): PlannedFile[] {
     created(`docs/widgets/${n.kebab}.md`, doc(n)),
     edited(BUILTINS, editBuiltins),
     edited(BUDGETS, editBudgets),
-    edited(PERFORMANCE, editPerformance),
     edited(SWEEP_TABLE, editSweepTable),
     edited(PLAYGROUND, editPlayground),
   ];
@@ -407,7 +394,7 @@ export async function main(
       '',
       'Next:',
       `  npx jest --maxWorkers=2 tests/unit/widgets/${names[0]}`,
-      `  npm run build   (then set its budget in widgets/budgets.json and docs/performance.md from the report)`,
+      `  npm run build   (then set its budget in widgets/budgets.json from the report)`,
       `  node --import tsx tests/e2e/run.ts tests/e2e/${widgetNames(names[0]!).camel}.test.ts`,
     ].join('\n'),
   );
