@@ -9,19 +9,13 @@ import {
   reportUnknown,
   start,
   unmountHandle,
+  type ControllerOptions,
   type MarkerHost,
   type MarkerRecord,
 } from './markerLifecycle';
-import { keyOf, type Registry, type RegistryEntry } from './registry';
-import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
+import { keyOf, type RegistryEntry } from './registry';
 
-export interface ControllerOptions {
-  doc: Document;
-  registry: Registry;
-  loadRuntime: () => Promise<Runtime>;
-  debug: boolean;
-  enhancers?: EnhancerDefinition[];
-}
+export type { ControllerOptions };
 
 const MARKER_SELECTOR = '[data-react], #app';
 

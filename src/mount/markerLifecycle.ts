@@ -6,12 +6,20 @@
  */
 import { parseProps } from './props';
 import { transition, type MarkerState } from './markerStates';
-import { resolveComponent, type RegistryEntry } from './registry';
+import { type Registry, resolveComponent, type RegistryEntry } from './registry';
 import { emit, EVENT_MOUNT, EVENT_UNMOUNT, messageOf, report } from './reporting';
 import { describeElement } from './describe';
-import type { ControllerOptions } from './controller';
 import type { AnyWidgetComponent, RootHandle } from '@/api/types/widgetContract';
-import type { Runtime } from '@/store/runtimeTypes';
+import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
+
+/** What the page's controller is made with (src/mount/controller.ts). */
+export interface ControllerOptions {
+  doc: Document;
+  registry: Registry;
+  loadRuntime: () => Promise<Runtime>;
+  debug: boolean;
+  enhancers?: EnhancerDefinition[];
+}
 
 export interface MarkerRecord {
   el: HTMLElement;

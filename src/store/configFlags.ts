@@ -1,5 +1,3 @@
-import type { StateWithConfig } from './configSlice';
-
 /**
  * How a flag turns its raw config value into a boolean. Servers send flags as booleans, 1/0
  * or strings; "absent" is undefined or null.
@@ -83,6 +81,9 @@ export function configFlagOf(
  * The one reader of boolean site settings, e.g. `selectConfigFlag(state, 'tagging.enabled')`.
  * No other reader of the store's config turns a value into a boolean (docs/architecture.md).
  */
-export function selectConfigFlag(state: StateWithConfig, key: ConfigFlagKey): boolean {
+export function selectConfigFlag(
+  state: { config: { values: Record<string, unknown> } },
+  key: ConfigFlagKey,
+): boolean {
   return configFlagOf(state.config.values, key);
 }
