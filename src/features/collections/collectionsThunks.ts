@@ -48,7 +48,10 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
     const { force: _force, ...params } = arg ?? {};
     return expectList<ApiCollection>(await collectionsApi.listCollections(api, params));
   },
-  { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
+  {
+    selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)],
+    failureToast: false,
+  },
 );
 
 /** One member's collections, one page of them. */
@@ -73,7 +76,10 @@ export const fetchMemberCollections = createLoadThunk<
   'collections/memberPageRequested',
   async ({ insertUserID, page, limit = MEMBER_COLLECTIONS_LIMIT }, { api, signal }) =>
     collectionsApi.listCollectionsPage(api, { insertUserID, page, limit }, signal),
-  { selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)] },
+  {
+    selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)],
+    failureToast: false,
+  },
 );
 
 /** `PATCH /collections/{id}` with a new name. */
@@ -84,7 +90,11 @@ export const renameCollection = createLoadThunk<
   'collections/collectionRenamed',
   async ({ collectionID, name }, { api }) =>
     collectionsApi.patchCollection(api, collectionID, { name }),
-  { selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** `DELETE /collections/{id}`; the collection leaves every cached list. */
@@ -94,7 +104,11 @@ export const deleteCollection = createLoadThunk<number, { collectionID: number }
     await collectionsApi.deleteCollection(api, collectionID);
     return collectionID;
   },
-  { selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** The longest collection name the server takes. */
@@ -127,7 +141,7 @@ export const fetchRecordCollections = createLoadThunk<
     expectList<ApiCollection>(
       await collectionsApi.listCollectionsByResource(api, { recordType, recordID }),
     ),
-  { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)] },
+  { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)], failureToast: false },
 );
 
 /** `POST /collections` with `{ name, records }`; the new collection joins every cached list. */
@@ -138,7 +152,7 @@ export const createCollection = createLoadThunk<
   'collections/collectionCreated',
   async ({ name, records }, { api }) =>
     collectionsApi.createCollection(api, { name: name.trim(), records }),
-  { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0, failureToast: false },
 );
 
 /**

@@ -142,6 +142,7 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
     selectLoadable: (state) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'newDiscussion' })),
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -174,6 +175,7 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
         postSaveKey({ kind: 'editDiscussion', discussionID: arg.discussionID }),
       ),
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -196,6 +198,7 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
     selectLoadable: (state, arg) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'newComment', ...arg })),
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -214,5 +217,6 @@ export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
     selectLoadable: (state, arg) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'editComment', commentID: arg.commentID })),
     freshFor: 0,
+    failureToast: false,
   },
 );

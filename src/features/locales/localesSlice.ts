@@ -13,14 +13,14 @@ const slice = (state: RootState) => state.locales;
 export const fetchLocales = createLoadThunk<ApiLocale[], { force?: boolean } | void>(
   'locales/listRequested',
   async (_arg, { api }) => expectList<ApiLocale>(await localesApi.listLocales(api)),
-  { selectLoadable: (state) => slice(state)?.list },
+  { selectLoadable: (state) => slice(state)?.list, failureToast: false },
 );
 
 /** `GET /locales/{id}`. */
 export const fetchLocale = createLoadThunk<ApiLocale, { localeID: string; force?: boolean }>(
   'locales/localeRequested',
   async ({ localeID }, { api }) => localesApi.getLocale(api, localeID),
-  { selectLoadable: (state, arg) => slice(state)?.byID[arg.localeID] },
+  { selectLoadable: (state, arg) => slice(state)?.byID[arg.localeID], failureToast: false },
 );
 
 /** `PATCH /locales/{id}` with `{ translationService }`. */
@@ -31,7 +31,11 @@ export const patchLocale = createLoadThunk<
   'locales/localePatched',
   async ({ localeID, translationService }, { api }) =>
     localesApi.patchLocale(api, localeID, { translationService }),
-  { selectLoadable: (state, arg) => slice(state)?.saves[`locale:${arg.localeID}`], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[`locale:${arg.localeID}`],
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** `GET /translation-services`. */
@@ -42,7 +46,7 @@ export const fetchTranslationServices = createLoadThunk<
   'locales/translationServicesRequested',
   async (_arg, { api }) =>
     expectList<ApiTranslationService>(await localesApi.listTranslationServices(api)),
-  { selectLoadable: (state) => slice(state)?.services },
+  { selectLoadable: (state) => slice(state)?.services, failureToast: false },
 );
 
 /** `PUT /translation-services/{type}` with the service's settings. */
@@ -52,7 +56,11 @@ export const putTranslationService = createLoadThunk<
 >(
   'locales/translationServiceSaved',
   async ({ type, settings }, { api }) => localesApi.putTranslationService(api, type, settings),
-  { selectLoadable: (state, arg) => slice(state)?.saves[`service:${arg.type}`], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[`service:${arg.type}`],
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface LocalesState {

@@ -9,6 +9,9 @@ import { addOptimisticUpdate } from '@/store/optimistic';
 import { rootReducer } from '@/store/rootReducer';
 import type { RootState } from '@/store/store';
 
+/** One failure toast for the settings page: a later failure replaces it. */
+export const PREFERENCES_FAILURE_TOAST = 'notificationPreferences-failure';
+
 const slice = (state: RootState) => state.notificationPreferences;
 
 /**
@@ -31,7 +34,7 @@ export const fetchNotificationPreferencesSchema = createLoadThunk<
 >(
   'notificationPreferences/schemaRequested',
   async (_arg, { api }) => expectObject(await preferencesApi.getNotificationPreferencesSchema(api)),
-  { selectLoadable: (state) => slice(state)?.schema },
+  { selectLoadable: (state) => slice(state)?.schema, failureToast: false },
 );
 
 /** `GET /notification-preferences/{userID}`. */
@@ -42,7 +45,7 @@ export const fetchNotificationPreferences = createLoadThunk<
   'notificationPreferences/preferencesRequested',
   async ({ userID }, { api }) =>
     expectObject(await preferencesApi.getNotificationPreferences(api, userID)),
-  { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)] },
+  { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)], failureToast: false },
 );
 
 /**
@@ -79,7 +82,11 @@ export const patchNotificationPreferences = createLoadThunk<
     const shown = slice(getState())?.byUser[String(userID)]?.data;
     return { ...shown, ...preferences };
   },
-  { selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)],
+    freshFor: 0,
+    failureToast: { toastID: PREFERENCES_FAILURE_TOAST },
+  },
 );
 
 /** The most categories the followed-content page lists (the server's largest page). */
@@ -92,7 +99,7 @@ export const fetchFollowedCategories = createLoadThunk<ApiCategory[], { force?: 
     expectList<ApiCategory>(
       await preferencesApi.getFollowedCategories(api, FOLLOWED_CATEGORIES_LIMIT),
     ),
-  { selectLoadable: (state) => slice(state)?.followedCategories },
+  { selectLoadable: (state) => slice(state)?.followedCategories, failureToast: false },
 );
 
 /** What an optimistic patch replaced, and what it changed (re-applied over earlier answers). */

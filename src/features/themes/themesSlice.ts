@@ -53,14 +53,14 @@ export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
     if (!isTheme(response.data)) throw errorFromBody(response.data, response.status);
     return response.data;
   },
-  { selectLoadable: (state, arg) => state.themes?.byKey[themeKey(arg)] },
+  { selectLoadable: (state, arg) => state.themes?.byKey[themeKey(arg)], failureToast: false },
 );
 
 /** `GET /themes`. */
 export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
   'themes/listRequested',
   async (_arg, { api }) => expectList<ApiTheme>(await themesApi.listThemes(api)),
-  { selectLoadable: (state) => state.themes?.list },
+  { selectLoadable: (state) => state.themes?.list, failureToast: false },
 );
 
 /** `PUT /themes/current` with `{ themeID }`. */
@@ -70,7 +70,7 @@ export const setCurrentTheme = createLoadThunk<ApiTheme | null, { themeID: strin
     const data = await themesApi.setCurrentTheme(api, { themeID });
     return data && typeof data === 'object' ? data : null;
   },
-  { selectLoadable: (state) => saveOf(state, 'current'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'current'), freshFor: 0, failureToast: false },
 );
 
 /** `PUT /themes/preview` with `{ themeID, revisionID }`; no themeID clears the preview. */
@@ -82,7 +82,7 @@ export const previewTheme = createLoadThunk<
   async ({ themeID, revisionID }, { api }) => {
     await themesApi.previewTheme(api, { themeID, revisionID });
   },
-  { selectLoadable: (state) => saveOf(state, 'preview'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'preview'), freshFor: 0, failureToast: false },
 );
 
 /** `DELETE /themes/{id}`. */
@@ -91,7 +91,11 @@ export const deleteTheme = createLoadThunk<void, { themeID: string | number }>(
   async ({ themeID }, { api }) => {
     await themesApi.deleteTheme(api, themeID);
   },
-  { selectLoadable: (state, arg) => saveOf(state, `delete:${arg.themeID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `delete:${arg.themeID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** `GET /themes/{id}/revisions`. */
@@ -102,7 +106,10 @@ export const fetchThemeRevisions = createLoadThunk<
   'themes/revisionsRequested',
   async ({ themeID }, { api }) =>
     expectList<ApiThemeRevision>(await themesApi.listThemeRevisions(api, themeID)),
-  { selectLoadable: (state, arg) => state.themes?.revisions[String(arg.themeID)] },
+  {
+    selectLoadable: (state, arg) => state.themes?.revisions[String(arg.themeID)],
+    failureToast: false,
+  },
 );
 
 /**
@@ -118,7 +125,11 @@ export const activateThemeRevision = createLoadThunk<
     const data = await themesApi.activateThemeRevision(api, themeID, { revisionID });
     return data && typeof data === 'object' ? data : null;
   },
-  { selectLoadable: (state, arg) => saveOf(state, `revision:${arg.themeID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `revision:${arg.themeID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface ThemesState {
