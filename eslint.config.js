@@ -44,6 +44,24 @@ const clientCallOutsideApi = {
     'No URL outside src/api: call the endpoint function of src/api/endpoints/<domain>.ts (one typed function per call).',
 };
 
+/**
+ * Endpoint functions are named for their call, api + HTTP method + resource (`apiGetDiscussion`,
+ * `apiPutDiscussionBookmark`), so none shares a name with a thunk (docs/architecture.md).
+ */
+const endpointName = {
+  selector:
+    'ExportNamedDeclaration > FunctionDeclaration[id.name!=/^api(Get|Post|Put|Patch|Delete)[A-Z]/]',
+  message:
+    'Name an endpoint function api<Method><Resource> for its HTTP call, e.g. apiPatchDiscussion (docs/architecture.md, "API client").',
+};
+
+/** Endpoint functions are imported by name: `discussionsApi.apiGetDiscussion` would stutter. */
+const endpointNamespaceImport = {
+  selector: 'ImportDeclaration[source.value=/api\\/endpoints\\//] > ImportNamespaceSpecifier',
+  message:
+    "Import endpoint functions by name: import { apiGetDiscussion } from '@/api/endpoints/discussions'.",
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'demo-host/data/**', 'bench/results/**'],
@@ -137,7 +155,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
-    rules: { 'no-restricted-syntax': ['error', clientCallOutsideApi] },
+    rules: { 'no-restricted-syntax': ['error', clientCallOutsideApi, endpointNamespaceImport] },
+  },
+  {
+    files: ['src/api/endpoints/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', endpointName] },
   },
   {
     files: ['demo-host/**/*.ts'],

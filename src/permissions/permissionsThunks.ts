@@ -1,4 +1,4 @@
-import { getCurrentUserPermissions } from '@/api/endpoints/currentUser';
+import { apiGetCurrentUserPermissions } from '@/api/endpoints/currentUser';
 import type { ApiPermissions } from '@/api/types/users';
 import { createLoadThunk } from '@/store/createLoadThunk';
 import type { RootState } from '@/store/storeTypes';
@@ -13,7 +13,7 @@ export interface RefetchPermissionsArg {
  */
 export const fetchPermissions = createLoadThunk<ApiPermissions, RefetchPermissionsArg | void>(
   'permissions/permissionsRequested',
-  async (_arg, { api }) => getCurrentUserPermissions(api),
+  async (_arg, { api }) => apiGetCurrentUserPermissions(api),
   {
     selectLoadable: (state: RootState) => state.permissions,
     freshFor: Infinity,

@@ -1,5 +1,5 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import * as configApi from '@/api/endpoints/config';
+import { apiGetConfig, apiPatchConfig } from '@/api/endpoints/config';
 import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { bootstrapPreloaded } from './bootstrapSlice';
 import { selectConfigFlag } from './configFlags';
@@ -25,7 +25,7 @@ export function configSelectKey(select: string[]): string {
 /** `GET /config?select=a,b`: a map of the selected keys to their values. */
 export const fetchConfig = createLoadThunk<Record<string, unknown>, FetchConfigArg>(
   'config/valuesRequested',
-  async ({ select }, { api }) => configApi.getConfig(api, { select: select.join(',') }),
+  async ({ select }, { api }) => apiGetConfig(api, { select: select.join(',') }),
   {
     selectLoadable: (state, arg) => state.config.reads[configSelectKey(arg.select)],
     failureToast: false,
@@ -39,7 +39,7 @@ export const fetchConfig = createLoadThunk<Record<string, unknown>, FetchConfigA
 export const patchConfig = createLoadThunk<Record<string, unknown>, Record<string, unknown>>(
   'config/valuesPatched',
   async (values, { api }) => {
-    const data = await configApi.patchConfig(api, values);
+    const data = await apiPatchConfig(api, values);
     return data && typeof data === 'object' && Object.keys(data).length > 0 ? data : values;
   },
   { selectLoadable: (state) => state.config.patch, freshFor: 0, failureToast: false },

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getCurrentUser, getCurrentUserCounts } from '@/api/endpoints/currentUser';
+import { apiGetCurrentUser, apiGetCurrentUserCounts } from '@/api/endpoints/currentUser';
 import type { ApiMe } from '@/api/types/users';
 import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { selectIsSignedIn } from '@/permissions/permissionsSlice';
@@ -23,7 +23,7 @@ export interface RefetchArg {
 /** `GET /users/me`: the signed-in user, or the guest (userID 0). */
 export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
   'currentUser/meRequested',
-  async (_arg, { api }) => getCurrentUser(api),
+  async (_arg, { api }) => apiGetCurrentUser(api),
   { selectLoadable: (state) => state.currentUser.me, failureToast: false },
 );
 
@@ -31,7 +31,7 @@ export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
 export const fetchMeCounts = createLoadThunk<Record<string, number>, RefetchArg | void>(
   'currentUser/countsRequested',
   async (_arg, { api }) => {
-    const data = await getCurrentUserCounts(api);
+    const data = await apiGetCurrentUserCounts(api);
     const counts: Record<string, number> = {};
     for (const entry of data.counts ?? []) counts[entry.name] = entry.count;
     return counts;

@@ -2,12 +2,12 @@ import type { ApiClient } from '../apiClient';
 import type { ApiCategory, ApiCategoryPreferences, ApiCategorySearchQuery } from '../types/misc';
 
 /** `GET /categories/{categoryID}` (getCategory). */
-export async function getCategory(api: ApiClient, categoryID: number): Promise<ApiCategory> {
+export async function apiGetCategory(api: ApiClient, categoryID: number): Promise<ApiCategory> {
   return (await api.get<ApiCategory>(`/categories/${categoryID}`)).data;
 }
 
 /** `GET /categories/search` (searchCategories): category suggestions for typed text. */
-export async function searchCategories(
+export async function apiGetCategoriesSearch(
   api: ApiClient,
   query: ApiCategorySearchQuery,
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export async function searchCategories(
 }
 
 /** `GET /categories/{categoryID}/preferences/{userID}` (getCategoryPreferences). */
-export async function getCategoryPreferences(
+export async function apiGetCategoryPreferences(
   api: ApiClient,
   categoryID: number,
   userID: number,
@@ -26,7 +26,7 @@ export async function getCategoryPreferences(
 }
 
 /** `PATCH /categories/{categoryID}/preferences/{userID}` (patchCategoryPreferences). */
-export async function patchCategoryPreferences(
+export async function apiPatchCategoryPreferences(
   api: ApiClient,
   categoryID: number,
   userID: number,

@@ -14,7 +14,7 @@ import type {
 } from '../types/misc';
 
 /** `GET /collections` (listCollections). */
-export async function listCollections(
+export async function apiGetCollections(
   api: ApiClient,
   query?: ApiCollectionsQuery,
 ): Promise<ApiCollection[]> {
@@ -22,7 +22,7 @@ export async function listCollections(
 }
 
 /** `GET /collections` with the paging headers (listCollections): one page of a paged list. */
-export async function listCollectionsPage(
+export async function apiGetCollectionsPage(
   api: ApiClient,
   query: ApiCollectionsQuery,
   signal?: AbortSignal,
@@ -32,7 +32,7 @@ export async function listCollectionsPage(
 }
 
 /** `PATCH /collections/{id}` (patchCollection). */
-export async function patchCollection(
+export async function apiPatchCollection(
   api: ApiClient,
   collectionID: number,
   body: ApiCollectionPatch,
@@ -44,12 +44,12 @@ export async function patchCollection(
 }
 
 /** `DELETE /collections/{id}` (deleteCollection). */
-export async function deleteCollection(api: ApiClient, collectionID: number): Promise<void> {
+export async function apiDeleteCollection(api: ApiClient, collectionID: number): Promise<void> {
   await api.delete(`/collections/${collectionID}`);
 }
 
 /** `GET /collections/by-resource` (listCollectionsByResource): the collections holding a record. */
-export async function listCollectionsByResource(
+export async function apiGetCollectionsByResource(
   api: ApiClient,
   query: ApiCollectionsByResourceQuery,
 ): Promise<ApiCollection[]> {
@@ -57,7 +57,7 @@ export async function listCollectionsByResource(
 }
 
 /** `POST /collections` (createCollection). */
-export async function createCollection(
+export async function apiPostCollection(
   api: ApiClient,
   body: ApiCollectionPost,
 ): Promise<ApiCollection> {
@@ -65,7 +65,7 @@ export async function createCollection(
 }
 
 /** `PUT /collections/by-resource` (putCollectionsByResource); the answer is not read. */
-export async function putCollectionsByResource(
+export async function apiPutCollectionsByResource(
   api: ApiClient,
   body: ApiCollectionsByResourcePut,
 ): Promise<void> {

@@ -21,7 +21,7 @@ import type {
 const COMMENT: RecordShape = { commentID: 'number' };
 
 /** `POST /comments` (createComment): a new comment or reply; 201 with the comment. */
-export async function createComment(api: ApiClient, body: ApiCommentPost): Promise<ApiComment> {
+export async function apiPostComment(api: ApiClient, body: ApiCommentPost): Promise<ApiComment> {
   return expectRecord<ApiComment>(
     (await api.post('/comments', body)).data,
     COMMENT,
@@ -30,7 +30,7 @@ export async function createComment(api: ApiClient, body: ApiCommentPost): Promi
 }
 
 /** `PATCH /comments/{commentID}` (updateComment): a new body for one's own comment. */
-export async function updateComment(
+export async function apiPatchComment(
   api: ApiClient,
   commentID: number,
   body: ApiCommentPatch,
@@ -40,7 +40,7 @@ export async function updateComment(
 }
 
 /** `GET /comments/{commentID}/edit` (getCommentForEdit): its source, to edit it. */
-export async function getCommentForEdit(
+export async function apiGetCommentEdit(
   api: ApiClient,
   commentID: number,
   signal?: AbortSignal,
@@ -53,7 +53,7 @@ export async function getCommentForEdit(
  * `GET /discussions/{id}/quote` or `GET /comments/{id}/quote` (getDiscussionQuote,
  * getCommentQuote): the source and author a quote inserts.
  */
-export async function getQuote(
+export async function apiGetQuote(
   api: ApiClient,
   recordType: QuoteRecordType,
   recordID: number,
@@ -70,7 +70,7 @@ export async function getQuote(
 }
 
 /** `GET /comments` (listComments): one page of a discussion's comments; paging from the headers. */
-export async function listComments(
+export async function apiGetComments(
   api: ApiClient,
   query: ApiCommentsQuery,
   signal?: AbortSignal,
@@ -80,7 +80,7 @@ export async function listComments(
 }
 
 /** `GET /comments/{commentID}` (getComment): one comment, e.g. after a reaction. */
-export async function getComment(
+export async function apiGetComment(
   api: ApiClient,
   commentID: number,
   signal?: AbortSignal,
@@ -90,12 +90,12 @@ export async function getComment(
 }
 
 /** `DELETE /comments/{commentID}` (deleteComment); the answer (204) is not read. */
-export async function deleteComment(api: ApiClient, commentID: number): Promise<void> {
+export async function apiDeleteComment(api: ApiClient, commentID: number): Promise<void> {
   await api.delete(`/comments/${commentID}`);
 }
 
 /** `PATCH /comments/{commentID}/answer` (setCommentAnswerStatus): accept, reject or reset an answer. */
-export async function setAnswerStatus(
+export async function apiPatchCommentAnswer(
   api: ApiClient,
   commentID: number,
   status: ApiAnswerStatus,

@@ -4,7 +4,7 @@ import type { ApiClient } from '../apiClient';
 export type ApiConfigValues = Record<string, unknown>;
 
 /** `GET /config?select=a,b` (getConfig): the selected keys, comma-joined. */
-export async function getConfig(
+export async function apiGetConfig(
   api: ApiClient,
   query: { select: string },
 ): Promise<ApiConfigValues> {
@@ -12,7 +12,7 @@ export async function getConfig(
 }
 
 /** `PATCH /config` (patchConfig) with a key → value map; answers the saved values, or nothing. */
-export async function patchConfig(
+export async function apiPatchConfig(
   api: ApiClient,
   values: ApiConfigValues,
 ): Promise<ApiConfigValues | ''> {

@@ -7,17 +7,17 @@ import type { ApiMe, ApiMeCounts, ApiPermissions } from '../types/users';
  */
 
 /** `GET /users/me` (getCurrentUser): the signed-in user, or the guest (userID 0). */
-export async function getCurrentUser(api: ApiClient): Promise<ApiMe> {
+export async function apiGetCurrentUser(api: ApiClient): Promise<ApiMe> {
   return (await api.get<ApiMe>('/users/me')).data;
 }
 
 /** `GET /users/me-counts` (getCurrentUserCounts). */
-export async function getCurrentUserCounts(api: ApiClient): Promise<ApiMeCounts> {
+export async function apiGetCurrentUserCounts(api: ApiClient): Promise<ApiMeCounts> {
   return (await api.get<ApiMeCounts>('/users/me-counts')).data;
 }
 
 /** `GET /users/$me/permissions?expand=junctions` (getCurrentUserPermissions). */
-export async function getCurrentUserPermissions(api: ApiClient): Promise<ApiPermissions> {
+export async function apiGetCurrentUserPermissions(api: ApiClient): Promise<ApiPermissions> {
   return (
     await api.get<ApiPermissions>('/users/$me/permissions', { params: { expand: 'junctions' } })
   ).data;

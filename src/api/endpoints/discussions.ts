@@ -18,7 +18,7 @@ import type { ApiDiscussionEdit, ApiDiscussionPost } from '../types/posting';
 const DISCUSSION: RecordShape = { discussionID: 'number' };
 
 /** `GET /discussions` (listDiscussions). The whole response: its headers carry the paging. */
-export async function listDiscussions(
+export async function apiGetDiscussions(
   api: ApiClient,
   query: ApiDiscussionsQuery,
 ): Promise<ApiResponse<ApiDiscussion[]>> {
@@ -26,7 +26,7 @@ export async function listDiscussions(
 }
 
 /** `GET /discussions/{discussionID}` (getDiscussion). */
-export async function getDiscussion(
+export async function apiGetDiscussion(
   api: ApiClient,
   discussionID: number,
   query?: ApiDiscussionQuery,
@@ -39,7 +39,7 @@ export async function getDiscussion(
  * `PATCH /discussions/{discussionID}` (patchDiscussion), e.g. `{ closed: true }`. An answer
  * without the discussion fails with `unconfirmed` (default: the body's own message).
  */
-export async function patchDiscussion(
+export async function apiPatchDiscussion(
   api: ApiClient,
   discussionID: number,
   patch: ApiDiscussionPatch,
@@ -55,12 +55,12 @@ export async function patchDiscussion(
 }
 
 /** `DELETE /discussions/{discussionID}` (deleteDiscussion); the answer is not read. */
-export async function deleteDiscussion(api: ApiClient, discussionID: number): Promise<void> {
+export async function apiDeleteDiscussion(api: ApiClient, discussionID: number): Promise<void> {
   await api.delete(`/discussions/${discussionID}`);
 }
 
 /** `PUT /discussions/{discussionID}/bookmark` (putDiscussionBookmark); the answer is not read. */
-export async function putDiscussionBookmark(
+export async function apiPutDiscussionBookmark(
   api: ApiClient,
   discussionID: number,
   body: { bookmarked: boolean },
@@ -69,7 +69,7 @@ export async function putDiscussionBookmark(
 }
 
 /** `PUT /discussions/{discussionID}/dismiss` (putDiscussionDismiss), announcements only. */
-export async function putDiscussionDismiss(
+export async function apiPutDiscussionDismiss(
   api: ApiClient,
   discussionID: number,
   body: { dismissed: boolean },
@@ -79,7 +79,7 @@ export async function putDiscussionDismiss(
 }
 
 /** `PUT /discussions/{discussionID}/mute` (putDiscussionMute). */
-export async function putDiscussionMute(
+export async function apiPutDiscussionMute(
   api: ApiClient,
   discussionID: number,
   body: { muted: boolean },
@@ -88,7 +88,7 @@ export async function putDiscussionMute(
 }
 
 /** `PATCH /discussions/{discussionID}/bump` (bumpDiscussion), no body; 200 with it, or 204. */
-export async function bumpDiscussion(
+export async function apiPatchDiscussionBump(
   api: ApiClient,
   discussionID: number,
 ): Promise<ApiDiscussion | ''> {
@@ -96,7 +96,7 @@ export async function bumpDiscussion(
 }
 
 /** `PUT /discussions/{discussionID}/type` (putDiscussionType); 200 with it, or 204. */
-export async function putDiscussionType(
+export async function apiPutDiscussionType(
   api: ApiClient,
   discussionID: number,
   body: { type: string },
@@ -105,7 +105,7 @@ export async function putDiscussionType(
 }
 
 /** `PUT /discussions/{discussionID}/tags` (putDiscussionTags): the tags become exactly these. */
-export async function putDiscussionTags(
+export async function apiPutDiscussionTags(
   api: ApiClient,
   discussionID: number,
   body: { tagIDs: number[] },
@@ -114,7 +114,7 @@ export async function putDiscussionTags(
 }
 
 /** `DELETE /discussions/list` (deleteDiscussionList), run through the long runner. */
-export function deleteDiscussionList(
+export function apiDeleteDiscussionList(
   api: ApiClient,
   body: ApiDiscussionListDelete,
   onProgress?: ProgressHandler,
@@ -123,7 +123,7 @@ export function deleteDiscussionList(
 }
 
 /** `PATCH /discussions/move` (moveDiscussions), run through the long runner. */
-export function moveDiscussions(
+export function apiPatchDiscussionsMove(
   api: ApiClient,
   body: ApiDiscussionsMove,
   onProgress?: ProgressHandler,
@@ -132,7 +132,7 @@ export function moveDiscussions(
 }
 
 /** `PATCH /discussions/close` (closeDiscussions), run through the long runner. */
-export function closeDiscussions(
+export function apiPatchDiscussionsClose(
   api: ApiClient,
   body: ApiDiscussionsClose,
   onProgress?: ProgressHandler,
@@ -141,7 +141,7 @@ export function closeDiscussions(
 }
 
 /** `POST /discussions` (createDiscussion): a new discussion; 201 with it. */
-export async function createDiscussion(
+export async function apiPostDiscussion(
   api: ApiClient,
   body: ApiDiscussionPost,
 ): Promise<ApiDiscussion> {
@@ -150,7 +150,7 @@ export async function createDiscussion(
 }
 
 /** `GET /discussions/{discussionID}/edit` (getDiscussionForEdit): its source, to edit it. */
-export async function getDiscussionForEdit(
+export async function apiGetDiscussionEdit(
   api: ApiClient,
   discussionID: number,
   signal?: AbortSignal,

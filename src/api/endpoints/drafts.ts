@@ -8,7 +8,7 @@ import type { ApiDraft, ApiDraftInput, ApiDraftSchedule, ApiDraftsQuery } from '
 const DRAFT: RecordShape = { draftID: 'number', attributes: 'object' };
 
 /** `GET /drafts` (listDrafts): one page of the user's drafts; paging from the headers. */
-export async function listDrafts(
+export async function apiGetDrafts(
   api: ApiClient,
   query: ApiDraftsQuery,
   signal?: AbortSignal,
@@ -18,7 +18,7 @@ export async function listDrafts(
 }
 
 /** `GET /drafts/{draftID}/edit` (getDraftForEdit): one draft, to continue writing it. */
-export async function getDraftForEdit(
+export async function apiGetDraftEdit(
   api: ApiClient,
   draftID: number,
   signal?: AbortSignal,
@@ -27,12 +27,12 @@ export async function getDraftForEdit(
 }
 
 /** `POST /drafts` (createDraft): the first server save of a draft. */
-export async function createDraft(api: ApiClient, input: ApiDraftInput): Promise<ApiDraft> {
+export async function apiPostDraft(api: ApiClient, input: ApiDraftInput): Promise<ApiDraft> {
   return expectRecord<ApiDraft>((await api.post('/drafts', input)).data, DRAFT);
 }
 
 /** `PATCH /drafts/{draftID}` (updateDraft): every later save. */
-export async function updateDraft(
+export async function apiPatchDraft(
   api: ApiClient,
   draftID: number,
   input: ApiDraftInput,
@@ -44,7 +44,7 @@ export async function updateDraft(
  * `DELETE /drafts/{draftID}` (deleteDraft); the answer is not read. With `keepalive` it is a
  * keepalive fetch, which the browser still delivers after the page is left.
  */
-export async function deleteDraft(
+export async function apiDeleteDraft(
   api: ApiClient,
   draftID: number,
   options: { keepalive?: boolean } = {},
@@ -56,7 +56,7 @@ export async function deleteDraft(
  * `PATCH /drafts/schedule/{draftID}` (scheduleDraft): publish it at `dateScheduled`. The
  * scheduled draft, or null for a success without it (a 408 counts as done, 01 §7).
  */
-export async function scheduleDraft(
+export async function apiPatchDraftSchedule(
   api: ApiClient,
   draftID: number,
   body: ApiDraftSchedule,
@@ -68,7 +68,7 @@ export async function scheduleDraft(
  * `PATCH /drafts/cancel-schedule/{draftID}` (cancelDraftSchedule): back to a plain draft; null
  * for a success without it (a 408, 01 §7).
  */
-export async function cancelDraftSchedule(
+export async function apiPatchDraftCancelSchedule(
   api: ApiClient,
   draftID: number,
 ): Promise<ApiDraft | null> {

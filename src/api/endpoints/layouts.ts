@@ -10,7 +10,7 @@ import type {
  * `GET /layouts/lookup-hydrate` (03 §7): the layout of a view with its widgets' props filled in.
  * `params` goes as `params[locale]=en&params[siteSectionID]=0…`.
  */
-export async function getLayoutLookupHydrate(
+export async function apiGetLayoutLookupHydrate(
   api: ApiClient,
   query: LayoutHydrateQuery,
   signal?: AbortSignal,
@@ -26,12 +26,12 @@ export async function getLayoutLookupHydrate(
 }
 
 /** `POST /tick` (03 §3 Tick event); the answer is not read. */
-export async function postTick(api: ApiClient, event: TickEvent): Promise<void> {
+export async function apiPostTick(api: ApiClient, event: TickEvent): Promise<void> {
   await api.post('/tick', event);
 }
 
 /** `GET /addons?type=addon&enabled=true`: the enabled add-ons (their keys load code on demand). */
-export async function getEnabledAddons(api: ApiClient): Promise<AddonSummary[]> {
+export async function apiGetEnabledAddons(api: ApiClient): Promise<AddonSummary[]> {
   return (await api.get<AddonSummary[]>('/addons', { params: { type: 'addon', enabled: true } }))
     .data;
 }

@@ -2,12 +2,12 @@ import type { ApiClient } from '../apiClient';
 import type { ApiCategory, ApiNotificationPreferences } from '../types/misc';
 
 /** `GET /notification-preferences/schema` (getNotificationPreferencesSchema): a JSON schema. */
-export async function getNotificationPreferencesSchema(api: ApiClient): Promise<unknown> {
+export async function apiGetNotificationPreferencesSchema(api: ApiClient): Promise<unknown> {
   return (await api.get<unknown>('/notification-preferences/schema')).data;
 }
 
 /** `GET /notification-preferences/{userID}` (getNotificationPreferences). */
-export async function getNotificationPreferences(
+export async function apiGetNotificationPreferences(
   api: ApiClient,
   userID: number,
 ): Promise<ApiNotificationPreferences> {
@@ -15,7 +15,7 @@ export async function getNotificationPreferences(
 }
 
 /** `PATCH /notification-preferences/{userID}` (patchNotificationPreferences). */
-export async function patchNotificationPreferences(
+export async function apiPatchNotificationPreferences(
   api: ApiClient,
   userID: number,
   preferences: ApiNotificationPreferences,
@@ -29,7 +29,10 @@ export async function patchNotificationPreferences(
  * `GET /categories?followed=true&expand=preferences` (listCategories): the categories the
  * signed-in user follows, each with its preferences map, for the followed-content page.
  */
-export async function getFollowedCategories(api: ApiClient, limit: number): Promise<ApiCategory[]> {
+export async function apiGetFollowedCategories(
+  api: ApiClient,
+  limit: number,
+): Promise<ApiCategory[]> {
   return (
     await api.get<ApiCategory[]>('/categories', {
       params: { followed: true, expand: ['preferences'], limit },

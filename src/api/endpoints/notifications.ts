@@ -3,7 +3,7 @@ import { expectRecord } from '../expectRecord';
 import type { ApiNotification, ApiPageQuery } from '../types/misc';
 
 /** `GET /notifications` (listNotifications). The whole response: its headers carry the paging. */
-export async function listNotifications(
+export async function apiGetNotifications(
   api: ApiClient,
   query?: ApiPageQuery,
 ): Promise<ApiResponse<ApiNotification[]>> {
@@ -11,7 +11,7 @@ export async function listNotifications(
 }
 
 /** `GET /notifications/{notificationID}` (getNotification). */
-export async function getNotification(
+export async function apiGetNotification(
   api: ApiClient,
   notificationID: number,
 ): Promise<ApiNotification> {
@@ -26,7 +26,7 @@ export async function getNotification(
  * `keepalive` the call is a keepalive fetch, which the browser still
  * delivers after the page is left.
  */
-export async function markNotificationRead(
+export async function apiPatchNotificationRead(
   api: ApiClient,
   notificationID: number,
   options: { keepalive?: boolean } = {},
@@ -39,6 +39,6 @@ export async function markNotificationRead(
 }
 
 /** `PATCH /notifications` with `{ read: true }` (markAllNotificationsRead). */
-export async function markAllNotificationsRead(api: ApiClient): Promise<void> {
+export async function apiPatchNotificationsRead(api: ApiClient): Promise<void> {
   await api.patch('/notifications', { read: true });
 }

@@ -17,7 +17,7 @@ const reactionsPath = (recordType: ReactionRecordType, recordID: number): string
  * `GET /{recordType}s/{recordID}/reactions` (listDiscussionReactions, listCommentReactions):
  * who reacted, newest first.
  */
-export async function getReactionLog(
+export async function apiGetReactionLog(
   api: ApiClient,
   recordType: ReactionRecordType,
   recordID: number,
@@ -34,7 +34,7 @@ export async function getReactionLog(
  * `POST /{recordType}s/{recordID}/reactions` with `{ reactionType }` (addDiscussionReaction,
  * addCommentReaction): the record's reaction counts after the change.
  */
-export async function postReaction(
+export async function apiPostReaction(
   api: ApiClient,
   recordType: ReactionRecordType,
   recordID: number,
@@ -48,7 +48,7 @@ export async function postReaction(
  * `DELETE /{recordType}s/{recordID}/reactions/{userID}` (deleteDiscussionReaction,
  * deleteCommentReaction): removes that user's reaction; the answer is not read.
  */
-export async function deleteReaction(
+export async function apiDeleteReaction(
   api: ApiClient,
   recordType: ReactionRecordType,
   recordID: number,

@@ -3,7 +3,7 @@ import type { ApiTag } from '../types/discussions';
 import type { ApiTagsQuery } from '../types/misc';
 
 /** `GET /tags?query=` (listTags): the tag lookup. */
-export async function listTags(
+export async function apiGetTags(
   api: ApiClient,
   query: ApiTagsQuery,
   signal?: AbortSignal,

@@ -2,7 +2,7 @@ import type { ApiClient, ApiResponse } from '../apiClient';
 import type { ApiTheme, ApiThemePreview, ApiThemeQuery, ApiThemeRevision } from '../types/themes';
 
 /** `GET /themes` (listThemes). */
-export async function listThemes(api: ApiClient): Promise<ApiTheme[]> {
+export async function apiGetThemes(api: ApiClient): Promise<ApiTheme[]> {
   return (await api.get<ApiTheme[]>('/themes')).data;
 }
 
@@ -10,7 +10,7 @@ export async function listThemes(api: ApiClient): Promise<ApiTheme[]> {
  * `GET /themes/{themeKey}` (getTheme). The whole response: the caller checks that the body
  * is a theme and reports its status when it is not.
  */
-export async function getTheme(
+export async function apiGetTheme(
   api: ApiClient,
   themeKey: string | number,
   query?: ApiThemeQuery,
@@ -19,7 +19,7 @@ export async function getTheme(
 }
 
 /** `PUT /themes/current` with `{ themeID }` (setCurrentTheme); 200 with the theme, or empty. */
-export async function setCurrentTheme(
+export async function apiPutThemeCurrent(
   api: ApiClient,
   body: { themeID: string | number },
 ): Promise<ApiTheme | ''> {
@@ -27,17 +27,17 @@ export async function setCurrentTheme(
 }
 
 /** `PUT /themes/preview` (previewTheme); no themeID clears the preview. Not read. */
-export async function previewTheme(api: ApiClient, body: ApiThemePreview): Promise<void> {
+export async function apiPutThemePreview(api: ApiClient, body: ApiThemePreview): Promise<void> {
   await api.put('/themes/preview', body);
 }
 
 /** `DELETE /themes/{themeID}` (deleteTheme). */
-export async function deleteTheme(api: ApiClient, themeID: string | number): Promise<void> {
+export async function apiDeleteTheme(api: ApiClient, themeID: string | number): Promise<void> {
   await api.delete(`/themes/${encodeURIComponent(themeID)}`);
 }
 
 /** `GET /themes/{themeID}/revisions` (listThemeRevisions). */
-export async function listThemeRevisions(
+export async function apiGetThemeRevisions(
   api: ApiClient,
   themeID: string | number,
 ): Promise<ApiThemeRevision[]> {
@@ -46,7 +46,7 @@ export async function listThemeRevisions(
 }
 
 /** `PATCH /themes/{themeID}` with `{ revisionID }` (activateThemeRevision). */
-export async function activateThemeRevision(
+export async function apiPatchTheme(
   api: ApiClient,
   themeID: string | number,
   body: { revisionID: number },

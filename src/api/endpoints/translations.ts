@@ -8,7 +8,7 @@ import type {
 const path = (resource: string): string => `/translations/${encodeURIComponent(resource)}`;
 
 /** `GET /translations/{resource}` (getTranslations): the records of one locale. */
-export async function getTranslations(
+export async function apiGetTranslations(
   api: ApiClient,
   resource: string,
   query: ApiTranslationQuery,
@@ -17,7 +17,7 @@ export async function getTranslations(
 }
 
 /** `PATCH /translations/{resource}` (patchTranslations): saves non-empty translations. */
-export async function patchTranslations(
+export async function apiPatchTranslations(
   api: ApiClient,
   resource: string,
   items: ApiTranslation[],
@@ -26,7 +26,7 @@ export async function patchTranslations(
 }
 
 /** `PATCH /translations/{resource}/remove` (removeTranslations): removes emptied translations. */
-export async function removeTranslations(
+export async function apiPatchTranslationsRemove(
   api: ApiClient,
   resource: string,
   items: ApiTranslationRemoval[],

@@ -13,7 +13,7 @@ import type {
 const USER: RecordShape = { userID: 'number' };
 
 /** `GET /users/{userID}` (getUser), with an optional `expand[]`. */
-export async function getUser(
+export async function apiGetUser(
   api: ApiClient,
   userID: number,
   query?: ApiUserQuery,
@@ -22,12 +22,12 @@ export async function getUser(
 }
 
 /** `POST /users` (createUser). */
-export async function createUser(api: ApiClient, body: ApiUserPost): Promise<ApiUser> {
+export async function apiPostUser(api: ApiClient, body: ApiUserPost): Promise<ApiUser> {
   return expectRecord<ApiUser>((await api.post('/users', body)).data, USER);
 }
 
 /** `PATCH /users/{userID}` (patchUser). */
-export async function patchUser(
+export async function apiPatchUser(
   api: ApiClient,
   userID: number,
   patch: ApiUserPatch,
@@ -36,7 +36,7 @@ export async function patchUser(
 }
 
 /** `GET /users/by-names` (findUsersByName): the mention suggestions for a typed prefix. */
-export async function findUsersByName(
+export async function apiGetUsersByNames(
   api: ApiClient,
   query: ApiUsersByNamesQuery,
   signal?: AbortSignal,

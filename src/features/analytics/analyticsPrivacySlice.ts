@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { getAnalyticsPrivacy, saveAnalyticsPrivacy } from '@/api/endpoints/analytics';
+import { apiGetAnalyticsPrivacy, apiPostAnalyticsPrivacy } from '@/api/endpoints/analytics';
 import type { AnonymizeSetting } from '@/api/types/misc';
 import { fetchConfig } from '@/store/configSlice';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
@@ -21,7 +21,7 @@ function toSetting(value: unknown): AnonymizeSetting {
 /** `GET /analytics/privacy`: AnonymizeData. On failure the selector answers -1. */
 export const fetchAnonymizeSetting = createLoadThunk<AnonymizeSetting, { force?: boolean } | void>(
   'analytics/privacyRequested',
-  async (_arg, { api }) => toSetting((await getAnalyticsPrivacy(api)).AnonymizeData),
+  async (_arg, { api }) => toSetting((await apiGetAnalyticsPrivacy(api)).AnonymizeData),
   { selectLoadable: (state: RootState) => state.analyticsPrivacy?.setting, failureToast: false },
 );
 
@@ -33,7 +33,7 @@ export const fetchAnonymizeSetting = createLoadThunk<AnonymizeSetting, { force?:
 export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: AnonymizeSetting }>(
   'analytics/privacySaved',
   async ({ value }, { api, dispatch, getState }) => {
-    await saveAnalyticsPrivacy(api, { AnonymizeData: value });
+    await apiPostAnalyticsPrivacy(api, { AnonymizeData: value });
     await dispatch(fetchConfig({ select: COOKIE_CONFIG_KEYS }));
     const values = getState().config.values;
     const name = values['garden.cookie.name'];
@@ -45,8 +45,7 @@ export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: A
   },
   {
     selectLoadable: (state: RootState) => state.analyticsPrivacy?.save,
-    freshFor: 0,
-    // The settings page's one failure toast (PREFERENCES_FAILURE_TOAST).
+    freshFor: 0, // The settings page's one failure toast (PREFERENCES_FAILURE_TOAST).
     failureToast: { toastID: 'notificationPreferences-failure' },
   },
 );

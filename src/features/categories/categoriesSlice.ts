@@ -1,5 +1,10 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import * as categoriesApi from '@/api/endpoints/categories';
+import {
+  apiGetCategoriesSearch,
+  apiGetCategory,
+  apiGetCategoryPreferences,
+  apiPatchCategoryPreferences,
+} from '@/api/endpoints/categories';
 import { expectList } from '@/api/expectList';
 import type { ApiCategory, ApiCategoryPreferences } from '@/api/types/misc';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
@@ -43,7 +48,7 @@ export function preferencesKey(arg: { categoryID: number; userID: number }): str
 /** `GET /categories/{id}`. */
 export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
   'categories/categoryRequested',
-  async ({ categoryID }, { api }) => categoriesApi.getCategory(api, categoryID),
+  async ({ categoryID }, { api }) => apiGetCategory(api, categoryID),
   {
     selectLoadable: (state, arg) => state.categories?.byID[String(arg.categoryID)],
     failureToast: false,
@@ -60,7 +65,7 @@ export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg
   'categories/searchRequested',
   async ({ query, parentCategoryID }, { api, signal }) =>
     expectList<ApiCategory>(
-      await categoriesApi.searchCategories(
+      await apiGetCategoriesSearch(
         api,
         { query, parentCategoryID, expand: ['breadcrumbs'], limit: CATEGORY_SEARCH_LIMIT },
         signal,
@@ -78,8 +83,7 @@ export const fetchCategoryPreferences = createLoadThunk<
   { categoryID: number; userID: number; force?: boolean }
 >(
   'categories/preferencesRequested',
-  async ({ categoryID, userID }, { api }) =>
-    categoriesApi.getCategoryPreferences(api, categoryID, userID),
+  async ({ categoryID, userID }, { api }) => apiGetCategoryPreferences(api, categoryID, userID),
   {
     selectLoadable: (state, arg) => state.categories?.preferences[preferencesKey(arg)],
     failureToast: false,
@@ -96,7 +100,7 @@ export const patchCategoryPreferences = createLoadThunk<
 >(
   'categories/preferencesPatched',
   async ({ categoryID, userID, preferences }, { api }) =>
-    categoriesApi.patchCategoryPreferences(api, categoryID, userID, preferences),
+    apiPatchCategoryPreferences(api, categoryID, userID, preferences),
   {
     selectLoadable: (state, arg) => state.categories?.preferenceSaves[preferencesKey(arg)],
     freshFor: 0,

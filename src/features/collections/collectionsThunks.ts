@@ -1,4 +1,12 @@
-import * as collectionsApi from '@/api/endpoints/collections';
+import {
+  apiDeleteCollection,
+  apiGetCollections,
+  apiGetCollectionsByResource,
+  apiGetCollectionsPage,
+  apiPatchCollection,
+  apiPostCollection,
+  apiPutCollectionsByResource,
+} from '@/api/endpoints/collections';
 import type { ApiCollection, ApiCollectionRecord } from '@/api/types/misc';
 import { createLoadThunk } from '@/store/createLoadThunk';
 import { stableHash } from '@/store/loadable';
@@ -46,7 +54,7 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
   'collections/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    return expectList<ApiCollection>(await collectionsApi.listCollections(api, params));
+    return expectList<ApiCollection>(await apiGetCollections(api, params));
   },
   {
     selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)],
@@ -75,7 +83,7 @@ export const fetchMemberCollections = createLoadThunk<
 >(
   'collections/memberPageRequested',
   async ({ insertUserID, page, limit = MEMBER_COLLECTIONS_LIMIT }, { api, signal }) =>
-    collectionsApi.listCollectionsPage(api, { insertUserID, page, limit }, signal),
+    apiGetCollectionsPage(api, { insertUserID, page, limit }, signal),
   {
     selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)],
     failureToast: false,
@@ -88,8 +96,7 @@ export const renameCollection = createLoadThunk<
   { collectionID: number; name: string }
 >(
   'collections/collectionRenamed',
-  async ({ collectionID, name }, { api }) =>
-    collectionsApi.patchCollection(api, collectionID, { name }),
+  async ({ collectionID, name }, { api }) => apiPatchCollection(api, collectionID, { name }),
   {
     selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`),
     freshFor: 0,
@@ -101,7 +108,7 @@ export const renameCollection = createLoadThunk<
 export const deleteCollection = createLoadThunk<number, { collectionID: number }>(
   'collections/collectionDeleted',
   async ({ collectionID }, { api }) => {
-    await collectionsApi.deleteCollection(api, collectionID);
+    await apiDeleteCollection(api, collectionID);
     return collectionID;
   },
   {
@@ -138,9 +145,7 @@ export const fetchRecordCollections = createLoadThunk<
 >(
   'collections/recordCollectionsRequested',
   async ({ recordType, recordID }, { api }) =>
-    expectList<ApiCollection>(
-      await collectionsApi.listCollectionsByResource(api, { recordType, recordID }),
-    ),
+    expectList<ApiCollection>(await apiGetCollectionsByResource(api, { recordType, recordID })),
   { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)], failureToast: false },
 );
 
@@ -150,8 +155,7 @@ export const createCollection = createLoadThunk<
   { name: string; records: ApiCollectionRecord[] }
 >(
   'collections/collectionCreated',
-  async ({ name, records }, { api }) =>
-    collectionsApi.createCollection(api, { name: name.trim(), records }),
+  async ({ name, records }, { api }) => apiPostCollection(api, { name: name.trim(), records }),
   { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0, failureToast: false },
 );
 
@@ -170,14 +174,14 @@ export const setRecordCollections = createLoadThunk<
     const before = (slice(getState())?.byRecord[recordKey(record)]?.data ?? []).map(
       (collection) => collection.collectionID,
     );
-    await collectionsApi.putCollectionsByResource(api, { record, collectionIDs: [] });
+    await apiPutCollectionsByResource(api, { record, collectionIDs: [] });
     if (collectionIDs.length === 0) return collectionIDs;
     try {
-      await collectionsApi.putCollectionsByResource(api, { record, collectionIDs });
+      await apiPutCollectionsByResource(api, { record, collectionIDs });
     } catch (error) {
       const restored =
         before.length === 0 ||
-        (await collectionsApi.putCollectionsByResource(api, { record, collectionIDs: before }).then(
+        (await apiPutCollectionsByResource(api, { record, collectionIDs: before }).then(
           () => true,
           () => false,
         ));

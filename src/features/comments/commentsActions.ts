@@ -1,5 +1,5 @@
 import { errorFromBody } from '@/api/apiError';
-import * as commentsApi from '@/api/endpoints/comments';
+import { apiDeleteComment, apiGetComment, apiPatchCommentAnswer } from '@/api/endpoints/comments';
 import type { ApiReaction } from '@/api/types/discussions';
 import type { ApiAnswerStatus } from '@/api/types/comments';
 import type { ApiComment } from '@/api/types/posting';
@@ -10,7 +10,7 @@ import { applyReaction } from '../reactions/applyReaction';
 import { selectCurrentUser } from '@/store/currentUserSlice';
 import type { RootState } from '@/store/store';
 import { fetchDiscussion } from '../discussions/discussionsActions';
-import { postReaction } from '@/api/endpoints/reactions';
+import { apiPostReaction } from '@/api/endpoints/reactions';
 import { sendReaction } from '../reactions/sendReaction';
 import {
   type CommentSaveKind,
@@ -37,7 +37,7 @@ export const COMMENT_EXPAND = ['insertUser', 'insertUser.signature', 'reactions'
 export const fetchComment = createLoadThunk<ApiComment, { commentID: number; force?: boolean }>(
   'comments/commentRequested',
   async ({ commentID }, { api, signal }) => {
-    const data: unknown = await commentsApi.getComment(api, commentID, signal, {
+    const data: unknown = await apiGetComment(api, commentID, signal, {
       expand: COMMENT_EXPAND,
     });
     // A success without the comment (a 408, 01 §7) is a failure, not an empty comment.
@@ -62,7 +62,7 @@ const saves = (state: RootState, kind: CommentSaveKind, commentID: number) =>
 export const deleteCommentThunk = createLoadThunk<void, number>(
   'comments/commentDeleted',
   async (commentID, { api }) => {
-    await commentsApi.deleteComment(api, commentID);
+    await apiDeleteComment(api, commentID);
   },
   { selectLoadable: (state, commentID) => saves(state, 'delete', commentID), freshFor: 0 },
 );
@@ -79,7 +79,7 @@ export const setAnswerThunk = createLoadThunk<
 >(
   'comments/answerStatusSet',
   async ({ commentID, status }, { api, dispatch, getState }) => {
-    const data: unknown = await commentsApi.setAnswerStatus(api, commentID, status);
+    const data: unknown = await apiPatchCommentAnswer(api, commentID, status);
     const answer =
       data && typeof data === 'object' && (data as ApiComment).commentID === commentID
         ? (data as ApiComment)
@@ -129,7 +129,7 @@ export const reactToComment = createLoadThunk<ApiReaction[] | null, CommentReact
 export const reportComment = createLoadThunk<void, CommentReactionArg>(
   'comments/reported',
   async ({ commentID, reactionType }, { api, dispatch }) => {
-    await postReaction(api, 'comment', commentID, reactionType);
+    await apiPostReaction(api, 'comment', commentID, reactionType);
     await dispatch(fetchComment({ commentID, force: true }));
   },
   { selectLoadable: (state, arg) => saves(state, 'report', arg.commentID), freshFor: 0 },

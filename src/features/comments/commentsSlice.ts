@@ -1,6 +1,6 @@
 import { createSlice, type Draft, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiComment } from '@/api/types/posting';
-import * as commentsApi from '@/api/endpoints/comments';
+import { apiGetComments } from '@/api/endpoints/comments';
 import { createLoadThunk, trackLoadable, trackSaves } from '@/store/createLoadThunk';
 import { type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
 import type { RootState } from '@/store/store';
@@ -49,7 +49,7 @@ export interface CommentPageAnswer {
 export const fetchCommentPage = createLoadThunk<CommentPageAnswer, CommentPageArg>(
   'comments/pageRequested',
   async ({ discussionID, sort, page, limit }, { api, signal }) => {
-    const { items, paging } = await commentsApi.listComments(
+    const { items, paging } = await apiGetComments(
       api,
       { discussionID, page, limit, sort, expand: COMMENT_EXPAND },
       signal,

@@ -1,5 +1,9 @@
-import * as commentsApi from '@/api/endpoints/comments';
-import * as discussionsApi from '@/api/endpoints/discussions';
+import { apiPatchComment, apiPostComment } from '@/api/endpoints/comments';
+import {
+  apiPatchDiscussion,
+  apiPostDiscussion,
+  apiPutDiscussionTags,
+} from '@/api/endpoints/discussions';
 import { postNotConfirmed } from '@/api/expectRecord';
 import type { ApiDiscussion } from '@/api/types/discussions';
 import type { ApiComment, ApiDiscussionEdit } from '@/api/types/posting';
@@ -127,7 +131,7 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
   'composer/discussionPosted',
   async (arg, context) => {
     const { place: _place, draftID, type, tagIDs, groupID, ...fields } = arg;
-    const discussion = await discussionsApi.createDiscussion(context.api, {
+    const discussion = await apiPostDiscussion(context.api, {
       ...fields,
       ...(type === undefined ? {} : { type }),
       ...(tagIDs === undefined ? {} : { tagIDs }),
@@ -154,7 +158,7 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
   'composer/discussionEdited',
   async (arg, context) => {
     const { discussionID, name, body, format, categoryID, tagIDs } = arg;
-    const discussion = await discussionsApi.patchDiscussion(
+    const discussion = await apiPatchDiscussion(
       context.api,
       discussionID,
       { name, body, format, ...(categoryID === undefined ? {} : { categoryID }) },
@@ -164,7 +168,7 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
     const source = context.getState().composerPosts?.sources[recordKey('discussion', discussionID)]
       ?.data as ApiDiscussionEdit | undefined;
     if (tagIDs && !(source?.tagIDs && sameSet(source.tagIDs, tagIDs)))
-      await discussionsApi.putDiscussionTags(context.api, discussionID, { tagIDs });
+      await apiPutDiscussionTags(context.api, discussionID, { tagIDs });
     await discardDraftBeforeLeaving(arg, context);
     return discussion;
   },
@@ -184,7 +188,7 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
   'composer/commentPosted',
   async (arg, context) => {
     const { discussionID, body, format, parentCommentID, draftID } = arg;
-    const comment = await commentsApi.createComment(context.api, {
+    const comment = await apiPostComment(context.api, {
       discussionID,
       body,
       format,
@@ -206,7 +210,7 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
 export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
   'composer/commentEdited',
   async (arg, context) => {
-    const comment = await commentsApi.updateComment(context.api, arg.commentID, {
+    const comment = await apiPatchComment(context.api, arg.commentID, {
       body: arg.body,
       format: arg.format,
     });

@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiError, FieldError } from '@/api/apiError';
-import * as commentsApi from '@/api/endpoints/comments';
-import * as discussionsApi from '@/api/endpoints/discussions';
+import { apiGetComment, apiGetCommentEdit, apiGetQuote } from '@/api/endpoints/comments';
+import { apiGetDiscussion, apiGetDiscussionEdit } from '@/api/endpoints/discussions';
 import type {
   ApiCommentEdit,
   ApiDiscussionEdit,
@@ -38,8 +38,8 @@ export const fetchDiscussionSource = createLoadThunk<
 >(
   'composer/discussionSourceRequested',
   async ({ discussionID }, { api, signal }) =>
-    editable(await discussionsApi.getDiscussionForEdit(api, discussionID, signal), () =>
-      discussionsApi.getDiscussion(api, discussionID),
+    editable(await apiGetDiscussionEdit(api, discussionID, signal), () =>
+      apiGetDiscussion(api, discussionID),
     ),
   {
     selectLoadable: (state, arg) =>
@@ -59,8 +59,8 @@ export const fetchCommentSource = createLoadThunk<
 >(
   'composer/commentSourceRequested',
   async ({ commentID }, { api, signal }) =>
-    editable(await commentsApi.getCommentForEdit(api, commentID, signal), () =>
-      commentsApi.getComment(api, commentID, signal),
+    editable(await apiGetCommentEdit(api, commentID, signal), () =>
+      apiGetComment(api, commentID, signal),
     ),
   {
     selectLoadable: (state, arg) =>
@@ -77,7 +77,7 @@ export const fetchQuote = createLoadThunk<
 >(
   'composer/quoteRequested',
   async ({ recordType, recordID }, { api, signal }) =>
-    commentsApi.getQuote(api, recordType, recordID, signal),
+    apiGetQuote(api, recordType, recordID, signal),
   {
     selectLoadable: (state, arg) =>
       state.composerPosts?.quotes[recordKey(arg.recordType, arg.recordID)],

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { listConversations } from '@/api/endpoints/conversations';
+import { apiGetConversations } from '@/api/endpoints/conversations';
 import { type Paging, parsePaging } from '@/api/paging';
 import type { ApiConversation } from '@/api/types/misc';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
@@ -23,7 +23,7 @@ export const fetchConversations = createLoadThunk<
   'conversations/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    const response = await listConversations(api, params);
+    const response = await apiGetConversations(api, params);
     return {
       conversations: expectList<ApiConversation>(response.data),
       paging: parsePaging(response.headers),

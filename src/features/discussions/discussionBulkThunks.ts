@@ -1,6 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiClient } from '@/api/apiClient';
-import * as discussionsApi from '@/api/endpoints/discussions';
+import {
+  apiDeleteDiscussionList,
+  apiPatchDiscussionsClose,
+  apiPatchDiscussionsMove,
+} from '@/api/endpoints/discussions';
 import type { LongRunnerProgress, LongRunnerResult, ProgressHandler } from '@/api/longRunner';
 import { createLoadThunk } from '@/store/createLoadThunk';
 
@@ -47,7 +51,7 @@ export const bulkDeleteDiscussions = bulkThunk<{ discussionIDs: number[] }>(
   'delete',
   'discussions/bulkDeleteRequested',
   (api, { discussionIDs }, onProgress) =>
-    discussionsApi.deleteDiscussionList(api, { discussionIDs, longRunnerMode: 'sync' }, onProgress),
+    apiDeleteDiscussionList(api, { discussionIDs, longRunnerMode: 'sync' }, onProgress),
 );
 
 /** `PATCH /discussions/move` with `{ discussionIDs, categoryID, addRedirects }`; sets categoryID. */
@@ -59,7 +63,7 @@ export const bulkMoveDiscussions = bulkThunk<{
   'move',
   'discussions/bulkMoveRequested',
   (api, { discussionIDs, categoryID, addRedirects }, onProgress) =>
-    discussionsApi.moveDiscussions(
+    apiPatchDiscussionsMove(
       api,
       { discussionIDs, categoryID, addRedirects: addRedirects ?? false },
       onProgress,
@@ -72,6 +76,6 @@ export const bulkCloseDiscussions = bulkThunk<{ discussionIDs: number[]; closed?
   'close',
   'discussions/bulkCloseRequested',
   (api, { discussionIDs, closed }, onProgress) =>
-    discussionsApi.closeDiscussions(api, { discussionIDs, closed: closed ?? true }, onProgress),
+    apiPatchDiscussionsClose(api, { discussionIDs, closed: closed ?? true }, onProgress),
   ({ closed }) => ({ closed: closed ?? true }),
 );

@@ -1,5 +1,5 @@
-import { patchDiscussion } from '@/api/endpoints/discussions';
-import { postReaction } from '@/api/endpoints/reactions';
+import { apiPatchDiscussion } from '@/api/endpoints/discussions';
+import { apiPostReaction } from '@/api/endpoints/reactions';
 import type { Paging } from '@/api/paging';
 import { createLoadThunk } from '@/store/createLoadThunk';
 import { fetchDiscussion, selectDiscussionSaveLoadable } from './discussionsActions';
@@ -40,7 +40,7 @@ export const changeDiscussionAuthor = createLoadThunk<
 >(
   'discussions/authorChanged',
   async ({ discussionID, insertUserID }, { api, dispatch }) => {
-    await patchDiscussion(api, discussionID, { insertUserID });
+    await apiPatchDiscussion(api, discussionID, { insertUserID });
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {
@@ -62,7 +62,7 @@ export const reportDiscussion = createLoadThunk<
 >(
   'discussions/reported',
   async ({ discussionID, reactionType }, { api, dispatch }) => {
-    await postReaction(api, 'discussion', discussionID, reactionType);
+    await apiPostReaction(api, 'discussion', discussionID, reactionType);
     await dispatch(fetchDiscussion({ discussionID, force: true }));
   },
   {

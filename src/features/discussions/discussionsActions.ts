@@ -1,4 +1,14 @@
-import * as discussionsApi from '@/api/endpoints/discussions';
+import {
+  apiDeleteDiscussion,
+  apiGetDiscussion,
+  apiPatchDiscussion,
+  apiPatchDiscussionBump,
+  apiPutDiscussionBookmark,
+  apiPutDiscussionDismiss,
+  apiPutDiscussionMute,
+  apiPutDiscussionTags,
+  apiPutDiscussionType,
+} from '@/api/endpoints/discussions';
 import type {
   ApiDiscussion,
   ApiDiscussionPatch,
@@ -40,7 +50,7 @@ export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
   'discussions/discussionRequested',
   // One discussion is shown whole (the post page, the comment box): with its author's signature.
   async ({ discussionID }, { api }) =>
-    discussionsApi.getDiscussion(api, discussionID, {
+    apiGetDiscussion(api, discussionID, {
       expand: [...DISCUSSION_EXPAND, 'insertUser.signature'],
     }),
   {
@@ -56,7 +66,7 @@ export const patchDiscussion = createLoadThunk<
 >(
   'discussions/discussionPatched',
   async ({ discussionID, patch }, { api }) =>
-    discussionsApi.patchDiscussion(api, discussionID, patch, { expand: 'category' }),
+    apiPatchDiscussion(api, discussionID, patch, { expand: 'category' }),
   {
     selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'patch', arg.discussionID),
     freshFor: 0,
@@ -70,7 +80,7 @@ export const changeDiscussionType = createLoadThunk<
 >(
   'discussions/typeChanged',
   async ({ discussionID, type }, { api }) => {
-    const data = await discussionsApi.putDiscussionType(api, discussionID, { type });
+    const data = await apiPutDiscussionType(api, discussionID, { type });
     // 200 with the discussion, or 204. A 408 counts as success (01 §7) and carries an error
     // object, no discussion: then the type is applied as asked, as after a 204.
     return data && typeof data === 'object' && data.discussionID === discussionID ? data : null;
@@ -88,7 +98,7 @@ export const setDiscussionTags = createLoadThunk<
 >(
   'discussions/tagsSet',
   async ({ discussionID, tagIDs }, { api }) => {
-    const data: unknown = await discussionsApi.putDiscussionTags(api, discussionID, { tagIDs });
+    const data: unknown = await apiPutDiscussionTags(api, discussionID, { tagIDs });
     if (Array.isArray(data)) return data as ApiTag[];
     const tags = (data as { tags?: unknown } | null)?.tags;
     return Array.isArray(tags) ? (tags as ApiTag[]) : null;
@@ -103,7 +113,7 @@ export const setDiscussionTags = createLoadThunk<
 export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
   'discussions/discussionDeleted',
   async ({ discussionID }, { api }) => {
-    await discussionsApi.deleteDiscussion(api, discussionID);
+    await apiDeleteDiscussion(api, discussionID);
   },
   {
     selectLoadable: (state, arg) => selectDiscussionSaveLoadable(state, 'delete', arg.discussionID),
@@ -120,7 +130,7 @@ export const BOOKMARK_FAILED = 'There was a problem bookmarking this discussion.
 export const toggleBookmark = createLoadThunk<void, { discussionID: number; bookmarked: boolean }>(
   'discussions/bookmarkToggled',
   async ({ discussionID, bookmarked }, { api }) => {
-    await discussionsApi.putDiscussionBookmark(api, discussionID, { bookmarked });
+    await apiPutDiscussionBookmark(api, discussionID, { bookmarked });
   },
   {
     selectLoadable: (state, arg) =>
@@ -172,7 +182,7 @@ export const dismissDiscussion = createLoadThunk<
 >(
   'discussions/dismissalToggled',
   async ({ discussionID, dismissed }, { api }) => {
-    const data = await discussionsApi.putDiscussionDismiss(api, discussionID, { dismissed });
+    const data = await apiPutDiscussionDismiss(api, discussionID, { dismissed });
     return { dismissed: typeof data?.dismissed === 'boolean' ? data.dismissed : dismissed };
   },
   {
@@ -189,7 +199,7 @@ export const muteDiscussion = createLoadThunk<
 >(
   'discussions/muteToggled',
   async ({ discussionID, muted }, { api }) => {
-    const data = await discussionsApi.putDiscussionMute(api, discussionID, { muted });
+    const data = await apiPutDiscussionMute(api, discussionID, { muted });
     return { muted: typeof data?.muted === 'boolean' ? data.muted : muted };
   },
   {
@@ -205,7 +215,7 @@ export const muteDiscussion = createLoadThunk<
 export const bumpDiscussion = createLoadThunk<ApiDiscussion | null, { discussionID: number }>(
   'discussions/bumped',
   async ({ discussionID }, { api }) => {
-    const data: unknown = await discussionsApi.bumpDiscussion(api, discussionID);
+    const data: unknown = await apiPatchDiscussionBump(api, discussionID);
     const answer = data as ApiDiscussion | null;
     return answer && typeof answer === 'object' && answer.discussionID === discussionID
       ? answer

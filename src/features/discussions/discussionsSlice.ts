@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import * as discussionsApi from '@/api/endpoints/discussions';
+import { apiGetDiscussions } from '@/api/endpoints/discussions';
 import { expectList } from '@/api/expectList';
 import { type Paging, parsePaging } from '@/api/paging';
 import type { ApiDiscussion, ApiDiscussionsQuery } from '@/api/types/discussions';
@@ -64,7 +64,7 @@ export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsList
   'discussions/listRequested',
   async (arg, { api }) => {
     const { force: _force, expand, ...params } = arg;
-    const response = await discussionsApi.listDiscussions(api, {
+    const response = await apiGetDiscussions(api, {
       ...params,
       expand: [...DISCUSSION_EXPAND, ...(expand ?? [])],
     });

@@ -1,4 +1,12 @@
-import * as draftsApi from '@/api/endpoints/drafts';
+import {
+  apiDeleteDraft,
+  apiGetDraftEdit,
+  apiGetDrafts,
+  apiPatchDraft,
+  apiPatchDraftCancelSchedule,
+  apiPatchDraftSchedule,
+  apiPostDraft,
+} from '@/api/endpoints/drafts';
 import { failureStatus } from '@/api/apiError';
 import type { Paging } from '@/api/paging';
 import type { ApiDraft, ApiDraftInput } from '@/api/types/drafts';
@@ -57,7 +65,7 @@ export const fetchDrafts = createLoadThunk<
 >(
   'drafts/pageRequested',
   async ({ page, limit = DRAFTS_PAGE_LIMIT }, { api, signal }) =>
-    draftsApi.listDrafts(api, { page, limit, expand: true }, signal),
+    apiGetDrafts(api, { page, limit, expand: true }, signal),
   { selectLoadable: (state, arg) => pageOf(state, arg.page), failureToast: false },
 );
 
@@ -75,7 +83,7 @@ export const removeDraft = createLoadThunk<
   async ({ draftID, keepalive }, { api, getState }) => {
     await logged(DRAFT_LOG.deleteFailed, async () => {
       try {
-        await draftsApi.deleteDraft(api, draftID, { keepalive: keepalive === true });
+        await apiDeleteDraft(api, draftID, { keepalive: keepalive === true });
       } catch (error) {
         if (failureStatus(error) !== 404) throw error;
       }
@@ -101,7 +109,7 @@ export const scheduleDraftThunk = createLoadThunk<
   'drafts/draftScheduled',
   async ({ draftID, dateScheduled, publishedSilently }, { api }) =>
     logged(DRAFT_LOG.scheduleFailed, () =>
-      draftsApi.scheduleDraft(api, draftID, {
+      apiPatchDraftSchedule(api, draftID, {
         dateScheduled,
         ...(publishedSilently === undefined ? {} : { publishedSilently }),
       }),
@@ -117,7 +125,7 @@ export const scheduleDraftThunk = createLoadThunk<
 export const cancelDraftScheduleThunk = createLoadThunk<ApiDraft | null, { draftID: number }>(
   'drafts/draftScheduleCancelled',
   async ({ draftID }, { api }) =>
-    logged(DRAFT_LOG.cancelScheduleFailed, () => draftsApi.cancelDraftSchedule(api, draftID)),
+    logged(DRAFT_LOG.cancelScheduleFailed, () => apiPatchDraftCancelSchedule(api, draftID)),
   {
     selectLoadable: (state, arg) => actionOf(state, arg.draftID),
     freshFor: 0,
@@ -140,12 +148,12 @@ export const fetchPlaceDraft = createLoadThunk<
     logged(DRAFT_LOG.fetchFailed, async () => {
       if (draftID !== undefined) {
         try {
-          return await draftsApi.getDraftForEdit(api, draftID, signal);
+          return await apiGetDraftEdit(api, draftID, signal);
         } catch (error) {
           if (failureStatus(error) !== 404) throw error;
         }
       }
-      const { items } = await draftsApi.listDrafts(
+      const { items } = await apiGetDrafts(
         api,
         {
           recordType: place.recordType,
@@ -173,7 +181,7 @@ export const saveDraft = createLoadThunk<ApiDraft, { draftID?: number; input: Ap
     if (draftID !== undefined) {
       const updated = await logged(DRAFT_LOG.updateFailed, async () => {
         try {
-          return await draftsApi.updateDraft(api, draftID, input);
+          return await apiPatchDraft(api, draftID, input);
         } catch (error) {
           if (failureStatus(error) === 404) return null;
           throw error;
@@ -181,7 +189,7 @@ export const saveDraft = createLoadThunk<ApiDraft, { draftID?: number; input: Ap
       });
       if (updated) return updated;
     }
-    return logged(DRAFT_LOG.createFailed, () => draftsApi.createDraft(api, input));
+    return logged(DRAFT_LOG.createFailed, () => apiPostDraft(api, input));
   },
   { failureToast: false },
 );

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { getEnabledAddons, getLayoutLookupHydrate } from '@/api/endpoints/layouts';
+import { apiGetEnabledAddons, apiGetLayoutLookupHydrate } from '@/api/endpoints/layouts';
 import { errorFromBody } from '@/api/apiError';
 import { isRecordOf } from '@/api/expectRecord';
 import { expectList } from '@/api/expectList';
@@ -22,7 +22,7 @@ export interface LayoutsState {
 export const fetchLayout = createLoadThunk<LayoutResponse, { query: LayoutQuery; force?: boolean }>(
   'layouts/layoutRequested',
   async ({ query }, { api, signal }) => {
-    const data = await getLayoutLookupHydrate(api, query, signal);
+    const data = await apiGetLayoutLookupHydrate(api, query, signal);
     // A success may carry no layout (a 408 holds an error object, 01 §7): that is a failure,
     // not a layout to show. A layout answers its nodes, or where the view moved to.
     if (isRecordOf(data, { layout: 'object' }) || isRecordOf(data, { redirectTo: 'string' }))
@@ -40,7 +40,7 @@ export const fetchEnabledAddons = createLoadThunk<string[], void>(
   'layouts/addonsRequested',
   async (_arg, { api }) =>
     // A success may carry no list (a 408 holds an error object, 01 §7): that is a failure.
-    expectList<AddonSummary>(await getEnabledAddons(api))
+    expectList<AddonSummary>(await apiGetEnabledAddons(api))
       .filter((a) => a && typeof a.key === 'string' && a.enabled !== false)
       .map((a) => a.key.toLowerCase()),
   {

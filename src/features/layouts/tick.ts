@@ -1,4 +1,4 @@
-import { postTick } from '@/api/endpoints/layouts';
+import { apiPostTick } from '@/api/endpoints/layouts';
 import type { TickEvent } from '@/api/types/layouts';
 import { selectConfigFlag } from '@/store/configFlags';
 import { createLoadThunk } from '@/store/createLoadThunk';
@@ -64,7 +64,7 @@ export const sendPageViewTick = createLoadThunk<void, { route: LayoutRoute }>(
     const anonymize =
       setting === 1 || (setting === -1 && selectConfigFlag(getState(), ANONYMIZE_DEFAULT_KEY));
     try {
-      await postTick(api, tickEvent(route, location, document, anonymize));
+      await apiPostTick(api, tickEvent(route, location, document, anonymize));
     } catch (e) {
       console.error(`[forum-widgets] The page view tick failed: ${(e as Error)?.message ?? e}`);
     }

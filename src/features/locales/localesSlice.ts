@@ -1,5 +1,11 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import * as localesApi from '@/api/endpoints/locales';
+import {
+  apiGetLocale,
+  apiGetLocales,
+  apiGetTranslationServices,
+  apiPatchLocale,
+  apiPutTranslationService,
+} from '@/api/endpoints/locales';
 import type { ApiLocale, ApiTranslationService } from '@/api/types/misc';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
@@ -12,14 +18,14 @@ const slice = (state: RootState) => state.locales;
 /** `GET /locales`. */
 export const fetchLocales = createLoadThunk<ApiLocale[], { force?: boolean } | void>(
   'locales/listRequested',
-  async (_arg, { api }) => expectList<ApiLocale>(await localesApi.listLocales(api)),
+  async (_arg, { api }) => expectList<ApiLocale>(await apiGetLocales(api)),
   { selectLoadable: (state) => slice(state)?.list, failureToast: false },
 );
 
 /** `GET /locales/{id}`. */
 export const fetchLocale = createLoadThunk<ApiLocale, { localeID: string; force?: boolean }>(
   'locales/localeRequested',
-  async ({ localeID }, { api }) => localesApi.getLocale(api, localeID),
+  async ({ localeID }, { api }) => apiGetLocale(api, localeID),
   { selectLoadable: (state, arg) => slice(state)?.byID[arg.localeID], failureToast: false },
 );
 
@@ -30,7 +36,7 @@ export const patchLocale = createLoadThunk<
 >(
   'locales/localePatched',
   async ({ localeID, translationService }, { api }) =>
-    localesApi.patchLocale(api, localeID, { translationService }),
+    apiPatchLocale(api, localeID, { translationService }),
   {
     selectLoadable: (state, arg) => slice(state)?.saves[`locale:${arg.localeID}`],
     freshFor: 0,
@@ -44,8 +50,7 @@ export const fetchTranslationServices = createLoadThunk<
   { force?: boolean } | void
 >(
   'locales/translationServicesRequested',
-  async (_arg, { api }) =>
-    expectList<ApiTranslationService>(await localesApi.listTranslationServices(api)),
+  async (_arg, { api }) => expectList<ApiTranslationService>(await apiGetTranslationServices(api)),
   { selectLoadable: (state) => slice(state)?.services, failureToast: false },
 );
 
@@ -55,7 +60,7 @@ export const putTranslationService = createLoadThunk<
   { type: string; settings: Record<string, unknown> }
 >(
   'locales/translationServiceSaved',
-  async ({ type, settings }, { api }) => localesApi.putTranslationService(api, type, settings),
+  async ({ type, settings }, { api }) => apiPutTranslationService(api, type, settings),
   {
     selectLoadable: (state, arg) => slice(state)?.saves[`service:${arg.type}`],
     freshFor: 0,

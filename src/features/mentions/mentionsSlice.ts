@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { failureStatus } from '@/api/apiError';
-import { findUsersByName } from '@/api/endpoints/users';
+import { apiGetUsersByNames } from '@/api/endpoints/users';
 import type { ApiUserFragment } from '@/api/types/users';
 import { selectSiteSectionID } from '@/store/configSlice';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
@@ -54,7 +54,7 @@ export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupAr
   async ({ name, siteSectionID }, { api, getState, signal }) => {
     const section = siteSectionID ?? selectSiteSectionID(getState());
     try {
-      const data = await findUsersByName(
+      const data = await apiGetUsersByNames(
         api,
         { name: `${name}*`, siteSectionID: section, order: 'mention', limit: MENTION_LIMIT },
         signal,
@@ -81,7 +81,7 @@ export const lookupPastedMention = createLoadThunk<ApiUserFragment[], { name: st
   'mentions/pastedNameLookedUp',
   async ({ name }, { api, signal }) => {
     try {
-      const data = await findUsersByName(api, { name }, signal);
+      const data = await apiGetUsersByNames(api, { name }, signal);
       return Array.isArray(data) ? data : [];
     } catch {
       return [];

@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import * as preferencesApi from '@/api/endpoints/notificationPreferences';
+import {
+  apiGetFollowedCategories,
+  apiGetNotificationPreferences,
+  apiGetNotificationPreferencesSchema,
+  apiPatchNotificationPreferences,
+} from '@/api/endpoints/notificationPreferences';
 import { errorFromBody } from '@/api/apiError';
 import { expectList } from '@/api/expectList';
 import type { ApiCategory, ApiNotificationPreferences } from '@/api/types/misc';
@@ -33,7 +38,7 @@ export const fetchNotificationPreferencesSchema = createLoadThunk<
   { force?: boolean } | void
 >(
   'notificationPreferences/schemaRequested',
-  async (_arg, { api }) => expectObject(await preferencesApi.getNotificationPreferencesSchema(api)),
+  async (_arg, { api }) => expectObject(await apiGetNotificationPreferencesSchema(api)),
   { selectLoadable: (state) => slice(state)?.schema, failureToast: false },
 );
 
@@ -43,8 +48,7 @@ export const fetchNotificationPreferences = createLoadThunk<
   { userID: number; force?: boolean }
 >(
   'notificationPreferences/preferencesRequested',
-  async ({ userID }, { api }) =>
-    expectObject(await preferencesApi.getNotificationPreferences(api, userID)),
+  async ({ userID }, { api }) => expectObject(await apiGetNotificationPreferences(api, userID)),
   { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)], failureToast: false },
 );
 
@@ -67,11 +71,7 @@ export const patchNotificationPreferences = createLoadThunk<
 >(
   'notificationPreferences/preferencesPatched',
   async ({ userID, preferences }, { api, getState }) => {
-    const answer: unknown = await preferencesApi.patchNotificationPreferences(
-      api,
-      userID,
-      preferences,
-    );
+    const answer: unknown = await apiPatchNotificationPreferences(api, userID, preferences);
     // A 408 counts as success (01 §7) but may carry an error body: keep what the user chose.
     const isSettings =
       typeof answer === 'object' &&
@@ -96,9 +96,7 @@ export const FOLLOWED_CATEGORIES_LIMIT = 500;
 export const fetchFollowedCategories = createLoadThunk<ApiCategory[], { force?: boolean } | void>(
   'notificationPreferences/followedCategoriesRequested',
   async (_arg, { api }) =>
-    expectList<ApiCategory>(
-      await preferencesApi.getFollowedCategories(api, FOLLOWED_CATEGORIES_LIMIT),
-    ),
+    expectList<ApiCategory>(await apiGetFollowedCategories(api, FOLLOWED_CATEGORIES_LIMIT)),
   { selectLoadable: (state) => slice(state)?.followedCategories, failureToast: false },
 );
 

@@ -5,7 +5,12 @@ import {
   type EntityState,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import * as notificationsApi from '@/api/endpoints/notifications';
+import {
+  apiGetNotification,
+  apiGetNotifications,
+  apiPatchNotificationRead,
+  apiPatchNotificationsRead,
+} from '@/api/endpoints/notifications';
 import { expectList } from '@/api/expectList';
 import { type Paging, parsePaging } from '@/api/paging';
 import type { ApiNotification } from '@/api/types/misc';
@@ -47,7 +52,7 @@ export const fetchNotification = createLoadThunk<
   { notificationID: number; force?: boolean }
 >(
   'notifications/notificationRequested',
-  async ({ notificationID }, { api }) => notificationsApi.getNotification(api, notificationID),
+  async ({ notificationID }, { api }) => apiGetNotification(api, notificationID),
   {
     selectLoadable: (state, arg) => state.notifications?.byID[String(arg.notificationID)],
     failureToast: false,
@@ -62,7 +67,7 @@ export const fetchNotifications = createLoadThunk<
   'notifications/listRequested',
   async (arg, { api }) => {
     const { force: _force, ...params } = arg ?? {};
-    const response = await notificationsApi.listNotifications(api, params);
+    const response = await apiGetNotifications(api, params);
     return {
       notifications: expectList<ApiNotification>(response.data),
       paging: parsePaging(response.headers),
@@ -86,7 +91,9 @@ export const markNotificationRead = createLoadThunk<
 >(
   'notifications/notificationMarkedRead',
   async ({ notificationID, leavingPage }, { api }) => {
-    await notificationsApi.markNotificationRead(api, notificationID, { keepalive: leavingPage });
+    await apiPatchNotificationRead(api, notificationID, {
+      keepalive: leavingPage,
+    });
   },
   {
     selectLoadable: (state, arg) => saveOf(state, `read:${arg.notificationID}`),
@@ -99,7 +106,7 @@ export const markNotificationRead = createLoadThunk<
 export const markAllNotificationsRead = createLoadThunk<void, void>(
   'notifications/allMarkedRead',
   async (_arg, { api }) => {
-    await notificationsApi.markAllNotificationsRead(api);
+    await apiPatchNotificationsRead(api);
   },
   {
     selectLoadable: (state) => saveOf(state, 'all'),

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { getReactionLog, type ReactionRecordType } from '@/api/endpoints/reactions';
+import { apiGetReactionLog, type ReactionRecordType } from '@/api/endpoints/reactions';
 import type { ApiReactionLogEntry } from '@/api/types/discussions';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
 import { type Loadable, type LoadableMap, pendingLoadable } from '@/store/loadable';
@@ -28,7 +28,7 @@ const recordKey = (recordType: ReactionRecordType, recordID: number): string =>
 export const fetchReactionLog = createLoadThunk<ApiReactionLogEntry[], ReactionLogArg>(
   'reactions/logRequested',
   async ({ recordType, recordID }, { api }) => {
-    const data = await getReactionLog(api, recordType, recordID, { limit: 100 });
+    const data = await apiGetReactionLog(api, recordType, recordID, { limit: 100 });
     return Array.isArray(data) ? data : [];
   },
   {

@@ -1,5 +1,9 @@
 import type { ApiClient } from '@/api/apiClient';
-import { deleteReaction, postReaction, type ReactionRecordType } from '@/api/endpoints/reactions';
+import {
+  apiDeleteReaction,
+  apiPostReaction,
+  type ReactionRecordType,
+} from '@/api/endpoints/reactions';
 import type { ApiReaction } from '@/api/types/discussions';
 import { t } from '@/i18n/translate';
 
@@ -28,9 +32,9 @@ export async function sendReaction(
   const previous = before.find((reaction) => reaction.hasReacted);
   if (previous) {
     if (!(userID > 0)) throw new Error(t('Permission Problem'));
-    await deleteReaction(api, recordType, recordID, userID);
+    await apiDeleteReaction(api, recordType, recordID, userID);
   }
   if (previous?.urlcode === reactionType) return null;
-  const data = await postReaction(api, recordType, recordID, reactionType);
+  const data = await apiPostReaction(api, recordType, recordID, reactionType);
   return Array.isArray(data) ? data : null;
 }

@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { listTags } from '@/api/endpoints/tags';
+import { apiGetTags } from '@/api/endpoints/tags';
 import { expectList } from '@/api/expectList';
 import type { ApiTag } from '@/api/types/discussions';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
@@ -18,7 +18,8 @@ export function tagLookupKey(query: string): string {
 /** `GET /tags?query={name}`. */
 export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
   'tags/lookupRequested',
-  async ({ query }, { api, signal }) => expectList<ApiTag>(await listTags(api, { query }, signal)),
+  async ({ query }, { api, signal }) =>
+    expectList<ApiTag>(await apiGetTags(api, { query }, signal)),
   // The slice's state is undefined until it is injected (this module does so as it loads).
   {
     selectLoadable: (state, arg) => state.tags?.lookups[tagLookupKey(arg.query)],

@@ -1,7 +1,15 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiResponse } from '@/api/apiClient';
 import { errorFromBody, failureStatus } from '@/api/apiError';
-import * as themesApi from '@/api/endpoints/themes';
+import {
+  apiDeleteTheme,
+  apiGetTheme,
+  apiGetThemeRevisions,
+  apiGetThemes,
+  apiPatchTheme,
+  apiPutThemeCurrent,
+  apiPutThemePreview,
+} from '@/api/endpoints/themes';
 import { expectList } from '@/api/expectList';
 import type { ApiTheme, ApiThemeRevision } from '@/api/types/themes';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
@@ -45,7 +53,7 @@ export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
     let response: ApiResponse<unknown>;
     try {
       const params = revisionID === undefined ? undefined : { revisionID };
-      response = await themesApi.getTheme(api, key, params);
+      response = await apiGetTheme(api, key, params);
     } catch (error) {
       if (failureStatus(error) === 404) return { themeID: key, assets: {} };
       throw error;
@@ -59,7 +67,7 @@ export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
 /** `GET /themes`. */
 export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
   'themes/listRequested',
-  async (_arg, { api }) => expectList<ApiTheme>(await themesApi.listThemes(api)),
+  async (_arg, { api }) => expectList<ApiTheme>(await apiGetThemes(api)),
   { selectLoadable: (state) => state.themes?.list, failureToast: false },
 );
 
@@ -67,7 +75,7 @@ export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | voi
 export const setCurrentTheme = createLoadThunk<ApiTheme | null, { themeID: string | number }>(
   'themes/currentThemeSet',
   async ({ themeID }, { api }) => {
-    const data = await themesApi.setCurrentTheme(api, { themeID });
+    const data = await apiPutThemeCurrent(api, { themeID });
     return data && typeof data === 'object' ? data : null;
   },
   { selectLoadable: (state) => saveOf(state, 'current'), freshFor: 0, failureToast: false },
@@ -80,7 +88,7 @@ export const previewTheme = createLoadThunk<
 >(
   'themes/previewSet',
   async ({ themeID, revisionID }, { api }) => {
-    await themesApi.previewTheme(api, { themeID, revisionID });
+    await apiPutThemePreview(api, { themeID, revisionID });
   },
   { selectLoadable: (state) => saveOf(state, 'preview'), freshFor: 0, failureToast: false },
 );
@@ -89,7 +97,7 @@ export const previewTheme = createLoadThunk<
 export const deleteTheme = createLoadThunk<void, { themeID: string | number }>(
   'themes/themeDeleted',
   async ({ themeID }, { api }) => {
-    await themesApi.deleteTheme(api, themeID);
+    await apiDeleteTheme(api, themeID);
   },
   {
     selectLoadable: (state, arg) => saveOf(state, `delete:${arg.themeID}`),
@@ -105,7 +113,7 @@ export const fetchThemeRevisions = createLoadThunk<
 >(
   'themes/revisionsRequested',
   async ({ themeID }, { api }) =>
-    expectList<ApiThemeRevision>(await themesApi.listThemeRevisions(api, themeID)),
+    expectList<ApiThemeRevision>(await apiGetThemeRevisions(api, themeID)),
   {
     selectLoadable: (state, arg) => state.themes?.revisions[String(arg.themeID)],
     failureToast: false,
@@ -122,7 +130,7 @@ export const activateThemeRevision = createLoadThunk<
 >(
   'themes/revisionActivated',
   async ({ themeID, revisionID }, { api }) => {
-    const data = await themesApi.activateThemeRevision(api, themeID, { revisionID });
+    const data = await apiPatchTheme(api, themeID, { revisionID });
     return data && typeof data === 'object' ? data : null;
   },
   {

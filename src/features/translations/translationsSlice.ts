@@ -1,5 +1,9 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import * as translationsApi from '@/api/endpoints/translations';
+import {
+  apiGetTranslations,
+  apiPatchTranslations,
+  apiPatchTranslationsRemove,
+} from '@/api/endpoints/translations';
 import type {
   ApiTranslation,
   ApiTranslationQuery,
@@ -34,7 +38,7 @@ const slice = (state: RootState) => state.translations;
 export const fetchTranslations = createLoadThunk<ApiTranslation[], TranslationsQuery>(
   'translations/listRequested',
   async ({ resource, force: _force, ...query }, { api }) =>
-    expectList<ApiTranslation>(await translationsApi.getTranslations(api, resource, query)),
+    expectList<ApiTranslation>(await apiGetTranslations(api, resource, query)),
   { selectLoadable: (state, arg) => slice(state)?.loads[loadKey(arg)], failureToast: false },
 );
 
@@ -47,8 +51,8 @@ export const saveTranslations = createLoadThunk<void, TranslationsSave>(
   async ({ resource, values, removals }, { api }) => {
     const types = [...new Set([...values, ...removals].map((item) => item.recordType))];
     if (types.length > 1) throw new MixedRecordTypesError(types);
-    if (values.length) await translationsApi.patchTranslations(api, resource, values);
-    if (removals.length) await translationsApi.removeTranslations(api, resource, removals);
+    if (values.length) await apiPatchTranslations(api, resource, values);
+    if (removals.length) await apiPatchTranslationsRemove(api, resource, removals);
   },
   {
     selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)],

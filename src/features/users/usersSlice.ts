@@ -6,7 +6,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import * as usersApi from '@/api/endpoints/users';
+import { apiGetUser, apiPatchUser, apiPostUser } from '@/api/endpoints/users';
 import type { ApiUser, ApiUserPatch, ApiUserPost } from '@/api/types/users';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
 import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
@@ -46,7 +46,7 @@ const saveOf = (state: RootState, key: UserSaveKey): Loadable<number> | undefine
 export const fetchUser = createLoadThunk<ApiUser, UserArg>(
   'users/userRequested',
   async ({ userID, expand = 'none' }, { api }) => {
-    return usersApi.getUser(api, userID, expand === 'none' ? undefined : { expand: [expand] });
+    return apiGetUser(api, userID, expand === 'none' ? undefined : { expand: [expand] });
   },
   { selectLoadable: (state, arg) => loadOf(state, userKey(arg)), failureToast: false },
 );
@@ -54,14 +54,14 @@ export const fetchUser = createLoadThunk<ApiUser, UserArg>(
 /** `POST /users`. */
 export const createUser = createLoadThunk<ApiUser, ApiUserPost>(
   'users/userCreated',
-  async (body, { api }) => usersApi.createUser(api, body),
+  async (body, { api }) => apiPostUser(api, body),
   { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0, failureToast: false },
 );
 
 /** `PATCH /users/{id}`; field errors come back grouped by field. */
 export const patchUser = createLoadThunk<ApiUser, { userID: number; patch: ApiUserPatch }>(
   'users/userPatched',
-  async ({ userID, patch }, { api }) => usersApi.patchUser(api, userID, patch),
+  async ({ userID, patch }, { api }) => apiPatchUser(api, userID, patch),
   {
     selectLoadable: (state, arg) => saveOf(state, `patch:${arg.userID}`),
     freshFor: 0,

@@ -1,19 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '@/api/apiClient';
 import { failureStatus } from '@/api/apiError';
-import { getConfig } from '@/api/endpoints/config';
-import { getCurrentUserPermissions } from '@/api/endpoints/currentUser';
+import { apiGetConfig } from '@/api/endpoints/config';
+import { apiGetCurrentUserPermissions } from '@/api/endpoints/currentUser';
 import {
-  deleteDiscussionList,
-  getDiscussion,
-  listDiscussions,
-  patchDiscussion,
-  putDiscussionBookmark,
+  apiDeleteDiscussionList,
+  apiGetDiscussion,
+  apiGetDiscussions,
+  apiPatchDiscussion,
+  apiPutDiscussionBookmark,
 } from '@/api/endpoints/discussions';
-import { getLocale, putTranslationService } from '@/api/endpoints/locales';
-import { markNotificationRead } from '@/api/endpoints/notifications';
-import { getTheme } from '@/api/endpoints/themes';
-import { findUsersByName } from '@/api/endpoints/users';
+import { apiGetLocale, apiPutTranslationService } from '@/api/endpoints/locales';
+import { apiPatchNotificationRead } from '@/api/endpoints/notifications';
+import { apiGetTheme } from '@/api/endpoints/themes';
+import { apiGetUsersByNames } from '@/api/endpoints/users';
 import { API, server, TEST_CONFIG } from '../../support/msw';
 
 interface Sent {
@@ -46,9 +46,9 @@ function answerAll(answer: () => Response): Sent[] {
 const api = () => createApiClient(TEST_CONFIG);
 
 describe('endpoint functions', () => {
-  it('getDiscussion sends GET /discussions/{id} with expand[] and returns the discussion', async () => {
+  it('apiGetDiscussion sends GET /discussions/{id} with expand[] and returns the discussion', async () => {
     const sent = answerAll(() => HttpResponse.json({ discussionID: 5, name: 'Hi', categoryID: 1 }));
-    const discussion = await getDiscussion(api(), 5, { expand: ['insertUser', 'breadcrumbs'] });
+    const discussion = await apiGetDiscussion(api(), 5, { expand: ['insertUser', 'breadcrumbs'] });
     expect(sent).toEqual([
       {
         method: 'GET',
@@ -63,13 +63,13 @@ describe('endpoint functions', () => {
     expect(discussion).toEqual({ discussionID: 5, name: 'Hi', categoryID: 1 });
   });
 
-  it('listDiscussions returns the whole response, so the caller reads the paging headers', async () => {
+  it('apiGetDiscussions returns the whole response, so the caller reads the paging headers', async () => {
     const sent = answerAll(() =>
       HttpResponse.json([{ discussionID: 1, name: 'A', categoryID: 2 }], {
         headers: { 'x-app-page-result-count': '31' },
       }),
     );
-    const response = await listDiscussions(api(), { categoryID: 2, limit: 10 });
+    const response = await apiGetDiscussions(api(), { categoryID: 2, limit: 10 });
     expect(sent[0]).toMatchObject({
       method: 'GET',
       path: '/discussions',
@@ -82,10 +82,10 @@ describe('endpoint functions', () => {
     expect(response.headers['x-app-page-result-count']).toBe('31');
   });
 
-  it('patchDiscussion sends the patch, with the query only when one is given', async () => {
+  it('apiPatchDiscussion sends the patch, with the query only when one is given', async () => {
     const sent = answerAll(() => HttpResponse.json({ discussionID: 5, name: 'x', categoryID: 1 }));
-    await patchDiscussion(api(), 5, { closed: true }, { expand: 'category' });
-    await patchDiscussion(api(), 5, { insertUserID: 9 });
+    await apiPatchDiscussion(api(), 5, { closed: true }, { expand: 'category' });
+    await apiPatchDiscussion(api(), 5, { insertUserID: 9 });
     expect(sent).toEqual([
       {
         method: 'PATCH',
@@ -97,9 +97,11 @@ describe('endpoint functions', () => {
     ]);
   });
 
-  it('putDiscussionBookmark sends PUT /discussions/{id}/bookmark with { bookmarked }', async () => {
+  it('apiPutDiscussionBookmark sends PUT /discussions/{id}/bookmark with { bookmarked }', async () => {
     const sent = answerAll(() => new HttpResponse(null, { status: 204 }));
-    await expect(putDiscussionBookmark(api(), 12, { bookmarked: true })).resolves.toBeUndefined();
+    await expect(
+      apiPutDiscussionBookmark(api(), 12, { bookmarked: true }),
+    ).resolves.toBeUndefined();
     expect(sent).toEqual([
       { method: 'PUT', path: '/discussions/12/bookmark', query: [], body: { bookmarked: true } },
     ]);
@@ -107,17 +109,17 @@ describe('endpoint functions', () => {
 
   it('encodes string path parameters', async () => {
     const sent = answerAll(() => HttpResponse.json({ localeID: 'x', localeKey: 'x', type: 'x' }));
-    await getLocale(api(), 'pt/BR x');
-    await putTranslationService(api(), 'deep?l', { apiKey: 'k' });
+    await apiGetLocale(api(), 'pt/BR x');
+    await apiPutTranslationService(api(), 'deep?l', { apiKey: 'k' });
     expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'GET', path: '/locales/pt%2FBR%20x', body: undefined },
       { method: 'PUT', path: '/translation-services/deep%3Fl', body: { apiKey: 'k' } },
     ]);
   });
 
-  it('getTheme encodes the theme key and returns the response with its status', async () => {
+  it('apiGetTheme encodes the theme key and returns the response with its status', async () => {
     const sent = answerAll(() => HttpResponse.json({ themeID: 'my theme', assets: {} }));
-    const response = await getTheme(api(), 'my theme', { revisionID: 4 });
+    const response = await apiGetTheme(api(), 'my theme', { revisionID: 4 });
     expect(sent[0]).toMatchObject({
       method: 'GET',
       path: '/themes/my%20theme',
@@ -127,9 +129,9 @@ describe('endpoint functions', () => {
     expect(response.data).toEqual({ themeID: 'my theme', assets: {} });
   });
 
-  it('findUsersByName sends the mention query', async () => {
+  it('apiGetUsersByNames sends the mention query', async () => {
     const sent = answerAll(() => HttpResponse.json([{ userID: 3, name: 'member' }]));
-    const users = await findUsersByName(api(), { name: 'mem*', order: 'mention', limit: 50 });
+    const users = await apiGetUsersByNames(api(), { name: 'mem*', order: 'mention', limit: 50 });
     expect(sent[0]).toMatchObject({
       method: 'GET',
       path: '/users/by-names',
@@ -142,9 +144,9 @@ describe('endpoint functions', () => {
     expect(users).toEqual([{ userID: 3, name: 'member' }]);
   });
 
-  it('getCurrentUserPermissions asks the literal $me with expand=junctions', async () => {
+  it('apiGetCurrentUserPermissions asks the literal $me with expand=junctions', async () => {
     const sent = answerAll(() => HttpResponse.json({ permissions: [] }));
-    await expect(getCurrentUserPermissions(api())).resolves.toEqual({ permissions: [] });
+    await expect(apiGetCurrentUserPermissions(api())).resolves.toEqual({ permissions: [] });
     expect(sent[0]).toMatchObject({
       method: 'GET',
       path: '/users/$me/permissions',
@@ -152,9 +154,9 @@ describe('endpoint functions', () => {
     });
   });
 
-  it('getConfig sends select as one comma-joined value', async () => {
+  it('apiGetConfig sends select as one comma-joined value', async () => {
     const sent = answerAll(() => HttpResponse.json({ 'garden.title': 'Forum' }));
-    await expect(getConfig(api(), { select: 'garden.title,garden.x' })).resolves.toEqual({
+    await expect(apiGetConfig(api(), { select: 'garden.title,garden.x' })).resolves.toEqual({
       'garden.title': 'Forum',
     });
     expect(sent[0]).toMatchObject({
@@ -163,19 +165,19 @@ describe('endpoint functions', () => {
     });
   });
 
-  it('markNotificationRead sends PATCH /notifications/{id} with { read: true }', async () => {
+  it('apiPatchNotificationRead sends PATCH /notifications/{id} with { read: true }', async () => {
     const sent = answerAll(() => HttpResponse.json({}));
-    await markNotificationRead(api(), 8);
+    await apiPatchNotificationRead(api(), 8);
     expect(sent).toEqual([
       { method: 'PATCH', path: '/notifications/8', query: [], body: { read: true } },
     ]);
   });
 
-  it('deleteDiscussionList runs DELETE /discussions/list through the long runner', async () => {
+  it('apiDeleteDiscussionList runs DELETE /discussions/list through the long runner', async () => {
     const sent = answerAll(() =>
       HttpResponse.json({ progress: { successIDs: [1, 2], failedIDs: [], exceptionsByID: {} } }),
     );
-    const result = await deleteDiscussionList(api(), {
+    const result = await apiDeleteDiscussionList(api(), {
       discussionIDs: [1, 2],
       longRunnerMode: 'sync',
     });
@@ -194,10 +196,10 @@ describe('endpoint functions', () => {
 describe('failureStatus', () => {
   it('gives the status of a refused call, and nothing when no answer came', async () => {
     answerAll(() => HttpResponse.json({ message: 'Not found' }, { status: 404 }));
-    const refused = await getLocale(api(), 'xx').catch((error: unknown) => error);
+    const refused = await apiGetLocale(api(), 'xx').catch((error: unknown) => error);
     expect(failureStatus(refused)).toBe(404);
     server.use(http.all(`${API}/*`, () => HttpResponse.error()));
-    const offline = await getLocale(api(), 'xx').catch((error: unknown) => error);
+    const offline = await apiGetLocale(api(), 'xx').catch((error: unknown) => error);
     expect(failureStatus(offline)).toBeUndefined();
     expect(failureStatus(new Error('before the call'))).toBeUndefined();
   });

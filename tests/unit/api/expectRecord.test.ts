@@ -1,8 +1,24 @@
 import { http, HttpResponse } from 'msw';
 import { createApiClient } from '@/api/apiClient';
-import * as commentsApi from '@/api/endpoints/comments';
-import * as discussionsApi from '@/api/endpoints/discussions';
-import * as draftsApi from '@/api/endpoints/drafts';
+import {
+  apiGetCommentEdit,
+  apiGetQuote,
+  apiPatchComment,
+  apiPostComment,
+} from '@/api/endpoints/comments';
+import {
+  apiGetDiscussion,
+  apiGetDiscussionEdit,
+  apiPatchDiscussion,
+  apiPostDiscussion,
+} from '@/api/endpoints/discussions';
+import {
+  apiGetDraftEdit,
+  apiPatchDraft,
+  apiPatchDraftCancelSchedule,
+  apiPatchDraftSchedule,
+  apiPostDraft,
+} from '@/api/endpoints/drafts';
 import { expectRecord, isRecordOf, recordOrNull } from '@/api/expectRecord';
 import { API, TEST_CONFIG, server } from '../../support/msw';
 
@@ -58,36 +74,36 @@ describe('endpoints answered 408 (success without a record, 01 §7)', () => {
 
   it('a post, a comment, an edit and a discussion patch reject with the post’s text', async () => {
     const post = { name: 'T', body: 'b', format: 'rich2', categoryID: 1 };
-    await expect(discussionsApi.createDiscussion(api, post)).rejects.toEqual({
+    await expect(apiPostDiscussion(api, post)).rejects.toEqual({
       message: POST_TEXT,
     });
-    await expect(
-      discussionsApi.patchDiscussion(api, 5, { name: 'T' }, undefined, POST_TEXT),
-    ).rejects.toEqual({ message: POST_TEXT });
+    await expect(apiPatchDiscussion(api, 5, { name: 'T' }, undefined, POST_TEXT)).rejects.toEqual({
+      message: POST_TEXT,
+    });
     const comment = { discussionID: 5, body: 'b', format: 'rich2' };
-    await expect(commentsApi.createComment(api, comment)).rejects.toEqual({ message: POST_TEXT });
-    await expect(commentsApi.updateComment(api, 9, comment)).rejects.toEqual({
+    await expect(apiPostComment(api, comment)).rejects.toEqual({ message: POST_TEXT });
+    await expect(apiPatchComment(api, 9, comment)).rejects.toEqual({
       message: POST_TEXT,
     });
   });
 
   it('loads (a discussion, sources, a quote, a draft) and saves of drafts reject with the body’s message', async () => {
     const timeout = { message: 'Request timeout' };
-    await expect(discussionsApi.getDiscussion(api, 5)).rejects.toEqual(timeout);
-    await expect(discussionsApi.patchDiscussion(api, 5, { closed: true })).rejects.toEqual(timeout);
-    await expect(discussionsApi.getDiscussionForEdit(api, 5)).rejects.toEqual(timeout);
-    await expect(commentsApi.getCommentForEdit(api, 9)).rejects.toEqual(timeout);
-    await expect(commentsApi.getQuote(api, 'discussion', 5)).rejects.toEqual(timeout);
-    await expect(draftsApi.getDraftForEdit(api, 4)).rejects.toEqual(timeout);
+    await expect(apiGetDiscussion(api, 5)).rejects.toEqual(timeout);
+    await expect(apiPatchDiscussion(api, 5, { closed: true })).rejects.toEqual(timeout);
+    await expect(apiGetDiscussionEdit(api, 5)).rejects.toEqual(timeout);
+    await expect(apiGetCommentEdit(api, 9)).rejects.toEqual(timeout);
+    await expect(apiGetQuote(api, 'discussion', 5)).rejects.toEqual(timeout);
+    await expect(apiGetDraftEdit(api, 4)).rejects.toEqual(timeout);
     const input = { recordType: 'comment' as const, attributes: { body: 'b', format: 'rich2' } };
-    await expect(draftsApi.createDraft(api, input)).rejects.toEqual(timeout);
-    await expect(draftsApi.updateDraft(api, 4, input)).rejects.toEqual(timeout);
+    await expect(apiPostDraft(api, input)).rejects.toEqual(timeout);
+    await expect(apiPatchDraft(api, 4, input)).rejects.toEqual(timeout);
   });
 
   it('a schedule or its cancelling answered 408 is done without the draft (null)', async () => {
     await expect(
-      draftsApi.scheduleDraft(api, 4, { dateScheduled: '2030-01-01T00:00:00Z' }),
+      apiPatchDraftSchedule(api, 4, { dateScheduled: '2030-01-01T00:00:00Z' }),
     ).resolves.toBeNull();
-    await expect(draftsApi.cancelDraftSchedule(api, 4)).resolves.toBeNull();
+    await expect(apiPatchDraftCancelSchedule(api, 4)).resolves.toBeNull();
   });
 });

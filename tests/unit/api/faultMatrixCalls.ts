@@ -41,7 +41,7 @@ export const CLIENT_CALLERS = [
 type AnyFunction = (...args: unknown[]) => unknown;
 
 export interface CallFunction {
-  /** `module.function`, e.g. `discussions.getDiscussion`. */
+  /** `module.function`, e.g. `discussions.apiGetDiscussion`. */
   key: string;
   module: Record<string, unknown>;
   name: string;
@@ -85,11 +85,11 @@ export interface Variant {
 
 /**
  * Calls no scenario makes with these arguments, though the product does: the runtime loads
- * `GET /themes/current` through `getTheme(api, 'current')` when the bootstrap's themeKey is
+ * `GET /themes/current` through `apiGetTheme(api, 'current')` when the bootstrap's themeKey is
  * `current` (api/openapi.yaml), and the scenarios name a theme by ID.
  */
 const SUPPLEMENTS: Array<{ key: string; args: unknown[] }> = [
-  { key: 'themes.getTheme', args: ['current'] },
+  { key: 'themes.apiGetTheme', args: ['current'] },
 ];
 
 /** Answers good enough for every scenario to reach all its calls (like the contract test's). */
@@ -287,7 +287,7 @@ export async function collectVariants(
 
   // The long runner's resume step: the first answer carries a callbackPayload, the fault meets
   // `POST /calls/run`. Built on the scenarios' bulk delete.
-  const bulk = variants.get('discussions.deleteDiscussionList')?.[0];
+  const bulk = variants.get('discussions.apiDeleteDiscussionList')?.[0];
   if (bulk) {
     variants.set(RESUME_KEY, [
       {

@@ -3,7 +3,7 @@
 // side). The post is done whatever the DELETE meets: the local copy is gone, and the failure is
 // only logged (03 §8), not for a 404 (already deleted) or a 408 (a success, 01 §7). The DELETE
 // that hangs is postWithoutWaiting.test.ts; the client's answer to each fault of
-// DELETE /drafts/{id} is tests/unit/api/faultMatrix.test.ts (drafts.deleteDraft).
+// DELETE /drafts/{id} is tests/unit/api/faultMatrix.test.ts (drafts.apiDeleteDraft).
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { postSaveKey } from '@/features/composer/postActions';

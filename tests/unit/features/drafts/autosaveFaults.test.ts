@@ -4,7 +4,7 @@
 // save is only logged (03 §8): the local copy keeps the text, and the next change saves it. A
 // PATCH answered 404 means the draft is gone from the server: it is made again. The client's
 // answer to each fault of POST /drafts and PATCH /drafts/{id} is
-// tests/unit/api/faultMatrix.test.ts (drafts.createDraft, drafts.updateDraft).
+// tests/unit/api/faultMatrix.test.ts (drafts.apiPostDraft, drafts.apiPatchDraft).
 import { http } from 'msw';
 import { startDraftSync } from '@/features/drafts/draftPlaces';
 import {

@@ -3,7 +3,7 @@
 // (tests/e2e/apiFaults.test.ts and apiFaultsEdits.test.ts keep one refusal, the 408, a network
 // error and the hang). Every save of the item goes through createLoadThunk, whose rejection is
 // an ApiError whatever the fault (toApiError), then the one optimistic rollback
-// (discussionOptimistic.ts) and the one failure toast (failureToasts.ts): so each save is shown
+// (discussionSaveCases.ts) and the one failure toast (failureToasts.ts): so each save is shown
 // here with one fault, a different one each, and the client's answer to every fault of every
 // call is tests/unit/api/faultMatrix.test.ts.
 import { screen, waitFor, within } from '@testing-library/react';
