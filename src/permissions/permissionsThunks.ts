@@ -14,5 +14,9 @@ export interface RefetchPermissionsArg {
 export const fetchPermissions = createLoadThunk<ApiPermissions, RefetchPermissionsArg | void>(
   'permissions/permissionsRequested',
   async (_arg, { api }) => apiGetCurrentUserPermissions(api),
-  { selectLoadable: (state: RootState) => state.permissions, freshFor: Infinity },
+  {
+    selectLoadable: (state: RootState) => state.permissions,
+    freshFor: Infinity,
+    failureToast: false,
+  },
 );

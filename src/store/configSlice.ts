@@ -28,6 +28,7 @@ export const fetchConfig = createLoadThunk<Record<string, unknown>, FetchConfigA
   async ({ select }, { api }) => apiGetConfig(api, { select: select.join(',') }),
   {
     selectLoadable: (state, arg) => state.config.reads[configSelectKey(arg.select)],
+    failureToast: false,
   },
 );
 
@@ -41,7 +42,7 @@ export const patchConfig = createLoadThunk<Record<string, unknown>, Record<strin
     const data = await apiPatchConfig(api, values);
     return data && typeof data === 'object' && Object.keys(data).length > 0 ? data : values;
   },
-  { selectLoadable: (state) => state.config.patch, freshFor: 0 },
+  { selectLoadable: (state) => state.config.patch, freshFor: 0, failureToast: false },
 );
 
 export interface ConfigState {

@@ -40,10 +40,29 @@ export interface LoadThunkOptions<Arg> {
    * (03 §9); 0 for saves, which only refuse to run twice at once; Infinity for "once".
    */
   freshFor?: number;
+  /**
+   * The failure toast one listener raises when this thunk is rejected (not aborted, not
+   * skipped by `condition`): by default dismissible, with `failureText(error)`. `false` opts
+   * out (a load shown in place, a lookup, a background refresh, a form that shows its error).
+   */
+  failureToast?: false | FailureToastOptions<Arg>;
+}
+
+export interface FailureToastOptions<Arg> {
+  /** The toast's text; default the error's description, else its message (03 §8). */
+  text?: (error: ApiError | undefined, arg: Arg) => string;
+  /** A later failure with the same toastID replaces the toast instead of stacking another. */
+  toastID?: string;
+  /** No toast for this call (e.g. a `silent` removal). */
+  skip?: (arg: Arg) => boolean;
 }
 
 /** Every typePrefix built by the helper; the contract test checks each one is exercised. */
 export const thunkTypePrefixes = new Set<string>();
+
+/** Each typePrefix's failure toast option, read by the one failure toast listener. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any thunk's arg
+export const thunkFailureToasts = new Map<string, false | FailureToastOptions<any>>();
 
 function isForced(arg: unknown): boolean {
   return typeof arg === 'object' && arg !== null && (arg as { force?: unknown }).force === true;
@@ -63,6 +82,7 @@ export function createLoadThunk<Returned, Arg = void>(
   const freshFor = options.freshFor ?? FRESH_FOR_MS;
   const selectLoadable = options.selectLoadable;
   thunkTypePrefixes.add(typePrefix);
+  thunkFailureToasts.set(typePrefix, options.failureToast ?? {});
   return createAsyncThunk<Returned, Arg, AppThunkConfig>(
     typePrefix,
     async (arg, { extra, getState, dispatch, signal, requestId, rejectWithValue }) => {

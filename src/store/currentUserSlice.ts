@@ -24,7 +24,7 @@ export interface RefetchArg {
 export const fetchCurrentUser = createLoadThunk<ApiMe, RefetchArg | void>(
   'currentUser/meRequested',
   async (_arg, { api }) => apiGetCurrentUser(api),
-  { selectLoadable: (state) => state.currentUser.me },
+  { selectLoadable: (state) => state.currentUser.me, failureToast: false },
 );
 
 /** `GET /users/me-counts`, as a map of count name → value. */
@@ -39,6 +39,7 @@ export const fetchMeCounts = createLoadThunk<Record<string, number>, RefetchArg 
   {
     selectLoadable: (state) => state.currentUser.counts,
     freshFor: ME_COUNTS_THRESHOLD_MS,
+    failureToast: false,
   },
 );
 

@@ -1,7 +1,7 @@
 import { isRejected } from '@reduxjs/toolkit';
 import type { ApiError } from '@/api/apiError';
 import { t } from '@/i18n/translate';
-import type { AppAsyncThunk } from './createLoadThunk';
+import { thunkFailureToasts } from './createLoadThunk';
 import { startAppListening } from './listenerMiddleware';
 import { toastAdded } from './toastsSlice';
 
@@ -21,27 +21,35 @@ export function failureToast(body: string, toastID?: string): ReturnType<typeof 
   });
 }
 
+let started = false;
+
 /**
- * Raises a failure toast whenever one of `thunks` fails; not when it was aborted or skipped
- * (an in-flight duplicate). With `toastID`, a later failure replaces the toast instead of
- * stacking another.
+ * The one failure toast listener (CONVENTIONS "State"): every rejected `createLoadThunk`
+ * action raises a failure toast unless it was aborted, skipped by `condition`, or its thunk
+ * opted out (`failureToast: false`). Text and toastID come from the thunk's `failureToast`
+ * option. Started once with the store module, so no widget registers anything.
  */
-export function toastOnFailure(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any thunk's rejection
-  thunks: readonly [AppAsyncThunk<any, any>, ...AppAsyncThunk<any, any>[]],
-  options: { toastID?: string; text?: (error: ApiError | undefined) => string } = {},
-): void {
-  const text = options.text ?? failureText;
-  const rejected = isRejected(...thunks) as (action: unknown) => action is {
-    type: string;
-    payload?: unknown;
-    meta: { aborted: boolean; condition: boolean };
-  };
+export function startFailureToasts(): void {
+  if (started) return;
+  started = true;
   startAppListening({
-    matcher: rejected,
-    effect: (action, api) => {
-      if (action.meta.aborted || action.meta.condition) return;
-      api.dispatch(failureToast(text(action.payload as ApiError | undefined), options.toastID));
+    matcher: (action: unknown): action is RejectedLoad =>
+      isRejected(action) && thunkFailureToasts.has(action.type.slice(0, -REJECTED.length)),
+    effect: (rejected, api) => {
+      if (rejected.meta.aborted || rejected.meta.condition) return;
+      const option = thunkFailureToasts.get(rejected.type.slice(0, -REJECTED.length));
+      if (!option || option.skip?.(rejected.meta.arg)) return;
+      const error = rejected.payload as ApiError | undefined;
+      const text = option.text ? option.text(error, rejected.meta.arg) : failureText(error);
+      api.dispatch(failureToast(text, option.toastID));
     },
   });
+}
+
+const REJECTED = '/rejected';
+
+interface RejectedLoad {
+  type: string;
+  payload?: unknown;
+  meta: { aborted: boolean; condition: boolean; arg: unknown };
 }

@@ -2,10 +2,14 @@ import { configureStore } from '@reduxjs/toolkit';
 import { type ApiClient, createApiClient } from '@/api/apiClient';
 import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { bootstrapPreloaded } from './bootstrapSlice';
+import { startFailureToasts } from './failureToasts';
 import { listenerMiddleware } from './listenerMiddleware';
 import { rootReducer } from './rootReducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+// Every page's store raises the failure toasts of every createLoadThunk thunk (one listener).
+startFailureToasts();
 
 export interface AppStoreOptions {
   /** Replaces the page reload a CDN challenge triggers (tests). */

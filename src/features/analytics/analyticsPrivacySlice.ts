@@ -22,7 +22,7 @@ function toSetting(value: unknown): AnonymizeSetting {
 export const fetchAnonymizeSetting = createLoadThunk<AnonymizeSetting, { force?: boolean } | void>(
   'analytics/privacyRequested',
   async (_arg, { api }) => toSetting((await apiGetAnalyticsPrivacy(api)).AnonymizeData),
-  { selectLoadable: (state: RootState) => state.analyticsPrivacy?.setting },
+  { selectLoadable: (state: RootState) => state.analyticsPrivacy?.setting, failureToast: false },
 );
 
 /**
@@ -43,7 +43,11 @@ export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: A
     }
     return value;
   },
-  { selectLoadable: (state: RootState) => state.analyticsPrivacy?.save, freshFor: 0 },
+  {
+    selectLoadable: (state: RootState) => state.analyticsPrivacy?.save,
+    freshFor: 0, // The settings page's one failure toast (PREFERENCES_FAILURE_TOAST).
+    failureToast: { toastID: 'notificationPreferences-failure' },
+  },
 );
 
 export interface AnalyticsPrivacyState {

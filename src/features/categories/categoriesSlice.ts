@@ -49,7 +49,10 @@ export function preferencesKey(arg: { categoryID: number; userID: number }): str
 export const fetchCategory = createLoadThunk<ApiCategory, { categoryID: number; force?: boolean }>(
   'categories/categoryRequested',
   async ({ categoryID }, { api }) => apiGetCategory(api, categoryID),
-  { selectLoadable: (state, arg) => state.categories?.byID[String(arg.categoryID)] },
+  {
+    selectLoadable: (state, arg) => state.categories?.byID[String(arg.categoryID)],
+    failureToast: false,
+  },
 );
 
 export interface CategorySearchArg {
@@ -68,7 +71,10 @@ export const searchCategories = createLoadThunk<ApiCategory[], CategorySearchArg
         signal,
       ),
     ),
-  { selectLoadable: (state, arg) => state.categories?.searches[stableHash(arg)] },
+  {
+    selectLoadable: (state, arg) => state.categories?.searches[stableHash(arg)],
+    failureToast: false,
+  },
 );
 
 /** `GET /categories/{categoryID}/preferences/{userID}` (03 §7). */
@@ -80,6 +86,7 @@ export const fetchCategoryPreferences = createLoadThunk<
   async ({ categoryID, userID }, { api }) => apiGetCategoryPreferences(api, categoryID, userID),
   {
     selectLoadable: (state, arg) => state.categories?.preferences[preferencesKey(arg)],
+    failureToast: false,
   },
 );
 
@@ -97,6 +104,7 @@ export const patchCategoryPreferences = createLoadThunk<
   {
     selectLoadable: (state, arg) => state.categories?.preferenceSaves[preferencesKey(arg)],
     freshFor: 0,
+    failureToast: false,
   },
 );
 

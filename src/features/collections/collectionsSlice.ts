@@ -2,7 +2,6 @@ import { createSlice, type Draft, type WithSlice } from '@reduxjs/toolkit';
 import type { Paging } from '@/api/paging';
 import type { ApiCollection } from '@/api/types/misc';
 import { trackLoadable } from '@/store/createLoadThunk';
-import { toastOnFailure } from '@/store/failureToasts';
 import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/store/loadable';
 import { rootReducer } from '@/store/rootReducer';
 import type { RootState } from '@/store/store';
@@ -121,11 +120,6 @@ declare module '@/store/rootReducer' {
 }
 
 export const injectedCollectionsSlice = collectionsSlice.injectInto(rootReducer);
-
-// Add to Collection (the discussion options menu, wherever a page offers it): a failed save
-// keeps the modal open and says why in a toast, until dismissed (03 §8). Registered with the
-// slice, not by a widget, so every page that can save a record's collections has it, once.
-toastOnFailure([setRecordCollections]);
 
 const collections = (state: RootState) => injectedCollectionsSlice.selectSlice(state);
 

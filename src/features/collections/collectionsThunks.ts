@@ -56,7 +56,10 @@ export const fetchCollections = createLoadThunk<ApiCollection[], CollectionsList
     const { force: _force, ...params } = arg ?? {};
     return expectList<ApiCollection>(await apiGetCollections(api, params));
   },
-  { selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)] },
+  {
+    selectLoadable: (state, arg) => slice(state)?.lists[collectionsListKey(arg)],
+    failureToast: false,
+  },
 );
 
 /** One member's collections, one page of them. */
@@ -81,7 +84,10 @@ export const fetchMemberCollections = createLoadThunk<
   'collections/memberPageRequested',
   async ({ insertUserID, page, limit = MEMBER_COLLECTIONS_LIMIT }, { api, signal }) =>
     apiGetCollectionsPage(api, { insertUserID, page, limit }, signal),
-  { selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)] },
+  {
+    selectLoadable: (state, arg) => slice(state)?.byMember[memberCollectionsKey(arg)],
+    failureToast: false,
+  },
 );
 
 /** `PATCH /collections/{id}` with a new name. */
@@ -91,7 +97,11 @@ export const renameCollection = createLoadThunk<
 >(
   'collections/collectionRenamed',
   async ({ collectionID, name }, { api }) => apiPatchCollection(api, collectionID, { name }),
-  { selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** `DELETE /collections/{id}`; the collection leaves every cached list. */
@@ -101,7 +111,11 @@ export const deleteCollection = createLoadThunk<number, { collectionID: number }
     await apiDeleteCollection(api, collectionID);
     return collectionID;
   },
-  { selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `edit:${arg.collectionID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** The longest collection name the server takes. */
@@ -132,7 +146,7 @@ export const fetchRecordCollections = createLoadThunk<
   'collections/recordCollectionsRequested',
   async ({ recordType, recordID }, { api }) =>
     expectList<ApiCollection>(await apiGetCollectionsByResource(api, { recordType, recordID })),
-  { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)] },
+  { selectLoadable: (state, arg) => slice(state)?.byRecord[recordKey(arg)], failureToast: false },
 );
 
 /** `POST /collections` with `{ name, records }`; the new collection joins every cached list. */
@@ -142,7 +156,7 @@ export const createCollection = createLoadThunk<
 >(
   'collections/collectionCreated',
   async ({ name, records }, { api }) => apiPostCollection(api, { name: name.trim(), records }),
-  { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0, failureToast: false },
 );
 
 /**

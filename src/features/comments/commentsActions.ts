@@ -45,7 +45,10 @@ export const fetchComment = createLoadThunk<ApiComment, { commentID: number; for
       throw errorFromBody(data);
     return data as ApiComment;
   },
-  { selectLoadable: (state, arg) => state.comments?.byID[String(arg.commentID)] },
+  {
+    selectLoadable: (state, arg) => state.comments?.byID[String(arg.commentID)],
+    failureToast: false,
+  },
 );
 
 const saves = (state: RootState, kind: CommentSaveKind, commentID: number) =>

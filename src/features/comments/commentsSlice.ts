@@ -6,7 +6,6 @@ import { type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
 import type { RootState } from '@/store/store';
 import { rootReducer } from '@/store/rootReducer';
 import { mergeReactionCounts } from '../reactions/applyReaction';
-import { registerCommentToasts } from './commentsToasts';
 import {
   commentPageKey,
   type CommentPageParams,
@@ -59,7 +58,10 @@ export const fetchCommentPage = createLoadThunk<CommentPageAnswer, CommentPageAr
     const total = paging.total ?? (paging.next ? Math.max(seen + 1, page * limit + 1) : seen);
     return { comments: items, total };
   },
-  { selectLoadable: (state, arg) => state.comments?.pages[commentPageKey(arg)] },
+  {
+    selectLoadable: (state, arg) => state.comments?.pages[commentPageKey(arg)],
+    failureToast: false,
+  },
 );
 
 /** The data a page keeps of an answer: IDs and total. */
@@ -219,7 +221,6 @@ export const {
 
 /** Injected when a widget first imports the comment views or this slice. */
 export const injectedCommentsSlice = commentsSlice.injectInto(rootReducer);
-registerCommentToasts();
 
 /** The comments state; importing this module injects the slice. */
 export const selectCommentsState = (state: RootState) => injectedCommentsSlice.selectSlice(state);

@@ -146,6 +146,7 @@ export const createDiscussionPost = createLoadThunk<ApiDiscussion, DiscussionPos
     selectLoadable: (state) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'newDiscussion' })),
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -178,6 +179,7 @@ export const saveDiscussionEdit = createLoadThunk<ApiDiscussion, DiscussionEditA
         postSaveKey({ kind: 'editDiscussion', discussionID: arg.discussionID }),
       ),
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -200,6 +202,7 @@ export const createCommentPost = createLoadThunk<ApiComment, CommentPostArg>(
     selectLoadable: (state, arg) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'newComment', ...arg })),
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -218,5 +221,6 @@ export const saveCommentEdit = createLoadThunk<ApiComment, CommentEditArg>(
     selectLoadable: (state, arg) =>
       selectPostSaveLoadable(state, postSaveKey({ kind: 'editComment', commentID: arg.commentID })),
     freshFor: 0,
+    failureToast: false,
   },
 );

@@ -45,6 +45,7 @@ export const fetchDiscussionSource = createLoadThunk<
     selectLoadable: (state, arg) =>
       state.composerPosts?.sources[recordKey('discussion', arg.discussionID)],
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -65,6 +66,7 @@ export const fetchCommentSource = createLoadThunk<
     selectLoadable: (state, arg) =>
       state.composerPosts?.sources[recordKey('comment', arg.commentID)],
     freshFor: 0,
+    failureToast: false,
   },
 );
 
@@ -79,6 +81,7 @@ export const fetchQuote = createLoadThunk<
   {
     selectLoadable: (state, arg) =>
       state.composerPosts?.quotes[recordKey(arg.recordType, arg.recordID)],
+    failureToast: false,
   },
 );
 

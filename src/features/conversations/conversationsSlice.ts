@@ -29,7 +29,10 @@ export const fetchConversations = createLoadThunk<
       paging: parsePaging(response.headers),
     };
   },
-  { selectLoadable: (state: RootState, arg) => state.conversations?.lists[listKey(arg)] },
+  {
+    selectLoadable: (state: RootState, arg) => state.conversations?.lists[listKey(arg)],
+    failureToast: false,
+  },
 );
 
 export interface ConversationsState {

@@ -15,6 +15,7 @@ import type {
   ApiReaction,
   ApiTag,
 } from '@/api/types/discussions';
+import { t } from '@/i18n/translate';
 import { createLoadThunk } from '@/store/createLoadThunk';
 import { selectCurrentUser } from '@/store/currentUserSlice';
 import type { RootState } from '@/store/store';
@@ -52,7 +53,10 @@ export const fetchDiscussion = createLoadThunk<ApiDiscussion, DiscussionArg>(
     apiGetDiscussion(api, discussionID, {
       expand: [...DISCUSSION_EXPAND, 'insertUser.signature'],
     }),
-  { selectLoadable: (state, arg) => state.discussions?.byID[String(arg.discussionID)] },
+  {
+    selectLoadable: (state, arg) => state.discussions?.byID[String(arg.discussionID)],
+    failureToast: false,
+  },
 );
 
 /** `PATCH /discussions/{id}?expand=category`, e.g. `{ closed: true }`, `{ sink: true }`. */
@@ -117,6 +121,8 @@ export const deleteDiscussion = createLoadThunk<void, { discussionID: number }>(
   },
 );
 
+export const BOOKMARK_FAILED = 'There was a problem bookmarking this discussion.';
+
 /**
  * `PUT /discussions/{id}/bookmark` with `{ bookmarked }`. Applied optimistically; reverted,
  * with the toast 'There was a problem bookmarking this discussion.', when it fails.
@@ -130,6 +136,7 @@ export const toggleBookmark = createLoadThunk<void, { discussionID: number; book
     selectLoadable: (state, arg) =>
       selectDiscussionSaveLoadable(state, 'bookmark', arg.discussionID),
     freshFor: 0,
+    failureToast: { text: () => t(BOOKMARK_FAILED) },
   },
 );
 

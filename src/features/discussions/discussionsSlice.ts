@@ -73,7 +73,10 @@ export const fetchDiscussions = createLoadThunk<DiscussionsPage, DiscussionsList
       paging: parsePaging(response.headers),
     };
   },
-  { selectLoadable: (state, arg) => state.discussions?.lists[discussionsListKey(arg)] },
+  {
+    selectLoadable: (state, arg) => state.discussions?.lists[discussionsListKey(arg)],
+    failureToast: false,
+  },
 );
 
 const initialState: DiscussionsState = discussionsAdapter.getInitialState({

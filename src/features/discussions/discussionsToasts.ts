@@ -1,65 +1,22 @@
 import { t } from '@/i18n/translate';
 import { startAppListening } from '@/store/listenerMiddleware';
-import { failureToast, toastOnFailure } from '@/store/failureToasts';
 import { toastAdded } from '@/store/toastsSlice';
-import {
-  bumpDiscussion,
-  dismissDiscussion,
-  muteDiscussion,
-  reactToDiscussion,
-  toggleBookmark,
-} from './discussionsActions';
-import {
-  bulkCloseDiscussions,
-  bulkDeleteDiscussions,
-  bulkMoveDiscussions,
-} from './discussionBulkThunks';
-import { changeDiscussionAuthor, reportDiscussion } from './discussionListExtras';
-import {
-  changeDiscussionType,
-  deleteDiscussion,
-  patchDiscussion,
-  setDiscussionTags,
-} from './discussionsActions';
+import { bumpDiscussion, dismissDiscussion, muteDiscussion } from './discussionsActions';
+import { reportDiscussion } from './discussionListExtras';
 
-export const BOOKMARK_FAILED = 'There was a problem bookmarking this discussion.';
+export { BOOKMARK_FAILED } from './discussionsActions';
 
 let registered = false;
 
 /**
- * The toasts of every discussion save (02 §8, 03 §8), raised by listener middleware so that no
- * component and no widget has to. `discussionsSlice.ts` calls this when it is injected, so every
- * page that can dispatch a save (and roll it back) has its toasts: the list, the post page, a
- * layout's post assets, and any page that offers the actions later. Registered once per page,
- * so a page with both a list and a post raises one toast per failure. Failures stay until
- * dismissed; successes auto-dismiss. Add to Collection's toast is the collections slice's.
+ * The success toasts of the discussion saves that have one (02 §8, 03 §8), raised by listener
+ * middleware so that no component has to; they auto-dismiss. `discussionsSlice.ts` calls this
+ * when it is injected, once per page. Failure toasts are not here: every save's thunk has its
+ * `failureToast` option and the one failure toast listener (store/failureToasts.ts) raises it.
  */
 export function registerDiscussionToasts(): void {
   if (registered) return;
   registered = true;
-  startAppListening({
-    actionCreator: toggleBookmark.rejected,
-    effect: (_action, api) => {
-      api.dispatch(failureToast(t(BOOKMARK_FAILED)));
-    },
-  });
-  toastOnFailure([
-    reactToDiscussion,
-    dismissDiscussion,
-    muteDiscussion,
-    bumpDiscussion,
-    // The options menu: the toggles (close, sink, resolve, announce, move), type, tags,
-    // delete, author and report; and the list's bulk actions.
-    patchDiscussion,
-    changeDiscussionType,
-    setDiscussionTags,
-    deleteDiscussion,
-    changeDiscussionAuthor,
-    reportDiscussion,
-    bulkDeleteDiscussions,
-    bulkMoveDiscussions,
-    bulkCloseDiscussions,
-  ]);
   startAppListening({
     actionCreator: dismissDiscussion.fulfilled,
     effect: (action, api) => {

@@ -13,7 +13,6 @@ import {
   saveDraft,
   scheduleDraftThunk,
 } from './draftsThunks';
-import { registerDraftToasts } from './draftsToasts';
 
 export type DraftActionKind = 'delete' | 'schedule' | 'cancelSchedule';
 
@@ -120,7 +119,6 @@ declare module '@/store/rootReducer' {
 }
 
 export const injectedDraftsSlice = draftsSlice.injectInto(rootReducer);
-registerDraftToasts();
 
 export const { placeChanged: draftPlaceChanged, placeCleared: draftPlaceCleared } =
   draftsSlice.actions;

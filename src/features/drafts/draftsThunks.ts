@@ -24,6 +24,13 @@ import { removeLocalDraftsOf } from './draftStorage';
  * read the slice's state (for `condition`) through `RootState`, a type-only import, so neither
  * module loads the other in a cycle. The state is undefined until the slice is injected.
  */
+/**
+ * The drafts list's actions (delete, schedule, cancel a schedule) share one failure toast: a
+ * later failure replaces it (03 §8). A `silent` removal (the composer cleaning up after
+ * posting) raises none; the 03 §8 texts themselves are only logged (draftLog.ts).
+ */
+export const DRAFTS_ACTION_TOAST = 'drafts-action';
+
 const pageOf = (state: RootState, page: number): Loadable<DraftsPage> | undefined =>
   state.drafts?.pages[String(page)];
 const actionOf = (state: RootState, draftID: number): Loadable<unknown> | undefined =>
@@ -59,7 +66,7 @@ export const fetchDrafts = createLoadThunk<
   'drafts/pageRequested',
   async ({ page, limit = DRAFTS_PAGE_LIMIT }, { api, signal }) =>
     apiGetDrafts(api, { page, limit, expand: true }, signal),
-  { selectLoadable: (state, arg) => pageOf(state, arg.page) },
+  { selectLoadable: (state, arg) => pageOf(state, arg.page), failureToast: false },
 );
 
 /**
@@ -84,7 +91,11 @@ export const removeDraft = createLoadThunk<
     removeLocalDraftsOf(selectDraftUserID(getState()), draftID);
     return draftID;
   },
-  { selectLoadable: (state, arg) => actionOf(state, arg.draftID), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => actionOf(state, arg.draftID),
+    freshFor: 0,
+    failureToast: { toastID: DRAFTS_ACTION_TOAST, skip: (arg) => arg.silent === true },
+  },
 );
 
 /**
@@ -103,7 +114,11 @@ export const scheduleDraftThunk = createLoadThunk<
         ...(publishedSilently === undefined ? {} : { publishedSilently }),
       }),
     ),
-  { selectLoadable: (state, arg) => actionOf(state, arg.draftID), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => actionOf(state, arg.draftID),
+    freshFor: 0,
+    failureToast: { toastID: DRAFTS_ACTION_TOAST },
+  },
 );
 
 /** `PATCH /drafts/cancel-schedule/{id}`: back to a plain draft (null: done without it, a 408). */
@@ -111,7 +126,11 @@ export const cancelDraftScheduleThunk = createLoadThunk<ApiDraft | null, { draft
   'drafts/draftScheduleCancelled',
   async ({ draftID }, { api }) =>
     logged(DRAFT_LOG.cancelScheduleFailed, () => apiPatchDraftCancelSchedule(api, draftID)),
-  { selectLoadable: (state, arg) => actionOf(state, arg.draftID), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => actionOf(state, arg.draftID),
+    freshFor: 0,
+    failureToast: { toastID: DRAFTS_ACTION_TOAST },
+  },
 );
 
 /**
@@ -123,27 +142,32 @@ export const cancelDraftScheduleThunk = createLoadThunk<ApiDraft | null, { draft
 export const fetchPlaceDraft = createLoadThunk<
   ApiDraft | null,
   { place: DraftPlace; draftID?: number }
->('drafts/placeDraftRequested', async ({ place, draftID }, { api, signal }) =>
-  logged(DRAFT_LOG.fetchFailed, async () => {
-    if (draftID !== undefined) {
-      try {
-        return await apiGetDraftEdit(api, draftID, signal);
-      } catch (error) {
-        if (failureStatus(error) !== 404) throw error;
+>(
+  'drafts/placeDraftRequested',
+  async ({ place, draftID }, { api, signal }) =>
+    logged(DRAFT_LOG.fetchFailed, async () => {
+      if (draftID !== undefined) {
+        try {
+          return await apiGetDraftEdit(api, draftID, signal);
+        } catch (error) {
+          if (failureStatus(error) !== 404) throw error;
+        }
       }
-    }
-    const { items } = await apiGetDrafts(
-      api,
-      {
-        recordType: place.recordType,
-        parentRecordType: place.parentRecordType,
-        ...(place.parentRecordID === undefined ? {} : { parentRecordID: place.parentRecordID }),
-        ...(place.recordID === undefined ? {} : { recordID: place.recordID }),
-      },
-      signal,
-    );
-    return items.find((d) => draftMatchesPlace(d, place) && d.draftStatus !== 'scheduled') ?? null;
-  }),
+      const { items } = await apiGetDrafts(
+        api,
+        {
+          recordType: place.recordType,
+          parentRecordType: place.parentRecordType,
+          ...(place.parentRecordID === undefined ? {} : { parentRecordID: place.parentRecordID }),
+          ...(place.recordID === undefined ? {} : { recordID: place.recordID }),
+        },
+        signal,
+      );
+      return (
+        items.find((d) => draftMatchesPlace(d, place) && d.draftStatus !== 'scheduled') ?? null
+      );
+    }),
+  { failureToast: false },
 );
 
 /**
@@ -167,4 +191,5 @@ export const saveDraft = createLoadThunk<ApiDraft, { draftID?: number; input: Ap
     }
     return logged(DRAFT_LOG.createFailed, () => apiPostDraft(api, input));
   },
+  { failureToast: false },
 );

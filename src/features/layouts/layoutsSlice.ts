@@ -31,6 +31,7 @@ export const fetchLayout = createLoadThunk<LayoutResponse, { query: LayoutQuery;
   },
   {
     selectLoadable: (state: RootState, { query }) => state.layouts?.byQuery[layoutQueryKey(query)],
+    failureToast: false,
   },
 );
 
@@ -42,7 +43,11 @@ export const fetchEnabledAddons = createLoadThunk<string[], void>(
     expectList<AddonSummary>(await apiGetEnabledAddons(api))
       .filter((a) => a && typeof a.key === 'string' && a.enabled !== false)
       .map((a) => a.key.toLowerCase()),
-  { selectLoadable: (state: RootState) => state.layouts?.addons, freshFor: Infinity },
+  {
+    selectLoadable: (state: RootState) => state.layouts?.addons,
+    freshFor: Infinity,
+    failureToast: false,
+  },
 );
 
 export const layoutsSlice = createSlice({

@@ -69,4 +69,5 @@ export const sendPageViewTick = createLoadThunk<void, { route: LayoutRoute }>(
       console.error(`[forum-widgets] The page view tick failed: ${(e as Error)?.message ?? e}`);
     }
   },
+  { failureToast: false },
 );

@@ -19,14 +19,14 @@ const slice = (state: RootState) => state.locales;
 export const fetchLocales = createLoadThunk<ApiLocale[], { force?: boolean } | void>(
   'locales/listRequested',
   async (_arg, { api }) => expectList<ApiLocale>(await apiGetLocales(api)),
-  { selectLoadable: (state) => slice(state)?.list },
+  { selectLoadable: (state) => slice(state)?.list, failureToast: false },
 );
 
 /** `GET /locales/{id}`. */
 export const fetchLocale = createLoadThunk<ApiLocale, { localeID: string; force?: boolean }>(
   'locales/localeRequested',
   async ({ localeID }, { api }) => apiGetLocale(api, localeID),
-  { selectLoadable: (state, arg) => slice(state)?.byID[arg.localeID] },
+  { selectLoadable: (state, arg) => slice(state)?.byID[arg.localeID], failureToast: false },
 );
 
 /** `PATCH /locales/{id}` with `{ translationService }`. */
@@ -37,7 +37,11 @@ export const patchLocale = createLoadThunk<
   'locales/localePatched',
   async ({ localeID, translationService }, { api }) =>
     apiPatchLocale(api, localeID, { translationService }),
-  { selectLoadable: (state, arg) => slice(state)?.saves[`locale:${arg.localeID}`], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[`locale:${arg.localeID}`],
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** `GET /translation-services`. */
@@ -47,7 +51,7 @@ export const fetchTranslationServices = createLoadThunk<
 >(
   'locales/translationServicesRequested',
   async (_arg, { api }) => expectList<ApiTranslationService>(await apiGetTranslationServices(api)),
-  { selectLoadable: (state) => slice(state)?.services },
+  { selectLoadable: (state) => slice(state)?.services, failureToast: false },
 );
 
 /** `PUT /translation-services/{type}` with the service's settings. */
@@ -57,7 +61,11 @@ export const putTranslationService = createLoadThunk<
 >(
   'locales/translationServiceSaved',
   async ({ type, settings }, { api }) => apiPutTranslationService(api, type, settings),
-  { selectLoadable: (state, arg) => slice(state)?.saves[`service:${arg.type}`], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[`service:${arg.type}`],
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface LocalesState {

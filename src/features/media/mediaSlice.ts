@@ -28,7 +28,11 @@ export const uploadFile = createLoadThunk<ApiMedia, UploadArg>(
         dispatch(mediaSlice.actions.uploadProgressed({ uploadKey, fraction }));
       },
     }),
-  { selectLoadable: (state: RootState, arg) => state.media?.uploads[arg.uploadKey], freshFor: 0 },
+  {
+    selectLoadable: (state: RootState, arg) => state.media?.uploads[arg.uploadKey],
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface MediaState {

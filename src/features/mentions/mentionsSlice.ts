@@ -66,7 +66,10 @@ export const lookupMentions = createLoadThunk<ApiUserFragment[], MentionLookupAr
       throw error;
     }
   },
-  { selectLoadable: (state, arg) => findCoveringLookup(state.mentions?.byPrefix, arg.name) },
+  {
+    selectLoadable: (state, arg) => findCoveringLookup(state.mentions?.byPrefix, arg.name),
+    failureToast: false,
+  },
 );
 
 /**
@@ -84,6 +87,7 @@ export const lookupPastedMention = createLoadThunk<ApiUserFragment[], { name: st
       return [];
     }
   },
+  { failureToast: false },
 );
 
 export interface MentionsState {

@@ -14,6 +14,9 @@ import { addOptimisticUpdate } from '@/store/optimistic';
 import { rootReducer } from '@/store/rootReducer';
 import type { RootState } from '@/store/store';
 
+/** One failure toast for the settings page: a later failure replaces it. */
+export const PREFERENCES_FAILURE_TOAST = 'notificationPreferences-failure';
+
 const slice = (state: RootState) => state.notificationPreferences;
 
 /**
@@ -36,7 +39,7 @@ export const fetchNotificationPreferencesSchema = createLoadThunk<
 >(
   'notificationPreferences/schemaRequested',
   async (_arg, { api }) => expectObject(await apiGetNotificationPreferencesSchema(api)),
-  { selectLoadable: (state) => slice(state)?.schema },
+  { selectLoadable: (state) => slice(state)?.schema, failureToast: false },
 );
 
 /** `GET /notification-preferences/{userID}`. */
@@ -46,7 +49,7 @@ export const fetchNotificationPreferences = createLoadThunk<
 >(
   'notificationPreferences/preferencesRequested',
   async ({ userID }, { api }) => expectObject(await apiGetNotificationPreferences(api, userID)),
-  { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)] },
+  { selectLoadable: (state, arg) => slice(state)?.byUser[String(arg.userID)], failureToast: false },
 );
 
 /**
@@ -79,7 +82,11 @@ export const patchNotificationPreferences = createLoadThunk<
     const shown = slice(getState())?.byUser[String(userID)]?.data;
     return { ...shown, ...preferences };
   },
-  { selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)],
+    freshFor: 0,
+    failureToast: { toastID: PREFERENCES_FAILURE_TOAST },
+  },
 );
 
 /** The most categories the followed-content page lists (the server's largest page). */
@@ -90,7 +97,7 @@ export const fetchFollowedCategories = createLoadThunk<ApiCategory[], { force?: 
   'notificationPreferences/followedCategoriesRequested',
   async (_arg, { api }) =>
     expectList<ApiCategory>(await apiGetFollowedCategories(api, FOLLOWED_CATEGORIES_LIMIT)),
-  { selectLoadable: (state) => slice(state)?.followedCategories },
+  { selectLoadable: (state) => slice(state)?.followedCategories, failureToast: false },
 );
 
 /** What an optimistic patch replaced, and what it changed (re-applied over earlier answers). */

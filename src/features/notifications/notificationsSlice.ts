@@ -16,11 +16,17 @@ import { type Paging, parsePaging } from '@/api/paging';
 import type { ApiNotification } from '@/api/types/misc';
 import { createLoadThunk, trackLoadable } from '@/store/createLoadThunk';
 import { currentUserSlice } from '@/store/currentUserSlice';
-import { toastOnFailure } from '@/store/failureToasts';
 import { startAppListening } from '@/store/listenerMiddleware';
 import { type Loadable, type LoadableMap, pendingLoadable, stableHash } from '@/store/loadable';
 import { rootReducer } from '@/store/rootReducer';
 import type { RootState } from '@/store/store';
+
+/**
+ * One toast for a failed "mark read": a second failure replaces it instead of stacking. A
+ * failed "mark read" changes nothing locally (the list and count only change once the server
+ * agrees), so the toast says so, until dismissed (03 §8).
+ */
+export const MARK_READ_FAILED_TOAST_ID = 'notifications-mark-read-failed';
 
 /** The keys of `saves`: `all` (mark all read), and `read:{notificationID}` per notification. */
 export type NotificationSaveKey = 'all' | `read:${number}`;
@@ -47,7 +53,10 @@ export const fetchNotification = createLoadThunk<
 >(
   'notifications/notificationRequested',
   async ({ notificationID }, { api }) => apiGetNotification(api, notificationID),
-  { selectLoadable: (state, arg) => state.notifications?.byID[String(arg.notificationID)] },
+  {
+    selectLoadable: (state, arg) => state.notifications?.byID[String(arg.notificationID)],
+    failureToast: false,
+  },
 );
 
 /** `GET /notifications`, with paging from the headers. */
@@ -64,7 +73,10 @@ export const fetchNotifications = createLoadThunk<
       paging: parsePaging(response.headers),
     };
   },
-  { selectLoadable: (state, arg) => state.notifications?.lists[notificationsListKey(arg ?? {})] },
+  {
+    selectLoadable: (state, arg) => state.notifications?.lists[notificationsListKey(arg ?? {})],
+    failureToast: false,
+  },
 );
 
 /**
@@ -86,6 +98,7 @@ export const markNotificationRead = createLoadThunk<
   {
     selectLoadable: (state, arg) => saveOf(state, `read:${arg.notificationID}`),
     freshFor: 0,
+    failureToast: { toastID: MARK_READ_FAILED_TOAST_ID },
   },
 );
 
@@ -95,7 +108,11 @@ export const markAllNotificationsRead = createLoadThunk<void, void>(
   async (_arg, { api }) => {
     await apiPatchNotificationsRead(api);
   },
-  { selectLoadable: (state) => saveOf(state, 'all'), freshFor: 0 },
+  {
+    selectLoadable: (state) => saveOf(state, 'all'),
+    freshFor: 0,
+    failureToast: { toastID: MARK_READ_FAILED_TOAST_ID },
+  },
 );
 
 export interface NotificationsState extends EntityState<ApiNotification, number> {
@@ -185,15 +202,6 @@ startAppListening({
       api.dispatch(currentUserSlice.actions.unreadNotificationsCounted(Math.max(0, count - 1)));
     }
   },
-});
-
-/** One toast for a failed "mark read": a second failure replaces it instead of stacking. */
-export const MARK_READ_FAILED_TOAST_ID = 'notifications-mark-read-failed';
-
-// A failed "mark read" changes nothing locally (the list and count only change once the
-// server agrees), so say so, until dismissed (03 §8).
-toastOnFailure([markAllNotificationsRead, markNotificationRead], {
-  toastID: MARK_READ_FAILED_TOAST_ID,
 });
 
 export const selectNotificationsState = (state: RootState) =>

@@ -34,6 +34,7 @@ export const fetchReactionLog = createLoadThunk<ApiReactionLogEntry[], ReactionL
   {
     selectLoadable: (state, arg) =>
       state.reactionLog?.byRecord[recordKey(arg.recordType, arg.recordID)],
+    failureToast: false,
   },
 );
 

@@ -12,7 +12,10 @@ import type { RootState } from '@/store/store';
 export const fetchSearch = createLoadThunk<SearchResponse, SearchParams>(
   'search/resultsRequested',
   async (params, { api, signal }) => searchRequest(api, params, signal),
-  { selectLoadable: (state: RootState, arg) => state.search?.results[stableHash(arg)] },
+  {
+    selectLoadable: (state: RootState, arg) => state.search?.results[stableHash(arg)],
+    failureToast: false,
+  },
 );
 
 export interface SearchState {

@@ -21,7 +21,10 @@ export const lookupTags = createLoadThunk<ApiTag[], { query: string }>(
   async ({ query }, { api, signal }) =>
     expectList<ApiTag>(await apiGetTags(api, { query }, signal)),
   // The slice's state is undefined until it is injected (this module does so as it loads).
-  { selectLoadable: (state, arg) => state.tags?.lookups[tagLookupKey(arg.query)] },
+  {
+    selectLoadable: (state, arg) => state.tags?.lookups[tagLookupKey(arg.query)],
+    failureToast: false,
+  },
 );
 
 export interface TagsState {

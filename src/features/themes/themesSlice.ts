@@ -61,14 +61,14 @@ export const fetchTheme = createLoadThunk<ApiTheme, ThemeArg>(
     if (!isTheme(response.data)) throw errorFromBody(response.data, response.status);
     return response.data;
   },
-  { selectLoadable: (state, arg) => state.themes?.byKey[themeKey(arg)] },
+  { selectLoadable: (state, arg) => state.themes?.byKey[themeKey(arg)], failureToast: false },
 );
 
 /** `GET /themes`. */
 export const fetchThemes = createLoadThunk<ApiTheme[], { force?: boolean } | void>(
   'themes/listRequested',
   async (_arg, { api }) => expectList<ApiTheme>(await apiGetThemes(api)),
-  { selectLoadable: (state) => state.themes?.list },
+  { selectLoadable: (state) => state.themes?.list, failureToast: false },
 );
 
 /** `PUT /themes/current` with `{ themeID }`. */
@@ -78,7 +78,7 @@ export const setCurrentTheme = createLoadThunk<ApiTheme | null, { themeID: strin
     const data = await apiPutThemeCurrent(api, { themeID });
     return data && typeof data === 'object' ? data : null;
   },
-  { selectLoadable: (state) => saveOf(state, 'current'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'current'), freshFor: 0, failureToast: false },
 );
 
 /** `PUT /themes/preview` with `{ themeID, revisionID }`; no themeID clears the preview. */
@@ -90,7 +90,7 @@ export const previewTheme = createLoadThunk<
   async ({ themeID, revisionID }, { api }) => {
     await apiPutThemePreview(api, { themeID, revisionID });
   },
-  { selectLoadable: (state) => saveOf(state, 'preview'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'preview'), freshFor: 0, failureToast: false },
 );
 
 /** `DELETE /themes/{id}`. */
@@ -99,7 +99,11 @@ export const deleteTheme = createLoadThunk<void, { themeID: string | number }>(
   async ({ themeID }, { api }) => {
     await apiDeleteTheme(api, themeID);
   },
-  { selectLoadable: (state, arg) => saveOf(state, `delete:${arg.themeID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `delete:${arg.themeID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 /** `GET /themes/{id}/revisions`. */
@@ -110,7 +114,10 @@ export const fetchThemeRevisions = createLoadThunk<
   'themes/revisionsRequested',
   async ({ themeID }, { api }) =>
     expectList<ApiThemeRevision>(await apiGetThemeRevisions(api, themeID)),
-  { selectLoadable: (state, arg) => state.themes?.revisions[String(arg.themeID)] },
+  {
+    selectLoadable: (state, arg) => state.themes?.revisions[String(arg.themeID)],
+    failureToast: false,
+  },
 );
 
 /**
@@ -126,7 +133,11 @@ export const activateThemeRevision = createLoadThunk<
     const data = await apiPatchTheme(api, themeID, { revisionID });
     return data && typeof data === 'object' ? data : null;
   },
-  { selectLoadable: (state, arg) => saveOf(state, `revision:${arg.themeID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `revision:${arg.themeID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface ThemesState {

@@ -39,7 +39,7 @@ export const fetchTranslations = createLoadThunk<ApiTranslation[], TranslationsQ
   'translations/listRequested',
   async ({ resource, force: _force, ...query }, { api }) =>
     expectList<ApiTranslation>(await apiGetTranslations(api, resource, query)),
-  { selectLoadable: (state, arg) => slice(state)?.loads[loadKey(arg)] },
+  { selectLoadable: (state, arg) => slice(state)?.loads[loadKey(arg)], failureToast: false },
 );
 
 /**
@@ -54,7 +54,11 @@ export const saveTranslations = createLoadThunk<void, TranslationsSave>(
     if (values.length) await apiPatchTranslations(api, resource, values);
     if (removals.length) await apiPatchTranslationsRemove(api, resource, removals);
   },
-  { selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)], freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => slice(state)?.saves[saveKey(arg)],
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface TranslationsState {

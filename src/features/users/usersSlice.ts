@@ -48,21 +48,25 @@ export const fetchUser = createLoadThunk<ApiUser, UserArg>(
   async ({ userID, expand = 'none' }, { api }) => {
     return apiGetUser(api, userID, expand === 'none' ? undefined : { expand: [expand] });
   },
-  { selectLoadable: (state, arg) => loadOf(state, userKey(arg)) },
+  { selectLoadable: (state, arg) => loadOf(state, userKey(arg)), failureToast: false },
 );
 
 /** `POST /users`. */
 export const createUser = createLoadThunk<ApiUser, ApiUserPost>(
   'users/userCreated',
   async (body, { api }) => apiPostUser(api, body),
-  { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0 },
+  { selectLoadable: (state) => saveOf(state, 'create'), freshFor: 0, failureToast: false },
 );
 
 /** `PATCH /users/{id}`; field errors come back grouped by field. */
 export const patchUser = createLoadThunk<ApiUser, { userID: number; patch: ApiUserPatch }>(
   'users/userPatched',
   async ({ userID, patch }, { api }) => apiPatchUser(api, userID, patch),
-  { selectLoadable: (state, arg) => saveOf(state, `patch:${arg.userID}`), freshFor: 0 },
+  {
+    selectLoadable: (state, arg) => saveOf(state, `patch:${arg.userID}`),
+    freshFor: 0,
+    failureToast: false,
+  },
 );
 
 export interface UsersState extends EntityState<ApiUser, number> {
