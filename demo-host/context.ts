@@ -2,7 +2,7 @@
 import type { Db } from './db/database.ts';
 import type { Permissions } from './auth/permissions.ts';
 import type { Viewer } from './auth/viewer.ts';
-import type { DraftPublisher } from './lib/draftPublisher.ts';
+import type { DraftPublisher } from './lib/draftPublisherTypes.ts';
 
 export interface ServerOptions {
   dbPath: string;

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { up as rich2WireFormat } from '../migrations/006_rich2_wire_format.ts';
+import type { Db } from './dbType.ts';
 
-export type Db = Database.Database;
+export type { Db };
 
 export function openDatabase(dbPath: string): Db {
   if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });

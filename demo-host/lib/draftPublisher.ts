@@ -27,6 +27,9 @@ import { getUser } from '../model/users.ts';
 import { HttpError } from './errors.ts';
 import { draftBodySource } from '../api/draftSummary.ts';
 import { prepareBody } from './format.ts';
+import type { DraftPublisher, PublishResult } from './draftPublisherTypes.ts';
+
+export type { DraftPublisher, PublishResult };
 
 export const DRAFT_PUBLISH_INTERVAL_MS = 5000;
 
@@ -39,21 +42,6 @@ interface ScheduledDraft {
   attributes: string;
   dateScheduled: string | null;
   insertUserID: number;
-}
-
-export interface PublishResult {
-  draftID: number;
-  status: 'published' | 'error';
-  recordType: string;
-  /** The discussion or comment written. */
-  recordID?: number;
-  error?: string;
-}
-
-export interface DraftPublisher {
-  /** Publishes every draft due at `now`; the timer calls it, tests may too. */
-  tick(now?: Date): PublishResult[];
-  stop(): void;
 }
 
 type Attrs = Record<string, unknown>;

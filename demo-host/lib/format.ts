@@ -2,7 +2,7 @@
  * Posted bodies: the safe HTML the API and the pages show, from each source format (text,
  * markdown, rich, rich2, wysiwyg/html), and the allow-list sanitiser that HTML goes through.
  */
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/dbType.ts';
 import { textToHtml } from './html.ts';
 import { fieldError } from './errors.ts';
 import { isEmptyRich2, mentionedUserIDs, parseRich2 } from './rich2.ts';

@@ -8,7 +8,7 @@
 import { esc } from './html.ts';
 import { safeImageSrc } from './links.ts';
 import { isObject, type Rich2Node } from './rich2.ts';
-import { EXTERNAL_REL, linkHref, type Rich2RenderOptions } from './rich2Html.ts';
+import { EXTERNAL_REL, linkHref, type Rich2RenderOptions } from './rich2Links.ts';
 import { EMBED_FIELDS, withFrameSrc } from './embedTypes.ts';
 
 type Data = Record<string, unknown>;

@@ -16,26 +16,14 @@ import {
   type Rich2Node,
 } from './rich2.ts';
 import { renderEmbed } from './rich2Embeds.ts';
+import { EXTERNAL_REL, linkHref, type Rich2RenderOptions } from './rich2Links.ts';
 import { repairNodes } from './rich2Repair.ts';
 import { spoilerChrome } from './rich2Spoiler.ts';
 
-export interface Rich2RenderOptions {
-  /** The forum's address for the links it builds (profiles, downloads); '' gives site paths. */
-  origin?: string;
-  /** Hosts iframe embeds may show (`*.example.com` matches any subdomain and the domain). */
-  trustedIframeHosts?: readonly string[];
-}
+export { EXTERNAL_REL, linkHref, type Rich2RenderOptions };
 
 export const RENDER_ERROR = 'There was an error rendering this rich post.';
-export const EXTERNAL_REL = 'nofollow noopener ugc';
-const SAFE_SCHEME = /^(?:https?|tel|mailto):/i;
 const TARGET = /^_(?:self|blank|parent|top)$/;
-
-/** `href` for a stored link URL: `unsafe:` before any scheme other than the safe four. */
-export function linkHref(url: unknown): string {
-  const u = typeof url === 'string' ? url.trim() : '';
-  return SAFE_SCHEME.test(u) ? u : `unsafe:${u}`;
-}
 
 /** Leaf text: escaped, each line feed a `<br>` then the line feed, wrapped in its marks. */
 function leaf(n: Rich2Node): string {

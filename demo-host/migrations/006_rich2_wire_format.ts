@@ -6,7 +6,7 @@
  * rich2, migration 003) and drafts' `attributes.body` when `attributes.format` is rich2. A
  * source that is not an old document (already 04's shape, or not JSON) is left as it is.
  */
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/dbType.ts';
 import { renderBody } from '../lib/format.ts';
 
 type Old = Record<string, unknown>;

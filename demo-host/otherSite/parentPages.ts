@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OtherSiteOptions } from './server.ts';
+import type { OtherSiteOptions } from './options.ts';
 
 /**
  * The site owner's pages that embed the forum (issue 19, embedding mode): "Example Company",

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { OtherSiteOptions } from './server.ts';
+import type { OtherSiteOptions } from './options.ts';
 
 /**
  * The demo video provider's player pages, framed by embeds in forum posts (issue 19): the forum

@@ -8,11 +8,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerParentPages } from './parentPages.ts';
 import { registerPlayer } from './player.ts';
+import type { OtherSiteOptions } from './options.ts';
 
-export interface OtherSiteOptions {
-  /** The forum's origin, e.g. `http://127.0.0.1:3000`; read per request, so it may be set after listen. */
-  forum: { origin: string };
-}
+export type { OtherSiteOptions };
 
 export async function buildOtherSite(opts: OtherSiteOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
