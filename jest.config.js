@@ -1,4 +1,9 @@
 /** Jest runs two projects: the library in jsdom, and the demo host and contract checks in Node. */
+import { readFileSync } from 'node:fs';
+
+/** The build writes package.json's version into `__FW_VERSION__` (rollup.config.mjs); so does Jest. */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
 const tsJest = [
   'ts-jest',
   {
@@ -33,6 +38,7 @@ const tsJestForEsm = [
 ];
 
 const common = {
+  globals: { __FW_VERSION__: version },
   transform: {
     '^.+\\.(ts|tsx)$': tsJest,
     '^.+\\.m?js$': tsJestForEsm,

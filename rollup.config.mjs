@@ -52,6 +52,9 @@ function srcAlias() {
   };
 }
 
+/** `VERSION` and `ForumWidgets.version`: package.json's version, written in at build time. */
+const PACKAGE_VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
 const isReact = (id) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
 
 /** The editor chunk's root module (src/features/composer/components/RichEditor.tsx loads it). */
@@ -393,7 +396,10 @@ const library = {
     srcAlias(),
     replace({
       preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __FW_VERSION__: JSON.stringify(PACKAGE_VERSION),
+      },
     }),
     cssAsString(),
     resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
@@ -409,4 +415,68 @@ const library = {
   ],
 };
 
-export default [library, embedParent];
+/**
+ * The npm package's modules and what may be imported from outside them: React, react-dom, Redux
+ * Toolkit and react-redux are the app's (peer dependencies, package.json); Redux, Immer and
+ * Reselect come with Redux Toolkit. Nothing else is imported: the rest is bundled.
+ */
+const PEER = /^(react|react-dom|@reduxjs\/toolkit|react-redux)(\/.*)?$/;
+const PEER_CODE =
+  /node_modules[\\/](react|react-dom|scheduler|@reduxjs|react-redux|redux|immer|reselect)[\\/]/;
+
+/** Fails the package build when a peer's code was bundled instead of imported. */
+function peersImported() {
+  return {
+    name: 'peers-imported',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle).filter((c) => c.type === 'chunk')) {
+        const bundled = Object.keys(chunk.modules).filter((id) => PEER_CODE.test(id));
+        if (bundled.length > 0)
+          this.error(
+            `dist/lib/${chunk.fileName} bundles a peer dependency (${bundled[0]}); it must stay an import.`,
+          );
+        const imported = chunk.imports.filter((i) => !bundle[i]);
+        for (const id of imported)
+          if (!PEER.test(id)) this.error(`dist/lib/${chunk.fileName} imports "${id}", not a peer.`);
+      }
+    },
+  };
+}
+
+/**
+ * The npm entry for bundlers (widgets/lib.ts → dist/lib/index.js, docs/embedding.md §9): an ES
+ * module that starts nothing when imported, with the widgets in lazy chunks. Not minified (the
+ * app's bundler minifies); `process.env.NODE_ENV` is left for the app's bundler too.
+ */
+const packageEntry = {
+  input: { index: 'widgets/lib.ts' },
+  external: (id) => PEER.test(id),
+  output: {
+    dir: 'dist/lib',
+    format: 'es',
+    // One file per module, as the sources are laid out: an app's bundler then drops each unused
+    // module whole (`sideEffects`), and a module that imports React is never in the way of one
+    // that does not.
+    preserveModules: true,
+    preserveModulesRoot: '.',
+    // npm never packs a folder named node_modules: the bundled libraries go to vendor/.
+    entryFileNames: ({ name }) => `${name.replace(/^(.*\/)?node_modules\//, 'vendor/')}.js`,
+    sourcemap: true,
+  },
+  plugins: [
+    srcAlias(),
+    replace({
+      preventAssignment: true,
+      values: { __FW_VERSION__: JSON.stringify(PACKAGE_VERSION) },
+    }),
+    cssAsString(),
+    resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.build.json', noCheck: true }),
+    peersImported(),
+  ],
+};
+
+export default process.env.FW_NO_PACKAGE_ENTRY
+  ? [library, embedParent]
+  : [library, embedParent, packageEntry];

@@ -19,7 +19,8 @@ import type {
 import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
 import type { AppStore } from '@/store/store';
 
-export const VERSION = '0.1.0';
+/** package.json's `version`, written in by the build (`__FW_VERSION__`, src/buildConstants.d.ts). */
+export const VERSION: string = __FW_VERSION__;
 const BRAND = Symbol.for('forum-widgets.api');
 
 /** `window.ForumWidgets`: the host page's handle on the library. */
