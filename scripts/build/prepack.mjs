@@ -4,5 +4,6 @@ import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 rmSync('dist', { recursive: true, force: true });
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: false });
+// The build's report goes to stderr, so that `npm pack --json` prints only its JSON on stdout.
+const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 2] });
 process.exit(build.status ?? 1);
