@@ -7,6 +7,7 @@ import { type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
 import { addOptimisticUpdate } from '@/store/optimistic';
 import { rootReducer } from '@/store/rootReducer';
 import type { RootState } from '@/store/store';
+import { PREFERENCES_FAILURE_TOAST } from '@/store/toastIDs';
 
 /** The setting used when the privacy call fails or nothing is stored (01 §9). */
 export const ANONYMIZE_DEFAULT: AnonymizeSetting = -1;
@@ -45,8 +46,9 @@ export const saveAnonymizeSetting = createLoadThunk<AnonymizeSetting, { value: A
   },
   {
     selectLoadable: (state: RootState) => state.analyticsPrivacy?.save,
-    freshFor: 0, // The settings page's one failure toast (PREFERENCES_FAILURE_TOAST).
-    failureToast: { toastID: 'notificationPreferences-failure' },
+    freshFor: 0,
+    // The settings page's one failure toast, shared with the notification preferences.
+    failureToast: { toastID: PREFERENCES_FAILURE_TOAST },
   },
 );
 

@@ -4,8 +4,6 @@ import { toastAdded } from '@/store/toastsSlice';
 import { bumpDiscussion, dismissDiscussion, muteDiscussion } from './discussionsActions';
 import { reportDiscussion } from './discussionListExtras';
 
-export { BOOKMARK_FAILED } from './discussionsActions';
-
 let registered = false;
 
 /**

@@ -13,9 +13,7 @@ import { type Loadable, type LoadableMap, LoadStatus, pendingLoadable } from '@/
 import { addOptimisticUpdate } from '@/store/optimistic';
 import { rootReducer } from '@/store/rootReducer';
 import type { RootState } from '@/store/store';
-
-/** One failure toast for the settings page: a later failure replaces it. */
-export const PREFERENCES_FAILURE_TOAST = 'notificationPreferences-failure';
+import { PREFERENCES_FAILURE_TOAST } from '@/store/toastIDs';
 
 const slice = (state: RootState) => state.notificationPreferences;
 

@@ -5,7 +5,6 @@ import { saveAnonymizeSetting } from '../analytics/analyticsPrivacySlice';
 import { patchNotificationPreferences } from './notificationPreferencesSlice';
 
 export const PREFERENCES_SAVED = 'Success! Preferences saved.';
-export { PREFERENCES_FAILURE_TOAST } from './notificationPreferencesSlice';
 /** One success toast: quick changes in a row replace it instead of stacking copies. */
 export const PREFERENCES_SAVED_TOAST = 'notificationPreferences-saved';
 
