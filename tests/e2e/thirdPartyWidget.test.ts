@@ -47,10 +47,16 @@ describe('a third-party widget on the script tag', () => {
         document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
       });
       const { errors, pageErrors } = watchConsole(page);
+      const publicChunk: string[] = [];
+      page.on('request', (r) => {
+        if (/\/chunks\/publicRuntime-/.test(r.url())) publicChunk.push(r.url());
+      });
       await page.goto(`${host.url}/discussions${mode === 'strict' ? '?csp=strict' : ''}`);
       await page.evaluate(() => window.ForumWidgets!.ready);
       await page.locator('[data-react="DiscussionList"] .fw-discussionItem').first().waitFor();
 
+      // The built-in widgets never load the public runtime; the theme's widget does, once.
+      assert.deepEqual(publicChunk, []);
       // The theme's markers and script, added as a theme's template would.
       await page.evaluate((src) => {
         document.addEventListener('forum-widgets:error', (e) => {
@@ -107,6 +113,7 @@ describe('a third-party widget on the script tag', () => {
         { sameStore: true, version: state.version, globalReact: false, mounted: true },
       );
       assert.match(state.version, /^19\./);
+      assert.equal(publicChunk.length, 1);
       await waitForApiIdle(page);
       assert.deepEqual(pageErrors, []);
       assert.deepEqual(
