@@ -64,7 +64,14 @@ const endpointNamespaceImport = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'demo-host/data/**', 'bench/results/**'],
+    ignores: [
+      'dist/**',
+      'examples/*/dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'demo-host/data/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

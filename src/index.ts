@@ -13,7 +13,12 @@ export type {
   RegisterOptions,
   WidgetDefinition,
   WidgetLoader,
+  PropsCheck,
+  StandardSchemaV1,
+  StandardSchemaIssue,
+  StandardSchemaResult,
 } from './api/types/widgetContract';
+export type { PublicRuntime, PublicKit } from './mount/publicRuntime';
 export type { BootstrapConfig, BootstrapUser, BootstrapPermissions } from './api/types/bootstrap';
 export type {
   Runtime,

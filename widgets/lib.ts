@@ -28,6 +28,10 @@ export type {
 export type {
   WidgetProps,
   PropsValidator,
+  PropsCheck,
+  StandardSchemaV1,
+  StandardSchemaIssue,
+  StandardSchemaResult,
   RegisterOptions,
   WidgetDefinition,
   WidgetLoader,
@@ -35,7 +39,18 @@ export type {
 export type { BootstrapConfig, BootstrapUser, BootstrapPermissions } from '@/api/types/bootstrap';
 export type { Runtime } from '@/store/runtimeTypes';
 export type { RootState, AppDispatch, AppStore } from '@/store/store';
+export type { PublicRuntime, PublicKit } from '@/mount/publicRuntime';
+// The validators: `propsShape` above, and any Standard Schema (zod, valibot, arktype) as `validate`.
+export { fromStandardSchema, isStandardSchema } from '@/mount/standardSchema';
+// The public kit, the components `ForumWidgets.runtime().kit` gives the script tag's widgets.
+export { Alert } from '@/ui/Alert';
 export { CountBadge } from '@/ui/CountBadge';
+export { DateTime } from '@/ui/DateTime';
+export { Loader } from '@/ui/Loader';
+export { Modal } from '@/ui/Modal';
+export { NumberDisplay } from '@/ui/NumberDisplay';
+export { Tooltip } from '@/ui/Tooltip';
+export { UserPhoto } from '@/ui/UserPhoto';
 
 export interface StartOptions {
   /** More widgets, registered after the built-ins (pass `overwrite: true` to replace one). */

@@ -17,6 +17,7 @@ import type {
   WidgetLoader,
 } from '@/api/types/widgetContract';
 import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
+import type { PublicRuntime } from './publicRuntime';
 import type { AppStore } from '@/store/store';
 
 /** package.json's `version`, written in by the build (`__FW_VERSION__`, src/buildConstants.d.ts). */
@@ -38,8 +39,11 @@ export interface ForumWidgetsApi {
   readonly store: AppStore | null;
   /** How many widgets are mounted right now (for debugging and leak checks). */
   readonly mountedCount: number;
-  /** Loads the shared runtime: the store and the React the widgets use. */
-  runtime(): Promise<Runtime>;
+  /**
+   * Loads the shared runtime for a site's own widgets: the store, the page's React and its JSX
+   * runtime, the store's hooks and the public kit (docs/embedding.md §5).
+   */
+  runtime(): Promise<PublicRuntime>;
   /** Resolves when the first scan's widgets have mounted (or failed). */
   readonly ready: Promise<void>;
   /** Stops watching the page, unmounts every widget and removes `window.ForumWidgets`. */
@@ -151,11 +155,11 @@ export function startForumWidgets(
     config,
     debug,
     register: (name, component, opts) =>
-      registry.add(name, { component }, (opts ?? {}) as RegisterOptions<unknown>, warn),
+      registry.add(name, { component }, opts as RegisterOptions<unknown> | undefined, warn),
     registerLazy: (name, load, opts) => {
       if (typeof load !== 'function')
         throw new TypeError(`ForumWidgets.registerLazy("${name}"): the loader must be a function`);
-      return registry.add(name, { load }, (opts ?? {}) as RegisterOptions<unknown>, warn);
+      return registry.add(name, { load }, opts as RegisterOptions<unknown> | undefined, warn);
     },
     mount: (root) => mountMarkers(controller, root),
     unmount: (root) => unmountMarkers(controller, root),
@@ -165,7 +169,7 @@ export function startForumWidgets(
     get mountedCount() {
       return countMounted(controller);
     },
-    runtime: loadRuntime,
+    runtime: () => loadRuntime().then((r) => r.publicRuntime() as Promise<PublicRuntime>),
     ready,
     destroy: () => {
       disconnect(controller);

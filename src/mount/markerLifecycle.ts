@@ -9,7 +9,7 @@ import { transition, type MarkerState } from './markerStates';
 import { type Registry, resolveComponent, type RegistryEntry } from './registry';
 import { emit, EVENT_MOUNT, EVENT_UNMOUNT, messageOf, report } from './reporting';
 import { describeElement } from './describe';
-import type { AnyWidgetComponent, RootHandle } from '@/api/types/widgetContract';
+import type { AnyWidgetComponent, PropsValidator, RootHandle } from '@/api/types/widgetContract';
 import type { EnhancerDefinition, Runtime } from '@/store/runtimeTypes';
 
 /** What the page's controller is made with (src/mount/controller.ts). */
@@ -88,9 +88,12 @@ export function start(host: MarkerHost, record: MarkerRecord): void {
 
 /** The widget validator's verdict on `props`: null, or the reason they are refused. */
 export function validate(entry: RegistryEntry, props: Record<string, unknown>): string | null {
-  if (!entry.validate) return null;
+  // A Standard Schema waits for the runtime chunk, which makes it a function before the first
+  // render checks again (src/mount/standardSchema.ts); arktype's, callable, may pass until then.
+  const check = entry.validate as PropsValidator<unknown> | undefined;
+  if (!check?.call) return null;
   try {
-    return entry.validate(props) ? null : "has props that failed the widget's validator";
+    return check(props) ? null : "has props that failed the widget's validator";
   } catch (e) {
     return `has invalid props: ${(e as Error).message}`;
   }

@@ -1,6 +1,6 @@
 import type {
   AnyWidgetComponent,
-  PropsValidator,
+  PropsCheck,
   RegisterOptions,
   WidgetLoader,
 } from '@/api/types/widgetContract';
@@ -9,7 +9,11 @@ export interface RegistryEntry {
   name: string;
   component?: AnyWidgetComponent;
   load?: WidgetLoader;
-  validate?: PropsValidator<unknown>;
+  /**
+   * A function, or a Standard Schema until the runtime chunk has made it one
+   * (src/mount/standardSchema.ts); the entry's checks skip a schema.
+   */
+  validate?: PropsCheck<unknown>;
   /** The pending or settled load of the component. */
   loading?: Promise<AnyWidgetComponent>;
   /** The component, once known. */
@@ -26,9 +30,12 @@ export const keyOf = (name: string): string => name.trim().toLowerCase();
 
 /** Widget names, matched case-insensitively. The first registration wins unless `overwrite`. */
 export class Registry {
-  private entries = new Map<string, RegistryEntry>();
+  /** Read by the runtime chunk, which adopts the entries registered before it loaded. */
+  readonly entries = new Map<string, RegistryEntry>();
   private listeners = new Set<(entry: RegistryEntry) => void>();
   pageName: string | null = null;
+  /** Set by the runtime chunk: makes a new entry's Standard Schema a validator before anyone reads it. */
+  declare adopt?: (entry: RegistryEntry) => void;
 
   add(
     name: string,
@@ -52,6 +59,7 @@ export class Registry {
       resolved: impl.component,
       validate: options.validate,
     };
+    this.adopt?.(entry);
     this.entries.set(key, entry);
     if (options.page) this.pageName = entry.name;
     for (const listener of this.listeners) listener(entry);
@@ -80,7 +88,7 @@ export function resolveComponent(entry: RegistryEntry): Promise<AnyWidgetCompone
       .then((mod) => {
         // A widget may carry its props validator in its own chunk (`export validateProps`),
         // so the entry holds only its name and import; it is checked before the first render.
-        entry.validate ??= (mod as { validateProps?: PropsValidator<unknown> })?.validateProps;
+        entry.validate ??= (mod as { validateProps?: PropsCheck<unknown> })?.validateProps;
         return (entry.resolved = pickComponent(mod, entry.name));
       })
       .catch((error: unknown) => {

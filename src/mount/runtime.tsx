@@ -11,7 +11,12 @@ import { useErrorPageDefaults } from '@/store/errorPageDefaults';
 import { installTheme } from '@/theme/installTheme';
 import { initI18n } from '@/i18n/translate';
 import { selectToasts } from '@/store/toastsSlice';
-import type { AnyWidgetComponent, MountCallbacks, RootHandle } from '@/api/types/widgetContract';
+import type {
+  AnyWidgetComponent,
+  MountCallbacks,
+  PropsValidator,
+  RootHandle,
+} from '@/api/types/widgetContract';
 import type { Runtime } from '@/store/runtimeTypes';
 import {
   RestoreServerHtmlContext,
@@ -21,6 +26,7 @@ import {
 import type { RegistryAccess } from './registry';
 import { type CatalogModule, loadCatalog } from './catalog';
 import { createSharedRoot } from './sharedRoot';
+import { acceptStandardSchemas } from './standardSchema';
 
 const ROOT_CLASS = 'fw-root';
 
@@ -82,7 +88,8 @@ function registryResolver(
     const entry = registry.get(name);
     if (!entry) return null;
     const component = await resolveComponent(entry);
-    return { component, validate: entry.validate };
+    // A function by now: acceptStandardSchemas converted any schema when the runtime started.
+    return { component, validate: entry.validate as PropsValidator<unknown> | undefined };
   };
 }
 
@@ -106,6 +113,8 @@ export function createRuntime(
     if (debug) console.warn('[forum-widgets] recoverable error', error);
   };
   startToastHostOnFirstToast(store, storeContext);
+  // Standard Schemas (zod, valibot, arktype) become validators before any widget renders.
+  if (widgets) acceptStandardSchemas(widgets.registry);
   const resolveWidget = widgets ? registryResolver(widgets, catalog) : knowsNoWidget;
   // The catalog's names work as markers too: it is added as soon as the runtime is here.
   if (widgets && catalog) void loadCatalog(widgets.registry, catalog);
@@ -158,12 +167,22 @@ export function createRuntime(
     };
   }
 
-  return {
+  let publicRuntime: Promise<Runtime> | undefined;
+  const runtime: Runtime = {
     store,
     React,
     createRoot,
     createPortal,
     mountWidget,
     unmountTogether: (unmountAll) => shared.together(unmountAll),
+    publicRuntime: () =>
+      (publicRuntime ??= import('./publicRuntime').then(
+        (m) => m.createPublicRuntime(runtime),
+        (e: unknown) => {
+          publicRuntime = undefined;
+          throw e;
+        },
+      )),
   };
+  return runtime;
 }

@@ -29,6 +29,12 @@ export interface Runtime {
    * `unmount()` may be called again afterwards: a no-op.
    */
   unmountTogether(unmountAll: () => void): void;
+  /**
+   * Loads, once, what `ForumWidgets.runtime()` resolves to: this runtime plus the JSX runtime, the
+   * store's hooks and the public kit (`PublicRuntime`, src/mount/publicRuntime.ts, a chunk of its
+   * own that the built-in widgets never load).
+   */
+  publicRuntime(): Promise<Runtime>;
 }
 
 export interface EnhancerContext {

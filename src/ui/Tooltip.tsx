@@ -1,11 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useFloating,
-} from '@floating-ui/react-dom';
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react-dom';
 import {
   cloneElement,
   type KeyboardEvent,
@@ -40,6 +33,13 @@ export interface TooltipProps {
   placement?: Placement;
   className?: string;
 }
+
+type Side = 'top' | 'right' | 'bottom' | 'left';
+/**
+ * Where the tooltip sits, as Floating UI names it. Spelt out here, so that the kit's public
+ * declarations (the npm package's) name no library an app does not install.
+ */
+export type Placement = Side | `${Side}-${'start' | 'end'}`;
 
 /**
  * A tooltip (WAI-ARIA tooltip pattern). It shows after the pointer rests 100 ms on the trigger

@@ -15,7 +15,10 @@ let host: DemoHost;
 let browser: Browser;
 let packed: PackedConsumer;
 before(async () => {
-  [{ host, browser }, packed] = await Promise.all([openHostAndBrowser(), packAndBuildConsumer()]);
+  const packing = packAndBuildConsumer();
+  packing.catch(() => undefined); // awaited below, after the host is kept for `after`
+  ({ host, browser } = await openHostAndBrowser());
+  packed = await packing;
 });
 after(async () => {
   packed?.close();

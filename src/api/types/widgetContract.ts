@@ -24,11 +24,42 @@ export type PropsValidator<P = Record<string, unknown>> = (
   props: Record<string, unknown>,
 ) => props is P & Record<string, unknown>;
 
+/**
+ * A Standard Schema (https://standardschema.dev), version 1: what zod, valibot and arktype schemas
+ * carry under `~standard`. Only the part the props check reads is declared; src/mount/standardSchema.ts
+ * turns one into a `PropsValidator`.
+ */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (
+      value: unknown,
+    ) => StandardSchemaResult<Output> | Promise<StandardSchemaResult<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+/** A Standard Schema's verdict: the value, or the issues (each with a message and a path). */
+export type StandardSchemaResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<StandardSchemaIssue> };
+
+export interface StandardSchemaIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+
+/** What `validate` (and a widget module's `validateProps`) may be: a type guard or a Standard Schema. */
+export type PropsCheck<P = Record<string, unknown>> =
+  PropsValidator<P> | StandardSchemaV1<unknown, P>;
+
 /** A lazy loader resolves to the component, or to a module exporting it by the widget's name or as `default`. */
 export type WidgetLoader = () => Promise<unknown>;
 
 export interface RegisterOptions<P = Record<string, unknown>> {
-  validate?: PropsValidator<P>;
+  /** A type guard (`propsShape`) or any Standard Schema (zod, valibot, arktype). */
+  validate?: PropsCheck<P>;
   /** Replace an existing registration under the same name instead of warning. */
   overwrite?: boolean;
   /** This widget is the page component mounted into `<div id="app">`. */

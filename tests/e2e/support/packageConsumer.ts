@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, stop as stopEsbuild } from 'esbuild';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -129,5 +129,8 @@ export async function packAndBuildConsumer(): Promise<PackedConsumer> {
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
+  } finally {
+    // esbuild's service process would keep this test file's process alive.
+    await stopEsbuild();
   }
 }
