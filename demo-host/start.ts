@@ -1,0 +1,78 @@
+/**
+ * Starts the demo host and its other site from the environment, and stops them on SIGINT or
+ * SIGTERM: shared by `npm start` (main.ts) and the dev loop (`npm run dev`, dev.ts).
+ * Env: PORT (3000), OTHER_PORT (PORT + 1: the "other site" that embeds the forum, see
+ * demo-host/otherSite/), HOST (127.0.0.1), DB (demo-host/data/forum.sqlite), DEMO_PASSWORD
+ * (seeded accounts, first start only), DEBUG=1 (stack traces in error responses), CSP=strict.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './server.ts';
+import { buildOtherSite } from './otherSite/server.ts';
+import { removePidFile, writePidFile } from './pidFile.ts';
+
+export interface RunningHost {
+  app: FastifyInstance;
+  origin: string;
+  /** Closes both servers and removes the pid file. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds and starts both servers; exits the process when the forum cannot listen. `onClose`
+ * runs before the servers close on a signal (the dev loop stops its watcher there).
+ */
+export async function startFromEnv(
+  options: { dev?: boolean; onClose?: () => Promise<void> } = {},
+): Promise<RunningHost> {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const otherPort = Number(process.env.OTHER_PORT ?? port + 1);
+  const dbPath = process.env.DB ?? 'demo-host/data/forum.sqlite';
+  const forum = { origin: `http://${host}:${port}` };
+  const otherSiteOrigin = `http://${host}:${otherPort}`;
+  const otherSite = await buildOtherSite({ forum });
+
+  const app = await buildServer({
+    dbPath,
+    debug: process.env.DEBUG === '1' || process.env.DEBUG === 'true',
+    logger: true,
+    seedPassword: process.env.DEMO_PASSWORD ?? 'demo-password',
+    strictCsp: process.env.CSP === 'strict',
+    otherSiteOrigin,
+    dev: options.dev ?? false,
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      await options.onClose?.();
+      await Promise.all([app.close(), otherSite.close()]);
+      removePidFile(dbPath);
+    })());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void close().then(() => process.exit(0));
+    });
+  }
+  // Whatever ends the process, a pid file naming it must not stay behind.
+  process.once('exit', () => removePidFile(dbPath));
+
+  try {
+    await app.listen({ port, host });
+    writePidFile(dbPath);
+    process.stdout.write(`Demo host listening on ${forum.origin}\n`);
+  } catch (err) {
+    process.stderr.write(`Could not start the demo host: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  // The forum works without its other site; a busy port only costs the embedding demo.
+  try {
+    await otherSite.listen({ port: otherPort, host });
+    process.stdout.write(`The other site (embeds the forum) on ${otherSiteOrigin}/\n`);
+  } catch (err) {
+    process.stderr.write(
+      `The other site could not start on ${otherSiteOrigin} (${(err as Error).message}); set OTHER_PORT to another port for the embedding demo.\n`,
+    );
+  }
+  return { app, origin: forum.origin, close };
+}
