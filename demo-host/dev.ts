@@ -24,6 +24,8 @@ watcher.on('event', (event: RollupWatcherEvent) => {
     started = performance.now();
     failed = false;
   } else if (event.code === 'BUNDLE_END') {
+    const outputs = event.output.map((o) => path.relative('.', o)).join(', ');
+    process.stdout.write(`[dev] ${outputs} in ${event.duration} ms\n`);
     void event.result.close();
   } else if (event.code === 'ERROR') {
     failed = true;
