@@ -49,8 +49,8 @@ export const PLAYGROUND_WIDGETS: PlaygroundPreset[] = [
   },
   {
     name: 'DiscussionPage',
-    props: { discussionID: 4 },
-    note: 'A discussion with its comments, reactions and options; try discussionID 65 (a long thread).',
+    props: { discussionID: 5 },
+    note: 'A discussion with its six comments, reactions and options; try discussionID 65 (seventy comments, paged).',
   },
   {
     name: 'CommentBox',
