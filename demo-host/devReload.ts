@@ -6,7 +6,8 @@
  *   each successful rebuild) sends `event: reload` to every open page; a comment line every 25 s
  *   keeps proxies and the browser from dropping an idle stream.
  * - `GET /__dev/reload.js`: the pages' script (a file, not inline, so the strict CSP allows it):
- *   it opens the stream and reloads the page on `reload`.
+ *   it opens the stream and reloads the page on `reload`, and when the stream opens again after a
+ *   break (the host restarted, or recreated its database for `npm run demo:reset`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -21,6 +22,12 @@ export const HEARTBEAT_MS = 25_000;
 
 const CLIENT_SCRIPT = `// forum-widgets dev loop (npm run dev): reloads this page after each rebuild.
 const source = new EventSource('/__dev/reload');
+// Open again after a break: the host restarted or recreated its database (npm run demo:reset).
+let opened = false;
+source.addEventListener('open', () => {
+  if (opened) location.reload();
+  opened = true;
+});
 source.addEventListener('reload', () => {
   source.close();
   location.reload();

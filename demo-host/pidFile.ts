@@ -1,14 +1,32 @@
 /**
  * `<DB>.pid`: the running demo host's process id beside its database, so that
- * `npm run demo:reset` does not delete a database a running host still has open.
+ * `npm run demo:reset` does not delete a database a running host still has open: it asks that
+ * host to recreate it in place instead.
  */
 import fs from 'node:fs';
 
 export const pidFileOf = (dbPath: string): string => `${dbPath}.pid`;
 
-/** Written by a host once it listens (demo-host/start.ts). */
-export function writePidFile(dbPath: string, pid: number = process.pid): void {
-  fs.writeFileSync(pidFileOf(dbPath), `${pid}\n`);
+/**
+ * Written by a host once it listens (demo-host/start.ts): its pid, then how many times it has
+ * recreated its database in place (`npm run demo:reset` waits for that count to grow).
+ */
+export function writePidFile(dbPath: string, pid: number = process.pid, resets = 0): void {
+  fs.writeFileSync(pidFileOf(dbPath), resets ? `${pid} ${resets}\n` : `${pid}\n`);
+}
+
+/** How many in-place resets the pid file counts (0 without one). */
+export function resetCount(dbPath: string): number {
+  try {
+    return Number(fs.readFileSync(pidFileOf(dbPath), 'utf8').split(/\s+/)[1] ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Deletes the database file and its write-ahead log files. */
+export function deleteDatabase(dbPath: string): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
 }
 
 /** Removed on shutdown; only when it still names `pid` (a newer host may have written it). */
