@@ -1,7 +1,8 @@
 // The dev loop's live reload in Chromium (npm run dev, docs/demo-host.md): a page of a host
 // built with `dev: true` opens /__dev/reload and reloads itself when the dev process signals a
 // rebuild (`devReload.notify()`, what demo-host/dev.ts calls after each successful build), also
-// under the strict CSP. The server's side, and its absence in `npm start`, are
+// under the strict CSP, and when its stream opens again after the host restarted (as after an
+// in-place `npm run demo:reset`). The server's side, and its absence in `npm start`, are
 // tests/demo-host/devReload.test.ts's.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,19 +21,24 @@ let app: FastifyInstance;
 let url: string;
 let dir: string;
 
-before(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'fw-e2e-dev-'));
-  const dbPath = path.join(dir, 'forum.sqlite');
-  if (process.env.FW_TEMPLATE_DB) copyFileSync(process.env.FW_TEMPLATE_DB, dbPath);
+/** Starts a dev host on the test's database, on `port` (0: any free one). */
+async function startDevHost(port: number): Promise<void> {
   app = await buildServer({
-    dbPath,
+    dbPath: path.join(dir, 'forum.sqlite'),
     distDir: path.resolve('dist'),
     seedPassword: DEMO_PASSWORD,
     logger: false,
     dev: true,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'fw-e2e-dev-'));
+  const dbPath = path.join(dir, 'forum.sqlite');
+  if (process.env.FW_TEMPLATE_DB) copyFileSync(process.env.FW_TEMPLATE_DB, dbPath);
+  await startDevHost(0);
   browser = await launchBrowser();
 });
 
@@ -80,4 +86,21 @@ describe('live reload in the dev loop', () => {
       await page.close();
     });
   }
+
+  it('reloads a page when its stream opens again after the host restarted', async () => {
+    const page = await browser.newPage();
+    const { pageErrors } = watchConsole(page);
+    await openWithReloadStream(page, `${url}/categories`);
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    // What `npm run demo:reset` does in a running host: a new server on the same port.
+    const port = (app.server.address() as AddressInfo).port;
+    const reloaded = page.waitForEvent('load');
+    await app.close();
+    await startDevHost(port);
+    await reloaded;
+    assert.equal(await page.evaluate(() => 'beforeReload' in window), false);
+    await page.evaluate(() => window.ForumWidgets!.ready);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
 });
