@@ -20,18 +20,25 @@ export interface DevReload {
 
 export const HEARTBEAT_MS = 25_000;
 
-const CLIENT_SCRIPT = `// forum-widgets dev loop (npm run dev): reloads this page after each rebuild.
-const source = new EventSource('/__dev/reload');
-// Open again after a break: the host restarted or recreated its database (npm run demo:reset).
+const CLIENT_SCRIPT = `// forum-widgets dev loop (npm run dev): reloads this page after each rebuild, and when the
+// stream opens again after a break (the host restarted, or recreated its database).
 let opened = false;
-source.addEventListener('open', () => {
-  if (opened) location.reload();
-  opened = true;
-});
-source.addEventListener('reload', () => {
-  source.close();
-  location.reload();
-});
+function connect() {
+  const source = new EventSource('/__dev/reload');
+  source.addEventListener('open', () => {
+    if (opened) location.reload();
+    opened = true;
+  });
+  source.addEventListener('reload', () => {
+    source.close();
+    location.reload();
+  });
+  // A closing server answers 503, after which EventSource gives up: try again ourselves.
+  source.addEventListener('error', () => {
+    if (source.readyState === EventSource.CLOSED) setTimeout(connect, 1000);
+  });
+}
+connect();
 `;
 
 /** The page's script tag for the reload client, or '' outside the dev loop. */
