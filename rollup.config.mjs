@@ -8,6 +8,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { cachedInWatchMode } from './scripts/build/cachedInWatchMode.mjs';
 
 /** Imports `.css` files as minified strings; the runtime injects them with the page's CSP nonce. */
 function cssAsString() {
@@ -370,7 +371,7 @@ const embedParent = {
       include: ['src/embed/**/*.ts'],
       noCheck: true,
     }),
-    terser({ format: { comments: false } }),
+    cachedInWatchMode(terser({ format: { comments: false } })),
     embedBudget(),
   ],
 };
@@ -409,7 +410,7 @@ const library = {
     typescript({ tsconfig: './tsconfig.build.json', noCheck: true }),
     // Two compress passes: the entry 5,113 → 5,089 B gzip (docs/performance.md). No `unsafe_*`
     // option: terser runs over every chunk, React and the editor's libraries too.
-    process.env.FW_NO_MINIFY ? null : terser(TERSER_OPTIONS),
+    process.env.FW_NO_MINIFY ? null : cachedInWatchMode(terser(TERSER_OPTIONS)),
     sizeReport(),
     apiContract(),
   ],

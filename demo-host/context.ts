@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Permissions } from './auth/permissions.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { DraftPublisher } from './lib/draftPublisherTypes.ts';
+import type { DevReload } from './devReload.ts';
 
 export interface ServerOptions {
   dbPath: string;
@@ -26,6 +27,13 @@ export interface ServerOptions {
    * list it in `embed.allowedOrigins` and its host in `embed.iframeHosts`.
    */
   otherSiteOrigin?: string;
+  /**
+   * The dev loop (`npm run dev`, demo-host/dev.ts): pages load the live-reload script, the server
+   * answers /__dev/reload, and /dist is revalidated on every use. Never on in `npm start`.
+   */
+  dev?: boolean;
+  /** The dev loop's heartbeat on /__dev/reload, in ms (default 25 s; tests shorten it). */
+  devHeartbeatMs?: number;
 }
 
 export interface AppContext {
@@ -36,6 +44,8 @@ export interface AppContext {
   assetsDir: string;
   bulkBatchSize: number;
   strictCsp: boolean;
+  /** See `ServerOptions.dev`. */
+  dev: boolean;
   /** See `ServerOptions.otherSiteOrigin`. */
   otherSiteOrigin?: string;
 }
@@ -44,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled-draft publisher (lib/draftPublisher.ts); `tick()` publishes what is due. */
     draftPublisher: DraftPublisher;
+    /** The live reload's trigger; only on a server built with `dev: true` (demo-host/devReload.ts). */
+    devReload?: DevReload;
   }
   interface FastifyRequest {
     viewer: Viewer;

@@ -22,6 +22,7 @@ import { registerPages } from './pages/index.ts';
 import { registerStatic } from './static.ts';
 import { sendErrorPage } from './pages/errorPage.ts';
 import { startDraftPublisher } from './lib/draftPublisher.ts';
+import { registerDevReload } from './devReload.ts';
 
 export type { ServerOptions } from './context.ts';
 
@@ -39,6 +40,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     assetsDir: path.join(rootDir, 'demo-host', 'assets'),
     bulkBatchSize: opts.bulkBatchSize ?? 5,
     strictCsp: opts.strictCsp ?? false,
+    dev: opts.dev ?? false,
     otherSiteOrigin: opts.otherSiteOrigin,
   };
 
@@ -67,6 +69,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerAuthHooks(app, ctx);
   registerErrorHandling(app, ctx);
   registerStatic(app, ctx);
+  if (ctx.dev) app.decorate('devReload', registerDevReload(app, opts.devHeartbeatMs));
   registerApi(app, ctx);
   registerPages(app, ctx);
 

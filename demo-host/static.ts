@@ -82,7 +82,8 @@ export function registerStatic(app: FastifyInstance, ctx: AppContext): void {
       ctx.distDir,
       (req.params as { '*': string })['*'],
       req.headers['if-none-match'],
-      true,
+      // The dev loop rebuilds dist/ under the same entry names: revalidate every file.
+      !ctx.dev,
     ),
   );
   app.get('/assets/avatars/:file', async (req, reply) => {

@@ -8,6 +8,7 @@ import { getConfig } from '../model/config.ts';
 import { bootstrapConfig, themePreviewMarker } from './bootstrap.ts';
 import type { ActivePreview } from '../api/themes.ts';
 import { marker } from './html.ts';
+import { devReloadScriptTag } from '../devReload.ts';
 
 export interface PageOptions {
   title: string;
@@ -70,7 +71,7 @@ ${o.body}
 ${themePreviewMarker(config.themePreview as ActivePreview | undefined)}
 <footer class="Footer"><p>${esc(siteName)} · a legacy forum for previewing forum-widgets</p></footer>
 <script type="module" src="/dist/forum-widgets.js"></script>
-</body>
+${devReloadScriptTag(ctx.dev)}</body>
 </html>`;
   return reply
     .status(o.status ?? 200)

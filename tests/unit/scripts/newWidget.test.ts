@@ -1,6 +1,6 @@
 // The widget generator (scripts/newWidget.ts), run against this repository's registries without
 // writing anything (--dry-run), and into a copy of them in a temporary folder.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main, nameProblem, planWidget, STARTING_BUDGET } from '../../../scripts/newWidget';
@@ -10,7 +10,7 @@ const REGISTRIES = [
   'widgets/builtins.ts',
   'widgets/budgets.json',
   'tests/e2e/support/sweepTable.ts',
-  'demo-host/pages/playground.ts',
+  'demo-host/pages/playgroundPresets.ts',
 ];
 
 async function run(
@@ -44,7 +44,7 @@ describe('npm run new:widget', () => {
       '  edit  widgets/builtins.ts',
       '  edit  widgets/budgets.json',
       '  edit  tests/e2e/support/sweepTable.ts',
-      '  edit  demo-host/pages/playground.ts',
+      '  edit  demo-host/pages/playgroundPresets.ts',
     ]);
     expect(REGISTRIES.map((f) => readFileSync(path.join(root, f), 'utf8'))).toEqual(before);
   });
@@ -64,7 +64,10 @@ describe('npm run new:widget', () => {
     expect(file('tests/e2e/support/sweepTable.ts')).toMatch(
       /^ {2}HelloWorld: \{\n {4}page: '\/discussions',\n {4}props: \{ title: 'Hello World' \},\n {4}addMarker: true,\n {4}ready: '\.fw-helloWorld',\n {2}\},\n\};/m,
     );
-    expect(file('demo-host/pages/playground.ts')).toContain("name: 'HelloWorld',");
+    // The preset goes last in PLAYGROUND_WIDGETS, with props its validator accepts.
+    expect(file('demo-host/pages/playgroundPresets.ts')).toMatch(
+      /^ {2}\{\n {4}name: 'HelloWorld',\n {4}props: \{ title: 'Hello World', text: 'Rendered from its props\.' \},\n {4}note: '[^'\n]+',\n {2}\},\n\];\n$/m,
+    );
     expect(file('widgets/HelloWorld/index.ts')).toContain("load: () => import('./HelloWorld'),");
     expect(file('widgets/HelloWorld/HelloWorld.tsx')).toContain(
       "export const validateProps = propsShape<HelloWorldProps>({ title: 'string', text: 'string?' });",
@@ -96,5 +99,22 @@ describe('npm run new:widget', () => {
     expect(nameProblem('UserCardLinks', root)).toMatch(/taken/);
     expect((await run([])).code).toBe(2);
     expect((await run(['HelloWorld', '--force'])).code).toBe(2);
+  });
+
+  it('refuses a name that has a playground preset already', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fw-new-widget-'));
+    try {
+      for (const f of REGISTRIES) cpSync(path.join(root, f), path.join(dir, f));
+      const presets = path.join(dir, 'demo-host/pages/playgroundPresets.ts');
+      const text = readFileSync(presets, 'utf8');
+      expect(nameProblem('Zeta', dir)).toBeNull();
+      writeFileSync(
+        presets,
+        text.replace(/^\];$/m, "  {\n    name: 'Zeta',\n    props: {},\n    note: '',\n  },\n];"),
+      );
+      expect(nameProblem('Zeta', dir)).toMatch(/has a playground preset/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
