@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Permissions } from './auth/permissions.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { DraftPublisher } from './lib/draftPublisherTypes.ts';
+import type { EventFeed, EventOptions } from './lib/eventFeed.ts';
 
 export interface ServerOptions {
   dbPath: string;
@@ -26,6 +27,8 @@ export interface ServerOptions {
    * list it in `embed.allowedOrigins` and its host in `embed.iframeHosts`.
    */
   otherSiteOrigin?: string;
+  /** `GET /api/v2/events` (issue 36): heartbeat, poll, per-session limit, replay buffer. */
+  events?: Partial<EventOptions>;
 }
 
 export interface AppContext {
@@ -38,12 +41,16 @@ export interface AppContext {
   strictCsp: boolean;
   /** See `ServerOptions.otherSiteOrigin`. */
   otherSiteOrigin?: string;
+  /** The live events feed (lib/eventFeed.ts). */
+  events: EventFeed;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled-draft publisher (lib/draftPublisher.ts); `tick()` publishes what is due. */
     draftPublisher: DraftPublisher;
+    /** The live events feed (lib/eventFeed.ts), for tests and benchmarks. */
+    events: EventFeed;
   }
   interface FastifyRequest {
     viewer: Viewer;

@@ -22,6 +22,7 @@ import { registerPages } from './pages/index.ts';
 import { registerStatic } from './static.ts';
 import { sendErrorPage } from './pages/errorPage.ts';
 import { startDraftPublisher } from './lib/draftPublisher.ts';
+import { EventFeed } from './lib/eventFeed.ts';
 
 export type { ServerOptions } from './context.ts';
 
@@ -40,6 +41,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bulkBatchSize: opts.bulkBatchSize ?? 5,
     strictCsp: opts.strictCsp ?? false,
     otherSiteOrigin: opts.otherSiteOrigin,
+    events: new EventFeed(db, opts.events),
   };
 
   const app = Fastify({
@@ -74,6 +76,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // database closes (tests start and stop the server many times).
   const publisher = startDraftPublisher(ctx, opts.draftPublishIntervalMs);
   app.decorate('draftPublisher', publisher);
+  app.decorate('events', ctx.events);
+  // Every write a request made is published as soon as it is answered (the feed also polls).
+  app.addHook('onResponse', async () => ctx.events.drain());
+  app.addHook('preClose', async () => ctx.events.stop());
   app.addHook('onClose', async () => {
     publisher.stop();
     db.close();

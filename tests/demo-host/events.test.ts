@@ -1,0 +1,260 @@
+/**
+ * GET /api/v2/events (issue 36 §1, §4): a real demo host on an ephemeral port, read with fetch.
+ * Events come from every write path, carry IDs and counts only, resume with Last-Event-ID, are
+ * filtered per viewer, and streams are limited per session and cleaned up when they close.
+ */
+import type { AddressInfo } from 'node:net';
+import {
+  contractViolations,
+  startHarness,
+  type Client,
+  type Harness,
+  type Json,
+} from './support/harness';
+import { eventually, SseStream, type SseEvent } from './support/sse';
+
+jest.setTimeout(30_000);
+
+const PUBLIC = 65; // General
+const STAFF = 12; // Staff Lounge: moderators and administrators only
+let h: Harness;
+let base = '';
+let guest: Client;
+let member: Client;
+let member2: Client;
+let moderator: Client;
+const opened: SseStream[] = [];
+
+const cookieOf = (c: Client): string => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+async function stream(
+  c: Client | null,
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<SseStream> {
+  const s = await SseStream.open(`${base}/api/v2/events${query}`, {
+    accept: 'text/event-stream',
+    ...(c && c.cookies.size ? { cookie: cookieOf(c) } : {}),
+    ...headers,
+  });
+  opened.push(s);
+  return s;
+}
+
+const data = (e: SseEvent): Json => JSON.parse(e.data);
+const isComment = (type: string, commentID: number) => (e: SseEvent) =>
+  e.event === type && data(e).commentID === commentID;
+
+async function comment(c: Client, discussionID: number, body: string): Promise<number> {
+  const res = await c.post('/api/v2/comments', { discussionID, body, format: 'text' });
+  expect(res.status).toBe(201);
+  return res.json.commentID as number;
+}
+
+beforeAll(async () => {
+  h = await startHarness({ events: { heartbeatMs: 100, bufferSize: 20, pollMs: 0 } });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  guest = h.client();
+  await guest.page('/');
+  member = await h.as('member');
+  member2 = await h.as('member2');
+  moderator = await h.as('moderator');
+});
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('GET /api/v2/events', () => {
+  it('streams with the event-stream headers, a retry and the current id', async () => {
+    const s = await stream(member);
+    expect(s.status).toBe(200);
+    expect(s.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(s.headers.get('cache-control')).toBe('no-cache');
+    expect(s.headers.get('x-accel-buffering')).toBe('no');
+    await s.until(() => s.lastEventId !== '', 'the first id');
+    expect(Number(s.lastEventId)).toBe(h.app.events.lastID);
+    expect(s.retry).toBe(3000);
+  });
+
+  it("sends member A's API comment to member B as IDs only, with the discussion's update", async () => {
+    const s = await stream(member2);
+    await s.until(() => s.lastEventId !== '', 'the first id');
+    const secret = 'A secret sentence that must never travel on the stream';
+    const commentID = await comment(member, PUBLIC, secret);
+    const created = await s.waitFor(isComment('comment.created', commentID));
+    expect(data(created)).toEqual({ discussionID: PUBLIC, commentID });
+    const updated = await s.waitFor((e) => e.event === 'discussion.updated');
+    expect(data(updated)).toEqual({ discussionID: PUBLIC, categoryID: 1 });
+    expect(Number(updated.id)).toBeGreaterThan(Number(created.id));
+    expect(JSON.stringify(s.events)).not.toContain('secret');
+
+    expect(
+      (await member.patch(`/api/v2/comments/${commentID}`, { body: 'Edited.', format: 'text' }))
+        .status,
+    ).toBe(200);
+    await s.waitFor(isComment('comment.updated', commentID));
+    expect((await moderator.delete(`/api/v2/comments/${commentID}`)).status).toBe(204);
+    const deleted = await s.waitFor(isComment('comment.deleted', commentID));
+    expect(data(deleted)).toEqual({ discussionID: PUBLIC, commentID });
+  });
+
+  it('publishes a new discussion and a comment posted through the legacy form', async () => {
+    const s = await stream(guest);
+    await s.until(() => s.lastEventId !== '', 'the first id');
+    const res = await member.post('/api/v2/discussions', {
+      name: 'Live',
+      body: 'Hello',
+      format: 'text',
+      categoryID: 1,
+    });
+    expect(res.status).toBe(201);
+    const discussionID = res.json.discussionID as number;
+    const created = await s.waitFor((e) => e.event === 'discussion.created');
+    expect(data(created)).toEqual({ discussionID, categoryID: 1 });
+
+    const form = await member.raw('POST', `/discussion/${discussionID}/comment`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({ body: 'From the form', transientKey: member.csrf }).toString(),
+      csrf: false,
+    });
+    expect(form.status).toBe(303);
+    const commentID = Number(
+      /\/discussion\/comment\/(\d+)/.exec(String(form.headers.location))?.[1],
+    );
+    const event = await s.waitFor(isComment('comment.created', commentID), 'the form comment');
+    expect(data(event)).toEqual({ discussionID, commentID });
+  });
+
+  it('replays exactly what a resuming stream missed, then goes on live', async () => {
+    const live = await stream(member2);
+    const first = await stream(member2);
+    await first.until(() => first.lastEventId !== '', 'the first id');
+    const a = await comment(member, PUBLIC, 'Seen.');
+    await first.waitFor(isComment('comment.created', a));
+    const last = Number(first.lastEventId);
+    first.close();
+    const b = await comment(member, PUBLIC, 'Missed one.');
+    const c = await comment(member, PUBLIC, 'Missed two.');
+    await live.waitFor(isComment('comment.created', c));
+    const missed = live.events.filter((e) => Number(e.id) > last);
+
+    const resumed = await stream(member2, { 'last-event-id': String(last) });
+    await resumed.waitFor(isComment('comment.created', c));
+    expect(resumed.events).toEqual(missed);
+    expect(
+      missed.filter((e) => e.event === 'comment.created').map((e) => data(e).commentID),
+    ).toEqual([b, c]);
+    const d = await comment(member, PUBLIC, 'Live again.');
+    await resumed.waitFor(isComment('comment.created', d));
+
+    const byQuery = await stream(member2, {}, `?lastEventId=${last}`);
+    await byQuery.waitFor(isComment('comment.created', d));
+    expect(byQuery.events.slice(0, missed.length)).toEqual(missed);
+  });
+
+  it('sends reset when the id is older than the buffer, or unknown', async () => {
+    const probe = await stream(member2);
+    await probe.until(() => probe.lastEventId !== '', 'the first id');
+    const old = Number(probe.lastEventId);
+    for (let i = 0; i < 11; i++) await comment(member, PUBLIC, `Filler ${i}.`); // 22 events > 20
+    for (const id of [String(old), '99999999', 'not-a-number']) {
+      const s = await stream(member2, { 'last-event-id': id });
+      const reset = await s.waitFor((e) => e.event === 'reset', `reset for ${id}`);
+      expect(s.events[0]).toBe(reset);
+      expect(Number(reset.id)).toBe(h.app.events.lastID);
+    }
+  });
+
+  it('never tells a guest or a member about a staff-only discussion', async () => {
+    const streams = {
+      guest: await stream(guest),
+      member: await stream(member),
+      moderator: await stream(moderator),
+    };
+    for (const s of Object.values(streams))
+      await s.until(() => s.lastEventId !== '', 'the first id');
+    const hidden = await comment(moderator, STAFF, 'Staff only.');
+    await streams.moderator.waitFor(isComment('comment.created', hidden));
+    const shown = await comment(member, PUBLIC, 'For everyone.');
+    for (const s of [streams.guest, streams.member]) {
+      await s.waitFor(isComment('comment.created', shown));
+      expect(s.events.filter((e) => data(e).discussionID === STAFF)).toEqual([]);
+    }
+  });
+
+  it('sends notifications and counts to their own user only', async () => {
+    const own = await stream(member);
+    const other = await stream(member2);
+    for (const s of [own, other]) await s.until(() => s.lastEventId !== '', 'the first id');
+    const body = JSON.stringify([
+      { type: 'p', children: [{ type: '@', userID: 3, name: 'member', children: [{ text: '' }] }] },
+    ]);
+    expect(
+      (await member2.post('/api/v2/comments', { discussionID: PUBLIC, body, format: 'rich2' }))
+        .status,
+    ).toBe(201);
+    const note = await own.waitFor((e) => e.event === 'notification.created');
+    expect(Object.keys(data(note)).sort()).toEqual(['discussionID', 'notificationID']);
+    const counts = await own.waitFor((e) => e.event === 'counts');
+    expect(data(counts).countUnreadNotifications).toBeGreaterThan(0);
+    expect((await member.patch('/api/v2/notifications', { read: true })).status).toBe(204);
+    await own.waitFor((e) => e.event === 'counts' && data(e).countUnreadNotifications === 0);
+    const marker = await comment(member, PUBLIC, 'Marker.');
+    await other.waitFor(isComment('comment.created', marker));
+    expect(
+      other.events.filter((e) => ['counts', 'notification.created'].includes(e.event)),
+    ).toEqual([]);
+  });
+
+  it('sends a heartbeat comment on the interval', async () => {
+    const s = await stream(guest);
+    await s.until(() => s.comments.filter((c) => c === 'hb').length >= 2, 'two heartbeats');
+  });
+
+  it('limits streams per session with a JSON 429, and frees them when they close', async () => {
+    const c = await h.as('member');
+    const six = await Promise.all(Array.from({ length: 6 }, () => stream(c)));
+    expect(six.map((s) => s.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const refused = await c.get('/api/v2/events'); // checked against the contract
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      message: 'Too many event streams for this session.',
+      status: 429,
+      limit: 6,
+    });
+    expect((await stream(member)).status).toBe(200); // another session
+    six[0]?.close();
+    await eventually(() => h.app.events.openStreams <= 6, 'the closed stream to be released');
+    expect((await stream(c)).status).toBe(200);
+  });
+
+  it('leaves no subscriber and no stream behind when clients close', async () => {
+    await Promise.all([stream(guest), stream(member), stream(member2)]);
+    expect(h.app.events.bus.subscriberCount).toBeGreaterThan(0);
+    for (const s of opened.splice(0)) s.close();
+    await eventually(() => h.app.events.bus.subscriberCount === 0, 'no subscribers');
+    expect(h.app.events.openStreams).toBe(0);
+  });
+
+  it('streams to a banned member, as a guest for a dead session, and ends on sign-out', async () => {
+    const banned = await h.as('banned-user');
+    expect((await stream(banned)).status).toBe(200);
+    const dead = await stream(null, { cookie: 'fw_session=no-such-session' });
+    expect(dead.status).toBe(200);
+    const c = await h.as('member');
+    const s = await stream(c);
+    await s.until(() => s.lastEventId !== '', 'the first id');
+    await c.raw('GET', `/entry/signout?transientKey=${encodeURIComponent(c.csrf)}`, {
+      headers: { accept: 'text/html' },
+    });
+    await s.until(() => s.ended, 'the stream to end');
+  });
+
+  it('answers every JSON error as our contract says', () => {
+    expect(contractViolations(h)).toEqual([]);
+  });
+});
