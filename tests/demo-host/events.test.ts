@@ -255,6 +255,7 @@ describe('GET /api/v2/events', () => {
   });
 
   it('answers every JSON error as our contract says', () => {
+    expect(h.checked.map((c) => c.key)).toContain('GET /events 429');
     expect(contractViolations(h)).toEqual([]);
   });
 });
