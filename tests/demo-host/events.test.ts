@@ -4,46 +4,21 @@
  * filtered per viewer, and streams are limited per session and cleaned up when they close.
  */
 import type { AddressInfo } from 'node:net';
-import {
-  contractViolations,
-  startHarness,
-  type Client,
-  type Harness,
-  type Json,
-} from './support/harness';
-import { eventually, SseStream, type SseEvent } from './support/sse';
+import { contractViolations, startHarness, type Client, type Harness } from './support/harness';
+import { dataOf as data, eventually, isComment, StreamPool } from './support/sse';
 
 jest.setTimeout(30_000);
 
 const PUBLIC = 65; // General
 const STAFF = 12; // Staff Lounge: moderators and administrators only
 let h: Harness;
-let base = '';
 let guest: Client;
 let member: Client;
 let member2: Client;
 let moderator: Client;
-const opened: SseStream[] = [];
-
-const cookieOf = (c: Client): string => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-async function stream(
-  c: Client | null,
-  headers: Record<string, string> = {},
-  query = '',
-): Promise<SseStream> {
-  const s = await SseStream.open(`${base}/api/v2/events${query}`, {
-    accept: 'text/event-stream',
-    ...(c && c.cookies.size ? { cookie: cookieOf(c) } : {}),
-    ...headers,
-  });
-  opened.push(s);
-  return s;
-}
-
-const data = (e: SseEvent): Json => JSON.parse(e.data);
-const isComment = (type: string, commentID: number) => (e: SseEvent) =>
-  e.event === type && data(e).commentID === commentID;
+const pool = new StreamPool();
+const stream = (c: Client | null, headers?: Record<string, string>, query?: string) =>
+  pool.open(c?.cookies ?? null, headers, query);
 
 async function comment(c: Client, discussionID: number, body: string): Promise<number> {
   const res = await c.post('/api/v2/comments', { discussionID, body, format: 'text' });
@@ -54,16 +29,14 @@ async function comment(c: Client, discussionID: number, body: string): Promise<n
 beforeAll(async () => {
   h = await startHarness({ events: { heartbeatMs: 100, bufferSize: 20, pollMs: 0 } });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  pool.base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
   guest = h.client();
   await guest.page('/');
   member = await h.as('member');
   member2 = await h.as('member2');
   moderator = await h.as('moderator');
 });
-afterEach(() => {
-  for (const s of opened.splice(0)) s.close();
-});
+afterEach(() => pool.closeAll());
 afterAll(async () => {
   await h.close();
 });
@@ -235,7 +208,7 @@ describe('GET /api/v2/events', () => {
   it('leaves no subscriber and no stream behind when clients close', async () => {
     await Promise.all([stream(guest), stream(member), stream(member2)]);
     expect(h.app.events.bus.subscriberCount).toBeGreaterThan(0);
-    for (const s of opened.splice(0)) s.close();
+    pool.closeAll();
     await eventually(() => h.app.events.bus.subscriberCount === 0, 'no subscribers');
     expect(h.app.events.openStreams).toBe(0);
   });

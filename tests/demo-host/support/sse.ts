@@ -130,3 +130,39 @@ export async function eventually(
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/** The streams a test opened against one server, to close after each test. */
+export class StreamPool {
+  private readonly opened: SseStream[] = [];
+  base = '';
+
+  /** Opens `GET /api/v2/events` with a client's cookies (none: a guest without cookies). */
+  async open(
+    cookies: Map<string, string> | null,
+    headers: Record<string, string> = {},
+    query = '',
+  ): Promise<SseStream> {
+    const cookie = [...(cookies ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
+    const s = await SseStream.open(`${this.base}/api/v2/events${query}`, {
+      accept: 'text/event-stream',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    });
+    this.opened.push(s);
+    return s;
+  }
+
+  closeAll(): void {
+    for (const s of this.opened.splice(0)) s.close();
+  }
+}
+
+/** An event's `data`, parsed. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const dataOf = (e: SseEvent): any => JSON.parse(e.data);
+
+/** Matches the event of one type about one comment. */
+export const isComment =
+  (type: string, commentID: number) =>
+  (e: SseEvent): boolean =>
+    e.event === type && dataOf(e).commentID === commentID;
