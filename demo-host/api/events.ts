@@ -48,17 +48,28 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
           ? userID > 0 && e.audience.userID === userID
           : perms.inCategory('discussions.view', e.audience.categoryID);
 
-      let cleanup = (): void => undefined;
-      const release = feed.openStream(sessionKey(req), () => {
+      let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
+      let unsubscribe = (): void => undefined;
+      let closed = false;
+      const cleanup = (): void => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        if (release) release();
+      };
+      const close = (): void => {
         cleanup();
         res.end();
-      });
+      };
+      const release = feed.openStream(sessionKey(req), close);
       if (!release)
         throw new HttpError(429, 'Too many event streams for this session.', {
           limit: feed.options.streamsPerSession,
         });
 
       reply.hijack();
+      res.on('close', cleanup);
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache',
@@ -66,6 +77,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
         Connection: 'keep-alive',
       });
       const send = (chunk: string): void => {
+        if (closed) return;
         res.write(chunk);
         if (res.writableLength > MAX_BUFFERED) close();
       };
@@ -75,35 +87,22 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       const from = resumeFrom(req);
       const replay = from === undefined ? undefined : feed.replay(from);
       send(`retry: ${RETRY_MS}\n`);
-      if (replay?.reset || replay === undefined) {
-        if (replay?.reset) send(formatEvent({ id: feed.lastID, type: 'reset', data: {} }));
-        else send(`id: ${feed.lastID}\n\n`);
-      } else {
-        for (const event of replay.events) if (visible(event)) send(formatEvent(event));
+      if (replay?.reset) send(formatEvent({ id: feed.lastID, type: 'reset', data: {} }));
+      else {
+        for (const event of replay?.events ?? []) if (visible(event)) send(formatEvent(event));
         send(`id: ${feed.lastID}\n\n`);
       }
-      const unsubscribe = feed.bus.subscribe((event) => {
+      if (closed) return;
+      unsubscribe = feed.bus.subscribe((event) => {
         if (visible(event)) send(formatEvent(event));
       });
-      const heartbeat = setInterval(() => {
+      heartbeat = setInterval(() => {
         // A session signed out (or a user deleted) ends the stream; it comes back as a guest.
         if (sessionID && !sessionUser(ctx.db, sessionID)) close();
         else send(': hb\n\n');
       }, feed.options.heartbeatMs);
-
-      let closed = false;
-      cleanup = (): void => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        release();
-      };
-      function close(): void {
-        cleanup();
-        res.end();
-      }
-      res.on('close', cleanup);
+      // A client gone before the stream started has already fired 'close'.
+      if (!res.socket || res.socket.destroyed) cleanup();
     },
   );
 }
