@@ -4,6 +4,7 @@ import type { Permissions } from './auth/permissions.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { DraftPublisher } from './lib/draftPublisherTypes.ts';
 import type { DevReload } from './devReload.ts';
+import type { EventFeed, EventOptions } from './lib/eventFeed.ts';
 
 export interface ServerOptions {
   dbPath: string;
@@ -34,6 +35,8 @@ export interface ServerOptions {
   dev?: boolean;
   /** The dev loop's heartbeat on /__dev/reload, in ms (default 25 s; tests shorten it). */
   devHeartbeatMs?: number;
+  /** `GET /api/v2/events` (issue 36): heartbeat, poll, per-session limit, replay buffer. */
+  events?: Partial<EventOptions>;
 }
 
 export interface AppContext {
@@ -48,6 +51,8 @@ export interface AppContext {
   dev: boolean;
   /** See `ServerOptions.otherSiteOrigin`. */
   otherSiteOrigin?: string;
+  /** The live events feed (lib/eventFeed.ts). */
+  events: EventFeed;
 }
 
 declare module 'fastify' {
@@ -56,6 +61,8 @@ declare module 'fastify' {
     draftPublisher: DraftPublisher;
     /** The live reload's trigger; only on a server built with `dev: true` (demo-host/devReload.ts). */
     devReload?: DevReload;
+    /** The live events feed (lib/eventFeed.ts), for tests and benchmarks. */
+    events: EventFeed;
   }
   interface FastifyRequest {
     viewer: Viewer;

@@ -23,6 +23,7 @@ import { registerStatic } from './static.ts';
 import { sendErrorPage } from './pages/errorPage.ts';
 import { startDraftPublisher } from './lib/draftPublisher.ts';
 import { registerDevReload } from './devReload.ts';
+import { EventFeed } from './lib/eventFeed.ts';
 
 export type { ServerOptions } from './context.ts';
 
@@ -42,6 +43,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     strictCsp: opts.strictCsp ?? false,
     dev: opts.dev ?? false,
     otherSiteOrigin: opts.otherSiteOrigin,
+    events: new EventFeed(db, opts.events),
   };
 
   const app = Fastify({
@@ -77,6 +79,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // database closes (tests start and stop the server many times).
   const publisher = startDraftPublisher(ctx, opts.draftPublishIntervalMs);
   app.decorate('draftPublisher', publisher);
+  app.decorate('events', ctx.events);
+  // Every write a request made is published as soon as it is answered (the feed also polls).
+  app.addHook('onResponse', async () => ctx.events.drain());
+  app.addHook('preClose', async () => ctx.events.stop());
   app.addHook('onClose', async () => {
     publisher.stop();
     db.close();

@@ -12,6 +12,7 @@ import { registerConversationRoutes } from './conversations.ts';
 import { registerDiscussionActionRoutes } from './discussionActions.ts';
 import { registerDiscussionRoutes } from './discussions.ts';
 import { registerDraftRoutes } from './drafts.ts';
+import { registerEventRoutes } from './events.ts';
 import { registerGroupRoutes } from './groups.ts';
 import { registerLayoutRoutes } from './layouts.ts';
 import { registerLocaleRoutes } from './locales.ts';
@@ -51,6 +52,7 @@ const MODULES = [
   registerDraftRoutes,
   registerMiscRoutes,
   registerLayoutRoutes,
+  registerEventRoutes,
 ];
 
 export function registerApi(app: FastifyInstance, ctx: AppContext): void {

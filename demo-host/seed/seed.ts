@@ -40,6 +40,8 @@ export function seed(db: Db, password: string): void {
     const setConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEFAULT_CONFIG))
       setConfig.run(key, JSON.stringify(value));
+    // The seed is history, not news: the live events its rows wrote (migration 007) go.
+    db.exec('DELETE FROM events');
   })();
 }
 

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer } from '../../../demo-host/server';
+import type { EventOptions } from '../../../demo-host/lib/eventFeed';
 import { checkResponse, type Checked } from './contract';
 
 export const PASSWORD = 'demo-password';
@@ -27,7 +28,12 @@ export interface Harness {
 }
 
 export async function startHarness(
-  opts: { bulkBatchSize?: number; draftPublishIntervalMs?: number; otherSiteOrigin?: string } = {},
+  opts: {
+    bulkBatchSize?: number;
+    draftPublishIntervalMs?: number;
+    otherSiteOrigin?: string;
+    events?: Partial<EventOptions>;
+  } = {},
 ): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-demo-host-'));
   const dbPath = path.join(dir, 'forum.sqlite');
@@ -39,6 +45,7 @@ export async function startHarness(
       bulkBatchSize: opts.bulkBatchSize,
       draftPublishIntervalMs: opts.draftPublishIntervalMs,
       otherSiteOrigin: opts.otherSiteOrigin,
+      events: opts.events,
     });
   const h: Harness = {
     app: await build(),
