@@ -11,14 +11,17 @@ export interface EventsServer {
   /** The Last-Event-ID header of each request ('' when absent), in order. */
   lastEventIDs: string[];
   streams: TestStream[];
+  /** Each request's signal: aborted once the client has let the stream go. */
+  signals: AbortSignal[];
 }
 
 /** `GET /api/v2/events` answering each request with a fresh, open event stream. */
 export function serveEvents(): EventsServer {
-  const served: EventsServer = { lastEventIDs: [], streams: [] };
+  const served: EventsServer = { lastEventIDs: [], streams: [], signals: [] };
   server.use(
     http.get(`${API}/events`, ({ request }) => {
       served.lastEventIDs.push(request.headers.get('last-event-id') ?? '');
+      served.signals.push(request.signal);
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({
         start: (c) => {
