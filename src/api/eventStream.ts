@@ -11,6 +11,9 @@ export interface RawStreamEvent {
   data: string;
 }
 
+/** A line longer than this is dropped unread: events carry IDs and counts, never bodies. */
+export const MAX_LINE_LENGTH = 64 * 1024;
+
 export interface EventStreamParser {
   push(text: string): void;
 }
@@ -25,6 +28,8 @@ export function createEventStreamParser(
   let data: string[] = [];
   let id = lastEventID;
   let pendingCR = false;
+  /** The rest of an overlong line is still to come: drop it when it ends. */
+  let skipping = false;
 
   const dispatch = (): void => {
     if (data.length > 0) onEvent({ type: type || 'message', id, data: data.join('\n') });
@@ -55,7 +60,14 @@ export function createEventStreamParser(
       const parts = buffer.split(/\r\n|\r|\n/);
       buffer = parts.pop() ?? '';
       if (buffer === '' && chunk.endsWith('\r')) pendingCR = true;
-      for (const part of parts) line(part);
+      for (const part of parts) {
+        if (skipping) skipping = false;
+        else line(part);
+      }
+      if (buffer.length > MAX_LINE_LENGTH) {
+        buffer = '';
+        skipping = true;
+      }
     },
   };
 }

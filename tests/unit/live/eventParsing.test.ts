@@ -86,3 +86,15 @@ describe('backoffDelay', () => {
     }
   });
 });
+
+describe('the parser with an overlong line', () => {
+  it('drops a line past 64 KiB and reads the events after it', () => {
+    const long = `data: ${'x'.repeat(40 * 1024)}`;
+    const { events } = parse([
+      'id: 7\nevent: reset\ndata: {}\n\n' + long,
+      long,
+      '\n\nid: 8\nevent: reset\ndata: {}\n\n',
+    ]);
+    expect(events.map((event) => event.id)).toEqual(['7', '8']);
+  });
+});
