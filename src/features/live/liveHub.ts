@@ -109,7 +109,16 @@ export function createLiveHub(store: AppStore, env: LiveEnv = browserElectionEnv
     }
     if (event.type === 'reset') void store.dispatch(fetchMeCounts({ force: true }));
     for (const { types, handler } of [...subscribers]) {
-      if (types === 'all' || types.has(event.type)) handler(event);
+      if (types !== 'all' && !types.has(event.type)) continue;
+      try {
+        handler(event);
+      } catch (error) {
+        // One widget's bug must not starve the others or break the stream (a throw in the
+        // read loop would reconnect): it is reported on its own, as an uncaught error.
+        setTimeout(() => {
+          throw error;
+        });
+      }
     }
   };
 

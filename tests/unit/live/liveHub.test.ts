@@ -148,6 +148,24 @@ describe('the live hub', () => {
     expect(served.signals[1]!.aborted).toBe(true);
   });
 
+  it('keeps delivering and keeps the stream when one handler throws', async () => {
+    const served = serveEvents();
+    const tab = openTab(browser());
+    const broken = tab.hub.subscribe('all', () => {
+      throw new Error('widget bug');
+    });
+    const later = jest.fn();
+    const stopLater = tab.hub.subscribe('all', later);
+    await settle();
+    served.streams[0]!.send(COMMENT);
+    await settle();
+    expect(() => jest.advanceTimersByTime(0)).toThrow('widget bug');
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(tab.events).toHaveLength(1);
+    expect(served.lastEventIDs).toHaveLength(1);
+    for (const stop of [broken, stopLater, tab.stop]) stop();
+  });
+
   it('keeps the stream until the last subscriber leaves', async () => {
     const served = serveEvents();
     const tab = openTab(browser());
