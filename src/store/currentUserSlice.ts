@@ -43,6 +43,12 @@ export const fetchMeCounts = createLoadThunk<Record<string, number>, RefetchArg 
   },
 );
 
+/** The two unread counts, named as `GET /users/me-counts` names them. */
+export interface UnreadCounts {
+  UnreadNotifications: number;
+  UnreadConversations: number;
+}
+
 export interface CurrentUserState {
   me: Loadable<ApiMe>;
   counts: Loadable<Record<string, number>>;
@@ -96,6 +102,25 @@ export const currentUserSlice = createSlice({
     unreadNotificationsCounted(state, action: PayloadAction<number>) {
       if (state.me.data) state.me.data.countUnreadNotifications = action.payload;
       if (state.counts.data) state.counts.data.UnreadNotifications = action.payload;
+    },
+    /**
+     * The live stream's `counts` event (issue 36): both unread counts, as fresh as a
+     * `GET /users/me-counts` answer, so the 60 s refresh skips its next request.
+     */
+    unreadCountsReceived: {
+      reducer(state, action: PayloadAction<{ counts: UnreadCounts; at: number }>) {
+        const { counts, at } = action.payload;
+        if (state.me.data) {
+          state.me.data.countUnreadNotifications = counts.UnreadNotifications;
+          state.me.data.countUnreadConversations = counts.UnreadConversations;
+        }
+        state.counts = {
+          status: LoadStatus.SUCCESS,
+          data: { ...state.counts.data, ...counts },
+          fetchedAt: at,
+        };
+      },
+      prepare: (counts: UnreadCounts) => ({ payload: { counts, at: Date.now() } }),
     },
   },
   extraReducers: (builder) => {
