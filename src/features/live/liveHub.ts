@@ -1,5 +1,5 @@
 import type { RawStreamEvent } from '@/api/eventStream';
-import { apiGetEvents } from '@/api/endpoints/events';
+import { apiGetEvents } from '@/api/eventsRequest';
 import { type LiveEvent, type LiveEventType, parseLiveEvent } from '@/api/types/events';
 import { selectSiteUrl } from '@/store/bootstrapSlice';
 import { currentUserSlice, fetchMeCounts } from '@/store/currentUserSlice';

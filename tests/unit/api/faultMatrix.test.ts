@@ -186,8 +186,8 @@ const REJECTS_ON_408: Record<string, (args: unknown[]) => string> = {
 const NOT_FAULTED: Record<string, string> = {
   'GET /fragments/{fragmentUUID}/js': 'a <script> element (loadFragmentComponent)',
   'GET /fragments/{fragmentUUID}/css': 'a <link> element (addFragmentStylesheet)',
-  // Issue 36: the client's stream reader takes it out of this list when it faults the stream.
-  'GET /events': 'the live event stream (issue 36), read outside the axios calls',
+  'GET /events':
+    'the live event stream (src/api/eventsRequest.ts, a fetch read as a stream); its faults are in tests/unit/live/streamConnection.test.ts',
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { apiGetEvents } from '@/api/endpoints/events';
+import { apiGetEvents } from '@/api/eventsRequest';
 import type { RawStreamEvent } from '@/api/eventStream';
 import {
   createStreamConnection,

@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../apiClient';
+import { apiBaseUrl } from './apiClient';
 
 /**
  * `GET /events` (issue 36 §1): the viewer's live events as `text/event-stream`, with the
@@ -6,6 +6,8 @@ import { apiBaseUrl } from '../apiClient';
  * an axios call: the body is read as a stream, and the caller reads the status and content type
  * itself (`src/features/live/streamConnection.ts` tells "no endpoint" from a failure).
  * `lastEventID` is sent as `Last-Event-ID` so the server replays what was missed.
+ * Beside src/api/endpoints rather than in it: the API fault matrix drives the axios calls there,
+ * and the stream's faults are tested in tests/unit/live/streamConnection.test.ts.
  */
 export function apiGetEvents(
   siteUrl: string | undefined,
