@@ -9,6 +9,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { cachedInWatchMode } from './scripts/build/cachedInWatchMode.mjs';
+import {
+  entryPrivateGuard,
+  minifyEntryApart,
+  withEntryPrivateMangle,
+} from './scripts/build/entryPrivateProps.mjs';
 
 /** Imports `.css` files as minified strings; the runtime injects them with the page's CSP nonce. */
 function cssAsString() {
@@ -389,7 +394,9 @@ const library = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Seven characters of hash (42 bits; rollup's least for 64 to 4,095 chunks): each is about
+    // 6 B gzip in the entry, which names 21 chunks (docs/performance.md).
+    chunkFileNames: 'chunks/[name]-[hash:7].js',
     manualChunks: (id) => (isReact(id) ? 'react' : undefined),
     sourcemap: true,
   },
@@ -408,9 +415,19 @@ const library = {
     // Transpile only: `npm run typecheck` (and so `npm test`) checks the types once for the
     // whole project, so the build does not check them again.
     typescript({ tsconfig: './tsconfig.build.json', noCheck: true }),
+    entryPrivateGuard('forum-widgets'),
     // Two compress passes: the entry 5,113 → 5,089 B gzip (docs/performance.md). No `unsafe_*`
     // option: terser runs over every chunk, React and the editor's libraries too.
-    process.env.FW_NO_MINIFY ? null : cachedInWatchMode(terser(TERSER_OPTIONS)),
+    // The entry also shortens its private property names (scripts/build/entryPrivateProps.mjs).
+    process.env.FW_NO_MINIFY
+      ? null
+      : cachedInWatchMode(
+          minifyEntryApart(
+            'forum-widgets',
+            terser(withEntryPrivateMangle(TERSER_OPTIONS)),
+            terser(TERSER_OPTIONS),
+          ),
+        ),
     sizeReport(),
     apiContract(),
   ],

@@ -104,7 +104,7 @@ function recordChunks(app: FastifyInstance): void {
   const dir = process.env.FW_E2E_CHUNKS_DIR;
   if (!dir) return;
   app.addHook('onRequest', async (req) => {
-    const m = /^\/dist\/(?:chunks\/)?([\w.-]+?)(?:-[\w-]{8})?\.js$/.exec(req.url.split('?')[0]!);
+    const m = /^\/dist\/(?:chunks\/)?([\w.-]+?)(?:-[\w-]{7})?\.js$/.exec(req.url.split('?')[0]!);
     if (m) chunksLoaded.add(m[1]!);
   });
   if (chunksListening) return;
