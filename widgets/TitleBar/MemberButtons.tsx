@@ -1,6 +1,7 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { t } from '@/i18n/translate';
 import { useMeCountsRefresh } from '@/store/currentUserHooks';
+import { useLiveEvents } from '@/features/live/useLiveEvents';
 import { selectCurrentUser } from '@/store/currentUserSlice';
 import { useAppSelector } from '@/store/hooks';
 import { CountBadge } from '@/ui/CountBadge';
@@ -88,6 +89,9 @@ export function MemberButtons({
   const messages = user?.countUnreadConversations ?? 0;
   const [panelOpen, setPanelOpen] = useState(false);
   useMeCountsRefresh();
+  // Live counts (issue 36 §3): the live hub stores each `counts` event's numbers itself (and
+  // the 60 s refresh then skips its next request); subscribing is what starts the stream.
+  useLiveEvents(LIVE_COUNTS, ignoreEvent);
 
   if (isCompact) {
     return (
@@ -186,3 +190,6 @@ export function MemberButtons({
     </div>
   );
 }
+
+const LIVE_COUNTS = ['counts'] as const;
+const ignoreEvent = (): void => undefined;

@@ -8,6 +8,7 @@ import {
   selectNotificationList,
   selectNotificationsState,
 } from '@/features/notifications/notificationsSlice';
+import { useLiveEvents } from '@/features/live/useLiveEvents';
 import { t } from '@/i18n/translate';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { LoadStatus } from '@/store/loadable';
@@ -20,6 +21,8 @@ import { useFocusFirstWhenPanelFocused } from './panelFocus';
 import { usePanelStyles } from './panelStyles';
 
 const LIST_ARG = { limit: 10 };
+const REFETCH_ARG = { ...LIST_ARG, force: true };
+const LIVE_NOTIFICATIONS = ['notification.created', 'reset'] as const;
 const ALLOWED = { ALLOWED_TAGS: ['b', 'strong', 'em', 'i'], ALLOWED_ATTR: [] };
 
 function NotificationRow({ notification }: { notification: ApiNotification }): ReactElement {
@@ -78,6 +81,8 @@ export function NotificationsList(): ReactElement {
   const list = useLoad(fetchNotifications, LIST_ARG, (state) =>
     selectNotificationList(state, LIST_ARG),
   );
+  // A new notification (or a gap the stream cannot replay) while the list is open: ask again.
+  useLiveEvents(LIVE_NOTIFICATIONS, () => void dispatch(fetchNotifications(REFETCH_ARG)));
   const markingAll = useAppSelector(
     (state) => selectNotificationsState(state).saves.all?.status === LoadStatus.LOADING,
   );
