@@ -67,3 +67,16 @@ export function createLiveAnnouncer(
     },
   };
 }
+
+let pageAnnouncer: LiveAnnouncer | undefined;
+
+/**
+ * The page's one announcer: every live widget of the page adds to it, so the page as a whole
+ * says at most one summary per 10 s ("3 new comments, 1 new discussion"), whichever widgets
+ * heard the news. Created on first use; it is never stopped (a pending summary is still said
+ * after the widget that added to it unmounts).
+ */
+export function sharedLiveAnnouncer(): LiveAnnouncer {
+  pageAnnouncer ??= createLiveAnnouncer();
+  return pageAnnouncer;
+}

@@ -1,6 +1,7 @@
 import {
   ANNOUNCE_INTERVAL_MS,
   createLiveAnnouncer,
+  sharedLiveAnnouncer,
   summarise,
 } from '@/features/live/liveAnnouncer';
 import { announcePolitely } from '@/ui/liveRegion';
@@ -48,5 +49,20 @@ describe('the live announcer', () => {
     expect(regions).toHaveLength(1);
     expect(regions[0]).toHaveAttribute('role', 'status');
     expect(regions[0]!.textContent?.trim()).toBe('3 new comments');
+  });
+
+  it('gives every widget of the page the same announcer, so two widgets share the 10 s', () => {
+    const region = (): string =>
+      document.querySelector('[aria-live="polite"]')?.textContent?.trim() ?? '';
+    expect(sharedLiveAnnouncer()).toBe(sharedLiveAnnouncer());
+    const fromThread = sharedLiveAnnouncer();
+    const fromList = sharedLiveAnnouncer();
+    fromThread.add('comment');
+    expect(region()).toBe('1 new comment');
+    jest.advanceTimersByTime(1000);
+    fromList.add('discussion', 2);
+    expect(region()).toBe('1 new comment');
+    jest.advanceTimersByTime(ANNOUNCE_INTERVAL_MS - 1000);
+    expect(region()).toBe('2 new discussions');
   });
 });
