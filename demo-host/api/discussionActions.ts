@@ -1,4 +1,4 @@
-/** Per-discussion actions: type, bookmark, dismiss, mute, bump, tags. */
+/** Per-discussion actions: type, bookmark, dismiss, mute, bump, tags, the read position. */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, fieldError } from '../lib/errors.ts';
@@ -92,6 +92,45 @@ export function registerDiscussionActionRoutes(app: FastifyInstance, ctx: AppCon
         getDiscussion(ctx.db, d.discussionID) as DiscussionRow,
         req.query.expand ?? [],
       );
+    },
+  );
+
+  // The member's read position (issue 37 §2, api/openapi.yaml `putDiscussionRead`): how many of
+  // the thread's comments, in date order, they have read. It never moves backwards and never
+  // passes the thread's count; `countUnread` and `unread` follow from it as in the discussion's
+  // own JSON (03 §3). Guests are not marked unread (03 §4): 403.
+  app.put<{ Params: { id: number }; Body: { countCommentsRead: number } }>(
+    '/discussions/:id/read',
+    {
+      schema: {
+        params: idParams,
+        body: obj({ countCommentsRead: { type: 'integer', minimum: 0 } }, ['countCommentsRead']),
+      },
+    },
+    async (req) => {
+      const userID = requireSignedIn(req);
+      const d = visibleDiscussion(ctx, req, req.params.id);
+      const wanted = Math.min(req.body.countCommentsRead, d.countComments);
+      ctx.db
+        .prepare(
+          `INSERT INTO user_discussion (userID, discussionID, countCommentsRead, dateLastViewed) VALUES (?, ?, ?, ?)
+           ON CONFLICT (userID, discussionID) DO UPDATE SET
+             countCommentsRead = MAX(COALESCE(countCommentsRead, 0), excluded.countCommentsRead),
+             dateLastViewed = excluded.dateLastViewed`,
+        )
+        .run(userID, d.discussionID, wanted, nowIso());
+      const row = ctx.db
+        .prepare(
+          'SELECT countCommentsRead FROM user_discussion WHERE userID = ? AND discussionID = ?',
+        )
+        .get(userID, d.discussionID) as { countCommentsRead: number };
+      const countUnread = Math.max(0, d.countComments - row.countCommentsRead);
+      return {
+        discussionID: d.discussionID,
+        countCommentsRead: row.countCommentsRead,
+        countUnread,
+        unread: countUnread > 0,
+      };
     },
   );
 

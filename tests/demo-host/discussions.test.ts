@@ -277,6 +277,51 @@ describe('GET/PATCH/DELETE /discussions/{id}', () => {
     expect((await guest.get(`/api/v2/discussions/${ownID}`)).json.type).toBe('question');
   });
 
+  it("keeps a member's read position: forwards only, within the thread, never for guests", async () => {
+    type Read = {
+      discussionID: number;
+      countCommentsRead: number;
+      countUnread: number;
+      unread: boolean;
+    };
+    const read = (n: unknown) =>
+      member.put(`/api/v2/discussions/${othersID}/read`, { countCommentsRead: n });
+    const { countComments } = (await member.get(`/api/v2/discussions/${othersID}`)).json as {
+      countComments: number;
+    };
+    expect(countComments).toBeGreaterThan(1);
+    // Where the member stands now (a position of 0 never moves it back).
+    const start = (await read(0)).json as Read;
+    expect(start.discussionID).toBe(othersID);
+    const next = Math.min(countComments, start.countCommentsRead + 1);
+    expect((await read(next)).json).toEqual({
+      discussionID: othersID,
+      countCommentsRead: next,
+      countUnread: countComments - next,
+      unread: countComments - next > 0,
+    });
+    expect(((await read(0)).json as Read).countCommentsRead).toBe(next);
+    expect((await read(countComments + 50)).json).toMatchObject({
+      countCommentsRead: countComments,
+      countUnread: 0,
+      unread: false,
+    });
+    expect((await member.get(`/api/v2/discussions/${othersID}`)).json).toMatchObject({
+      countUnread: 0,
+      unread: false,
+    });
+    expect((await read(-1)).status).toBe(422);
+    expect((await read('many')).status).toBe(422);
+    expect((await member.put(`/api/v2/discussions/${othersID}/read`, {})).status).toBe(422);
+    expect(
+      (await guest.put(`/api/v2/discussions/${othersID}/read`, { countCommentsRead: 1 })).status,
+    ).toBe(403);
+    // A discussion the member may not see (12, in the Staff Lounge): as if it did not exist.
+    expect((await moderator.get('/api/v2/discussions/12')).status).toBe(200);
+    const hidden = await member.put('/api/v2/discussions/12/read', { countCommentsRead: 1 });
+    expect([403, 404]).toContain(hidden.status);
+  });
+
   it('bookmarks, mutes and dismisses per user; guests get 403', async () => {
     expect((await guest.put('/api/v2/discussions/5/bookmark', { bookmarked: true })).status).toBe(
       403,
