@@ -34,6 +34,7 @@ import {
   bulkMoveDiscussions,
 } from '@/features/discussions/discussionBulkThunks';
 import '@/features/discussions/discussionsSlice';
+import { saveReadPosition } from '@/features/discussions/readPosition';
 import {
   changeDiscussionAuthor,
   reportDiscussion,
@@ -137,6 +138,7 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   await d(dismissDiscussion({ discussionID: 5, dismissed: true }));
   await d(muteDiscussion({ discussionID: 5, muted: true }));
   await d(bumpDiscussion({ discussionID: 5 }));
+  await d(saveReadPosition({ discussionID: 5, countCommentsRead: 2 }));
   await d(changeDiscussionAuthor({ discussionID: 5, insertUserID: 4 }));
   await d(reportDiscussion({ discussionID: 5, reactionType: 'Spam' }));
   await d(fetchReactionLog({ recordType: 'discussion', recordID: 5 }));

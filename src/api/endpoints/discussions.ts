@@ -7,6 +7,7 @@ import type {
   ApiDiscussionPatch,
   ApiDiscussionPatchQuery,
   ApiDiscussionQuery,
+  ApiDiscussionRead,
   ApiDiscussionsClose,
   ApiDiscussionsMove,
   ApiDiscussionsQuery,
@@ -66,6 +67,27 @@ export async function apiPutDiscussionBookmark(
   body: { bookmarked: boolean },
 ): Promise<void> {
   await api.put(`/discussions/${discussionID}/bookmark`, body);
+}
+
+/**
+ * `PUT /discussions/{discussionID}/read` (putDiscussionRead, our extension): moves the member's
+ * read position forwards. With `keepalive` the call still arrives after the page is left.
+ */
+export async function apiPutDiscussionRead(
+  api: ApiClient,
+  discussionID: number,
+  body: { countCommentsRead: number },
+  options: { keepalive?: boolean } = {},
+): Promise<ApiDiscussionRead> {
+  const { data } = await api.put(
+    `/discussions/${discussionID}/read`,
+    body,
+    options.keepalive ? { keepalive: true } : undefined,
+  );
+  return expectRecord<ApiDiscussionRead>(data, {
+    discussionID: 'number',
+    countCommentsRead: 'number',
+  });
 }
 
 /** `PUT /discussions/{discussionID}/dismiss` (putDiscussionDismiss), announcements only. */

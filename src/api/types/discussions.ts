@@ -104,6 +104,15 @@ export interface ApiDiscussionPatchQuery {
 /** `PUT /discussions/{id}/tags` answer: the tags as a list, or an object with a `tags` list. */
 export type ApiDiscussionTagsAnswer = ApiTag[] | { tags: ApiTag[] };
 
+/** `PUT /discussions/{id}/read` (putDiscussionRead, our extension): the stored read position. */
+export interface ApiDiscussionRead {
+  discussionID: number;
+  /** How many of the thread's comments, in date order, the member has read. */
+  countCommentsRead: number;
+  countUnread: number;
+  unread: boolean;
+}
+
 /** One entry of a record's reaction log (`GET /discussions/{id}/reactions`, 03 §3). */
 export interface ApiReactionLogEntry {
   tagID: number;

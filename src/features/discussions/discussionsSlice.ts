@@ -32,6 +32,7 @@ import {
 import { removeEverywhere } from './listOrder';
 import { DISCUSSION_EXPAND, fetchDiscussion } from './discussionsActions';
 import { registerDiscussionToasts } from './discussionsToasts';
+import { addReadPositionCases } from './readPosition';
 
 /*
  * The discussions' state in one module: the list thunk, then the slice, then the selectors.
@@ -138,6 +139,7 @@ export const discussionsSlice = createSlice({
           if (payload.closed !== undefined) discussion.closed = payload.closed;
         }
       });
+    addReadPositionCases(builder);
     addDiscussionSaveCases(builder);
     trackLoadable(builder, fetchDiscussion, {
       map: (state) => state.byID,
