@@ -10,7 +10,13 @@ interface Tracker {
 
 const trackers = new WeakMap<Page, Tracker>();
 
-const isApi = (request: Request): boolean => new URL(request.url()).pathname.startsWith('/api/');
+/** The live events stream (issue 36) stays open for the page's life: it is never "in flight". */
+const LIVE_STREAM = '/api/v2/events';
+
+const isApi = (request: Request): boolean => {
+  const { pathname } = new URL(request.url());
+  return pathname.startsWith('/api/') && pathname !== LIVE_STREAM;
+};
 
 /** Starts counting the page's API calls. `launchBrowser()` does it for every page it opens. */
 export function trackApi(page: Page): void {
