@@ -49,4 +49,10 @@ export const builtinEnhancers: EnhancerDefinition[] = [
     selector: '.userContent',
     load: () => import('./UserContent/contentEnhancer'),
   },
+  {
+    // Legacy server lists take part in the keyboard shortcuts (issue 37 §3).
+    name: 'Shortcuts',
+    selector: '.ItemDiscussion,.ItemComment',
+    load: () => import('@/features/shortcuts/shortcutsEnhancer'),
+  },
 ];

@@ -1,0 +1,280 @@
+import { selectSiteUrl } from '@/store/bootstrapSlice';
+import type { Runtime } from '@/store/runtimeTypes';
+import { injectStyles } from '@/theme/injectStyles';
+import { sanitizeUrl } from '@/utils/links';
+import { SEQUENCE_MS, type ShortcutAction, toKeyMap } from './shortcutBindings';
+import {
+  localStore,
+  readSettings,
+  SHORTCUTS_STORAGE_KEY,
+  type ShortcutSettings,
+  writeSettings,
+} from './shortcutStorage';
+import {
+  bookmarkControl,
+  commentBox,
+  findItems,
+  isModalOpen,
+  isTypingTarget,
+  ITEM_SELECTOR,
+  itemOf,
+  mainLink,
+  quoteControl,
+  replyControl,
+  searchTarget,
+  titleBarHeight,
+} from './shortcutTargets';
+import css from './shortcuts.css';
+
+/** What the dialog needs from the keyboard handler. */
+export interface DialogRequest {
+  settings: ShortcutSettings;
+  /** Stores the visitor's choice and applies it at once (other tabs hear the storage event). */
+  onSave: (settings: ShortcutSettings) => boolean;
+}
+
+export interface ShortcutsOptions {
+  storage?: Storage;
+  /** Opens the shortcuts dialog (the runtime's lazy chunk on real pages). */
+  openDialog?: (request: DialogRequest) => void;
+  /** The site's home (`g h`). */
+  homeUrl?: () => string;
+  navigate?: (url: string) => void;
+}
+
+/** The attribute the focus style hangs on (shortcuts.css). */
+export const FOCUSED_ATTR = 'data-fw-kbd';
+/** Room left above a scrolled-to item, beyond the fixed title bar. */
+const SCROLL_GAP = 8;
+
+/** The site's home: the config's siteUrl (when it is a safe URL) with a final slash, else `/`. */
+export function homeOf(siteUrl: string | undefined): string {
+  const safe = siteUrl ? sanitizeUrl(siteUrl) : undefined;
+  return safe ? `${safe.replace(/\/+$/, '')}/` : '/';
+}
+
+function focusable(el: HTMLElement): boolean {
+  return el.tabIndex >= 0 || el.hasAttribute('tabindex');
+}
+
+/**
+ * Starts the keyboard shortcuts of issue 37 §3 on `doc` and returns their cleanup. Keys are
+ * read on `keydown` at the document; none fires in a field, the editor, a menu or while a
+ * modal is open, nor with Ctrl, Alt or Meta. `first` is a key pressed before the code was
+ * here (the runtime's trigger): it is handled once, late (it can no longer be prevented).
+ */
+export function startShortcuts(
+  doc: Document,
+  options: ShortcutsOptions = {},
+  first?: KeyboardEvent,
+): () => void {
+  const view = doc.defaultView ?? window;
+  const storage = options.storage ?? localStore();
+  let settings = readSettings(storage);
+  let keyMap = toKeyMap(settings.bindings);
+  let pending: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last: HTMLElement | null = null;
+  injectStyles('shortcuts', css, doc);
+
+  const apply = (next: ShortcutSettings): void => {
+    settings = next;
+    keyMap = toKeyMap(next.bindings);
+    clearPending();
+  };
+  function clearPending(): void {
+    pending = null;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  }
+
+  const current = (): HTMLElement | null => {
+    const active = itemOf(doc.activeElement);
+    if (active) return active;
+    return last?.isConnected && findItems(doc).includes(last) ? last : null;
+  };
+
+  const scrollTo = (item: HTMLElement): void => {
+    const margin = titleBarHeight(doc) + SCROLL_GAP;
+    const rect = item.getBoundingClientRect();
+    if (rect.top >= margin && rect.bottom <= view.innerHeight) return;
+    view.scrollBy?.({ top: rect.top - margin, behavior: 'instant' });
+  };
+
+  const focusItem = (item: HTMLElement): void => {
+    if (!focusable(item)) item.setAttribute('tabindex', '-1');
+    item.setAttribute(FOCUSED_ATTR, '');
+    item.focus({ preventScroll: true });
+    scrollTo(item);
+    last = item;
+  };
+
+  const move = (step: 1 | -1): void => {
+    const items = findItems(doc);
+    const from = current();
+    const index = from ? items.indexOf(from) : -1;
+    if (index < 0) {
+      // Nothing focused yet: start at the first item in view, below the title bar.
+      const top = titleBarHeight(doc);
+      const target = items.find((item) => item.getBoundingClientRect().bottom > top) ?? items[0];
+      if (target) focusItem(target);
+      return;
+    }
+    // At either end the focus stays (the continuous thread will load the next page there).
+    const target = items[index + step];
+    if (target) focusItem(target);
+  };
+
+  const focusField = (field: HTMLElement): void => {
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+  };
+
+  const run = (action: ShortcutAction): void => {
+    const item = current();
+    switch (action) {
+      case 'next':
+        return move(1);
+      case 'previous':
+        return move(-1);
+      case 'open': {
+        if (item) mainLink(item)?.click();
+        return;
+      }
+      case 'reply': {
+        const control = item && replyControl(item);
+        if (control) return control.click();
+        const box = commentBox(doc);
+        if (box) focusField(box);
+        return;
+      }
+      case 'quote': {
+        if (item) quoteControl(item)?.click();
+        return;
+      }
+      case 'bookmark': {
+        const post = doc.querySelector<HTMLElement>('.fw-originalPost');
+        const control = (item && bookmarkControl(item)) ?? (post && bookmarkControl(post));
+        control?.click();
+        return;
+      }
+      case 'home': {
+        const url = options.homeUrl?.() ?? '/';
+        (options.navigate ?? ((to: string) => view.location.assign(to)))(url);
+        return;
+      }
+      case 'search': {
+        const { field, toggle } = searchTarget(doc);
+        if (field) field.focus();
+        else toggle?.click();
+        return;
+      }
+      case 'help':
+        options.openDialog?.({
+          settings,
+          onSave: (next) => {
+            const saved = writeSettings(next, storage);
+            apply(next);
+            return saved;
+          },
+        });
+        return;
+    }
+  };
+
+  const handle = (event: KeyboardEvent): void => {
+    if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.altKey) {
+      return clearPending();
+    }
+    if (event.metaKey || isTypingTarget(event.target) || isModalOpen(doc)) return clearPending();
+    const key = event.key;
+    if (key === 'Enter') {
+      // Only on an item itself: a link or button inside it does its own thing.
+      const target = event.target;
+      if (target instanceof HTMLElement && target.matches(ITEM_SELECTOR)) {
+        const link = mainLink(target);
+        if (link) {
+          event.preventDefault();
+          link.click();
+        }
+      }
+      return clearPending();
+    }
+    if (!settings.enabled) return;
+    if (pending !== null) {
+      const action = keyMap.sequences.get(pending)?.get(key);
+      clearPending();
+      if (action) {
+        event.preventDefault();
+        return run(action);
+      }
+    }
+    if (keyMap.sequences.has(key)) {
+      event.preventDefault();
+      pending = key;
+      timer = setTimeout(clearPending, SEQUENCE_MS);
+      return;
+    }
+    const action = keyMap.single.get(key);
+    if (action) {
+      event.preventDefault();
+      run(action);
+    }
+  };
+
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === SHORTCUTS_STORAGE_KEY || event.key === null) apply(readSettings(storage));
+  };
+
+  doc.addEventListener('keydown', handle);
+  view.addEventListener('storage', onStorage);
+  if (first) handle(first);
+  return () => {
+    clearPending();
+    doc.removeEventListener('keydown', handle);
+    view.removeEventListener('storage', onStorage);
+  };
+}
+
+/** One set of shortcuts per document, however many callers start them (runtime, enhancer). */
+const started = new WeakMap<Document, { users: number; stop: () => void }>();
+
+/**
+ * Starts the page's shortcuts with the runtime: the home from the config's siteUrl and the
+ * dialog as a lazy chunk mounted through the runtime. Returns this caller's cleanup; the
+ * listener goes when the last caller has cleaned up.
+ */
+export function startPageShortcuts(
+  doc: Document,
+  runtime: Runtime,
+  first?: KeyboardEvent,
+): () => void {
+  let entry = started.get(doc);
+  if (entry) {
+    // Its listener has seen `first` already.
+    entry.users += 1;
+  } else {
+    const stop = startShortcuts(
+      doc,
+      {
+        homeUrl: () => homeOf(selectSiteUrl(runtime.store.getState())),
+        openDialog: (request) =>
+          void import('./openShortcutsDialog').then((m) =>
+            m.openShortcutsDialog(doc, runtime, request),
+          ),
+      },
+      first,
+    );
+    started.set(doc, (entry = { users: 1, stop }));
+  }
+  let done = false;
+  return () => {
+    if (done || !entry) return;
+    done = true;
+    entry.users -= 1;
+    if (entry.users === 0) {
+      entry.stop();
+      started.delete(doc);
+    }
+  };
+}
