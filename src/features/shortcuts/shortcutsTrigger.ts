@@ -9,7 +9,7 @@ export function listenForShortcuts(doc: Document, runtime: Runtime): void {
   const onKey = (event: KeyboardEvent): void => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     doc.removeEventListener('keydown', onKey);
-    import('./startShortcuts').then(
+    import('./pageShortcuts').then(
       (m) => m.startPageShortcuts(doc, runtime, event),
       () => doc.addEventListener('keydown', onKey),
     );

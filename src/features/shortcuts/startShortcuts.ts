@@ -1,7 +1,4 @@
-import { selectSiteUrl } from '@/store/bootstrapSlice';
-import type { Runtime } from '@/store/runtimeTypes';
 import { injectStyles } from '@/theme/injectStyles';
-import { sanitizeUrl } from '@/utils/links';
 import { SEQUENCE_MS, type ShortcutAction, toKeyMap } from './shortcutBindings';
 import {
   localStore,
@@ -46,12 +43,6 @@ export interface ShortcutsOptions {
 export const FOCUSED_ATTR = 'data-fw-kbd';
 /** Room left above a scrolled-to item, beyond the fixed title bar. */
 const SCROLL_GAP = 8;
-
-/** The site's home: the config's siteUrl (when it is a safe URL) with a final slash, else `/`. */
-export function homeOf(siteUrl: string | undefined): string {
-  const safe = siteUrl ? sanitizeUrl(siteUrl) : undefined;
-  return safe ? `${safe.replace(/\/+$/, '')}/` : '/';
-}
 
 function focusable(el: HTMLElement): boolean {
   return el.tabIndex >= 0 || el.hasAttribute('tabindex');
@@ -233,48 +224,5 @@ export function startShortcuts(
     clearPending();
     doc.removeEventListener('keydown', handle);
     view.removeEventListener('storage', onStorage);
-  };
-}
-
-/** One set of shortcuts per document, however many callers start them (runtime, enhancer). */
-const started = new WeakMap<Document, { users: number; stop: () => void }>();
-
-/**
- * Starts the page's shortcuts with the runtime: the home from the config's siteUrl and the
- * dialog as a lazy chunk mounted through the runtime. Returns this caller's cleanup; the
- * listener goes when the last caller has cleaned up.
- */
-export function startPageShortcuts(
-  doc: Document,
-  runtime: Runtime,
-  first?: KeyboardEvent,
-): () => void {
-  let entry = started.get(doc);
-  if (entry) {
-    // Its listener has seen `first` already.
-    entry.users += 1;
-  } else {
-    const stop = startShortcuts(
-      doc,
-      {
-        homeUrl: () => homeOf(selectSiteUrl(runtime.store.getState())),
-        openDialog: (request) =>
-          void import('./openShortcutsDialog').then((m) =>
-            m.openShortcutsDialog(doc, runtime, request),
-          ),
-      },
-      first,
-    );
-    started.set(doc, (entry = { users: 1, stop }));
-  }
-  let done = false;
-  return () => {
-    if (done || !entry) return;
-    done = true;
-    entry.users -= 1;
-    if (entry.users === 0) {
-      entry.stop();
-      started.delete(doc);
-    }
   };
 }

@@ -4,7 +4,7 @@ import { ShortcutsDialog } from '@/features/shortcuts/components/ShortcutsDialog
 import { DEFAULT_BINDINGS } from '@/features/shortcuts/shortcutBindings';
 import type { ShortcutSettings } from '@/features/shortcuts/shortcutStorage';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/shortcuts/shortcutStorage';
-import { startPageShortcuts } from '@/features/shortcuts/startShortcuts';
+import { startPageShortcuts } from '@/features/shortcuts/pageShortcuts';
 import { createRuntime } from '@/mount/runtime';
 
 function renderDialog(settings: ShortcutSettings = { enabled: true, bindings: DEFAULT_BINDINGS }) {
@@ -89,7 +89,16 @@ describe('the shortcuts dialog', () => {
 
 describe('the dialog on a page, through the runtime', () => {
   let stop: () => void = () => undefined;
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeEach(() => {
+    // The runtime renders into its own root, as on a real page, outside React's act().
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    // jsdom has no layout: the scroll to the focused item is not what this tests.
+    jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+  });
   afterEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    jest.restoreAllMocks();
     stop();
     localStorage.clear();
     document.body.innerHTML = '';

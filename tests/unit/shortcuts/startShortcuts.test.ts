@@ -1,4 +1,5 @@
-import { homeOf, startShortcuts, type DialogRequest } from '@/features/shortcuts/startShortcuts';
+import { homeOf } from '@/features/shortcuts/pageShortcuts';
+import { startShortcuts, type DialogRequest } from '@/features/shortcuts/startShortcuts';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/shortcuts/shortcutStorage';
 
 /** A page with a widget discussion list, a legacy list, a thread and the title bar's search. */
