@@ -126,7 +126,7 @@ describe('keyboard shortcuts', () => {
     await done(page);
   });
 
-  it('opens the dialog with ?, axe clean; turned off there, j does nothing', async () => {
+  it('opens the dialog with ?, axe clean; turned off there, j does nothing, a link brings it back', async () => {
     const page = await open('/discussions', { ready: LIST_ITEMS });
     await page.keyboard.press('j');
     await focusReaches(page, LIST_ITEMS, 0);
@@ -143,6 +143,20 @@ describe('keyboard shortcuts', () => {
     assert.equal(await focusedIndex(page, LIST_ITEMS), 0, 'j did not move');
     await page.keyboard.press('?');
     assert.equal(await dialogOf(page).count(), 0);
+    // The way back: a link to #keyboard-shortcuts (a site's footer would have it).
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<a href="#keyboard-shortcuts" id="kbd-link">Keyboard shortcuts</a>',
+      ),
+    );
+    await page.locator('#kbd-link').click();
+    await dialogOf(page).getByRole('checkbox', { name: 'Use single-key shortcuts' }).check();
+    await dialogOf(page).getByRole('button', { name: 'Save' }).click();
+    await dialogOf(page).waitFor({ state: 'detached' });
+    // From the link, j goes on after the item it last moved to.
+    await page.keyboard.press('j');
+    await focusReaches(page, LIST_ITEMS, 1);
     await done(page);
   });
 

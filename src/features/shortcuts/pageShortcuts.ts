@@ -1,7 +1,7 @@
 import { selectSiteUrl } from '@/store/bootstrapSlice';
 import type { Runtime } from '@/store/runtimeTypes';
 import { sanitizeUrl } from '@/utils/links';
-import { startShortcuts } from './startShortcuts';
+import { DIALOG_EVENT, startShortcuts } from './startShortcuts';
 
 /** The site's home: the config's siteUrl (when it is a safe URL) with a final slash, else `/`. */
 export function homeOf(siteUrl: string | undefined): string {
@@ -50,4 +50,13 @@ export function startPageShortcuts(
       started.delete(doc);
     }
   };
+}
+
+/**
+ * Opens the dialog from a link (`a[href="#keyboard-shortcuts"]`, see the trigger): the way back
+ * for a visitor who turned the single-key shortcuts off, `?` included.
+ */
+export function openPageShortcutsDialog(doc: Document, runtime: Runtime): void {
+  startPageShortcuts(doc, runtime);
+  doc.dispatchEvent(new Event(DIALOG_EVENT));
 }

@@ -39,6 +39,9 @@ export interface ShortcutsOptions {
   navigate?: (url: string) => void;
 }
 
+/** Dispatched on the document, it opens the dialog, even with the shortcuts turned off. */
+export const DIALOG_EVENT = 'forum-widgets:shortcuts';
+
 /** The attribute the focus style hangs on (shortcuts.css). */
 export const FOCUSED_ATTR = 'data-fw-kbd';
 /** Room left above a scrolled-to item, beyond the fixed title bar. */
@@ -217,12 +220,16 @@ export function startShortcuts(
     if (event.key === SHORTCUTS_STORAGE_KEY || event.key === null) apply(readSettings(storage));
   };
 
+  const onDialogEvent = (): void => run('help');
+
   doc.addEventListener('keydown', handle);
+  doc.addEventListener(DIALOG_EVENT, onDialogEvent);
   view.addEventListener('storage', onStorage);
   if (first) handle(first);
   return () => {
     clearPending();
     doc.removeEventListener('keydown', handle);
+    doc.removeEventListener(DIALOG_EVENT, onDialogEvent);
     view.removeEventListener('storage', onStorage);
   };
 }

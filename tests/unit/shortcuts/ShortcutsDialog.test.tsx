@@ -5,6 +5,7 @@ import { DEFAULT_BINDINGS } from '@/features/shortcuts/shortcutBindings';
 import type { ShortcutSettings } from '@/features/shortcuts/shortcutStorage';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/shortcuts/shortcutStorage';
 import { startPageShortcuts } from '@/features/shortcuts/pageShortcuts';
+import { listenForShortcuts } from '@/features/shortcuts/shortcutsTrigger';
 import { createRuntime } from '@/mount/runtime';
 
 function renderDialog(settings: ShortcutSettings = { enabled: true, bindings: DEFAULT_BINDINGS }) {
@@ -124,5 +125,24 @@ describe('the dialog on a page, through the runtime', () => {
     });
     await user.keyboard('j');
     expect(document.getElementById('a')).toHaveFocus();
+  });
+
+  it('loads from the runtime trigger on the first key, and opens from a #keyboard-shortcuts link', async () => {
+    localStorage.setItem(SHORTCUTS_STORAGE_KEY, JSON.stringify({ v: 1, enabled: false }));
+    document.body.innerHTML =
+      '<ul><li class="ItemComment" id="a"><a class="Title" href="/c/1">A</a></li></ul>' +
+      '<a href="#keyboard-shortcuts">Keyboard shortcuts</a>';
+    const runtime = createRuntime({});
+    listenForShortcuts(document, runtime);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Keyboard shortcuts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Use single-key shortcuts' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.hash).toBe('');
+    await user.keyboard('j');
+    expect(document.getElementById('a')).toHaveFocus();
+    stop = startPageShortcuts(document, runtime);
   });
 });

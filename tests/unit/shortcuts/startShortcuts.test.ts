@@ -1,5 +1,9 @@
 import { homeOf } from '@/features/shortcuts/pageShortcuts';
-import { startShortcuts, type DialogRequest } from '@/features/shortcuts/startShortcuts';
+import {
+  DIALOG_EVENT,
+  startShortcuts,
+  type DialogRequest,
+} from '@/features/shortcuts/startShortcuts';
 import { SHORTCUTS_STORAGE_KEY } from '@/features/shortcuts/shortcutStorage';
 
 /** A page with a widget discussion list, a legacy list, a thread and the title bar's search. */
@@ -271,6 +275,13 @@ describe('turned off and remapped', () => {
     document.getElementById('d1')!.focus();
     press('Enter');
     expect(clicks).toEqual(['d1:/discussion/1/one']);
+  });
+
+  it('still opens the dialog from its event when turned off: the way back', () => {
+    restartWith(JSON.stringify({ v: 1, enabled: false }));
+    document.dispatchEvent(new Event(DIALOG_EVENT));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]?.settings.enabled).toBe(false);
   });
 
   it('uses a remapped key instead of the default', () => {
