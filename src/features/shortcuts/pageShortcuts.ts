@@ -9,47 +9,39 @@ export function homeOf(siteUrl: string | undefined): string {
   return safe ? `${safe.replace(/\/+$/, '')}/` : '/';
 }
 
-/** One set of shortcuts per document, however many runtimes start them (tests make several). */
-const started = new WeakMap<Document, { users: number; stop: () => void }>();
+/** The page's one set of shortcuts, per document: its cleanup. */
+const started = new WeakMap<Document, () => void>();
 
 /**
- * Starts the page's shortcuts with the runtime: the home from the config's siteUrl and the
- * dialog as a lazy chunk mounted through the runtime. Returns this caller's cleanup; the
- * listener goes when the last caller has cleaned up.
+ * Starts the page's shortcuts with the runtime, once per document: the home from the config's
+ * siteUrl and the dialog as a lazy chunk mounted through the runtime. Returns their cleanup.
  */
 export function startPageShortcuts(
   doc: Document,
   runtime: Runtime,
-  first?: KeyboardEvent,
+  early: readonly KeyboardEvent[] = [],
 ): () => void {
-  let entry = started.get(doc);
-  if (entry) {
-    // Its listener has seen `first` already.
-    entry.users += 1;
-  } else {
-    const stop = startShortcuts(
-      doc,
-      {
-        homeUrl: () => homeOf(selectSiteUrl(runtime.store.getState())),
-        openDialog: (request) =>
-          void import('./openShortcutsDialog').then((m) =>
-            m.openShortcutsDialog(doc, runtime, request),
-          ),
-      },
-      first,
-    );
-    started.set(doc, (entry = { users: 1, stop }));
-  }
-  let done = false;
-  return () => {
-    if (done || !entry) return;
-    done = true;
-    entry.users -= 1;
-    if (entry.users === 0) {
-      entry.stop();
-      started.delete(doc);
-    }
+  const running = started.get(doc);
+  // Its listener has seen the `early` keys already.
+  if (running) return running;
+  const stop = startShortcuts(
+    doc,
+    {
+      homeUrl: () => homeOf(selectSiteUrl(runtime.store.getState())),
+      openDialog: (request) =>
+        void import('./openShortcutsDialog').then((m) =>
+          m.openShortcutsDialog(doc, runtime, request),
+        ),
+    },
+    early,
+  );
+  const cleanup = (): void => {
+    if (started.get(doc) !== cleanup) return;
+    started.delete(doc);
+    stop();
   };
+  started.set(doc, cleanup);
+  return cleanup;
 }
 
 /**

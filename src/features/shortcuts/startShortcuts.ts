@@ -54,13 +54,13 @@ function focusable(el: HTMLElement): boolean {
 /**
  * Starts the keyboard shortcuts of issue 37 §3 on `doc` and returns their cleanup. Keys are
  * read on `keydown` at the document; none fires in a field, the editor, a menu or while a
- * modal is open, nor with Ctrl, Alt or Meta. `first` is a key pressed before the code was
- * here (the runtime's trigger): it is handled once, late (it can no longer be prevented).
+ * modal is open, nor with Ctrl, Alt or Meta. `early` are keys pressed before the code was
+ * here (the runtime's trigger): they are handled in order, late (no longer preventable).
  */
 export function startShortcuts(
   doc: Document,
   options: ShortcutsOptions = {},
-  first?: KeyboardEvent,
+  early: readonly KeyboardEvent[] = [],
 ): () => void {
   const view = doc.defaultView ?? window;
   const storage = options.storage ?? localStore();
@@ -225,7 +225,7 @@ export function startShortcuts(
   doc.addEventListener('keydown', handle);
   doc.addEventListener(DIALOG_EVENT, onDialogEvent);
   view.addEventListener('storage', onStorage);
-  if (first) handle(first);
+  for (const event of early) handle(event);
   return () => {
     clearPending();
     doc.removeEventListener('keydown', handle);

@@ -145,4 +145,16 @@ describe('the dialog on a page, through the runtime', () => {
     expect(document.getElementById('a')).toHaveFocus();
     stop = startPageShortcuts(document, runtime);
   });
+
+  it('keeps the keys pressed while the shortcuts load, and skips Shift alone', async () => {
+    document.body.innerHTML =
+      '<ul><li class="ItemDiscussion" id="a"><a class="Title" href="/d/1">A</a></li>' +
+      '<li class="ItemDiscussion" id="b"><a class="Title" href="/d/2">B</a></li></ul>';
+    listenForShortcuts(document, createRuntime({}));
+    // Shift before ?, then j twice before the chunk can have loaded.
+    for (const key of ['Shift', 'j', 'j'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    await waitFor(() => expect(document.getElementById('b')).toHaveFocus());
+    stop = startPageShortcuts(document, createRuntime({}));
+  });
 });
