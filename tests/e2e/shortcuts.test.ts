@@ -117,6 +117,54 @@ describe('keyboard shortcuts', () => {
     await done(page);
   });
 
+  it('bookmarks the focused discussion with b, kept on the server', async () => {
+    const page = await open('/discussions', { user: 'sam-lee', ready: LIST_ITEMS });
+    const focusedBookmark = page.locator(`${LIST_ITEMS}:focus .fw-bookmark`);
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await focusReaches(page, LIST_ITEMS, 1);
+    const before = await focusedBookmark.getAttribute('aria-pressed');
+    const after = before === 'true' ? 'false' : 'true';
+    await page.keyboard.press('b');
+    await page
+      .locator(`${LIST_ITEMS}:focus .fw-bookmark[aria-pressed="${after}"]:enabled`)
+      .waitFor();
+    await page.reload();
+    await page.locator(LIST_ITEMS).first().waitFor();
+    assert.equal(
+      await page.locator(`${LIST_ITEMS} .fw-bookmark`).nth(1).getAttribute('aria-pressed'),
+      after,
+    );
+    // As it was, for the run's other files.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await focusReaches(page, LIST_ITEMS, 1);
+    await page.keyboard.press('b');
+    await page
+      .locator(`${LIST_ITEMS}:focus .fw-bookmark[aria-pressed="${before}"]:enabled`)
+      .waitFor();
+    await done(page);
+  });
+
+  it('quotes the focused comment into the comment box with q', async () => {
+    const page = await open(THREAD, { user: 'ana-garcia', ready: '.fw-comment' });
+    const editor = page.locator('.fw-discussionPage-composer [role="textbox"][contenteditable]');
+    await editor.waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await focusReaches(page, THREAD_ITEMS, 1);
+    await page.keyboard.press('q');
+    await editor.locator('blockquote').waitFor();
+    await page.waitForFunction(() =>
+      document.activeElement?.matches('[role="textbox"][contenteditable]'),
+    );
+    // Empty again, so no draft is left for the run's other files.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await done(page);
+  });
+
   it('focuses the search with /', async () => {
     const page = await open('/discussions', { ready: LIST_ITEMS });
     await page.keyboard.press('/');
@@ -266,7 +314,8 @@ describe('keyboard shortcuts', () => {
 
   it('works at 375 px: the dialog fits, / opens the compact search', async () => {
     const page = await open('/discussions', { width: 375, ready: LIST_ITEMS });
-    await page.keyboard.press('?');
+    // The page's first key, typed as a person does: Shift down first, then ?.
+    await page.keyboard.press('Shift+?');
     await dialogOf(page).waitFor();
     const box = await dialogOf(page).boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 375, JSON.stringify(box));
