@@ -49,4 +49,12 @@ export const builtinEnhancers: EnhancerDefinition[] = [
     selector: '.userContent',
     load: () => import('./UserContent/contentEnhancer'),
   },
+  {
+    // Legacy server lists take part in the keyboard shortcuts (issue 37 §3): waking loads the
+    // runtime, whose listener (src/features/shortcuts/shortcutsTrigger.ts) loads the shortcuts
+    // on the first key. Nothing else to do, so no chunk of its own (docs/shortcuts.md).
+    name: 'Shortcuts',
+    selector: '.ItemDiscussion,.ItemComment',
+    load: () => Promise.resolve({ enhance: () => () => undefined }),
+  },
 ];

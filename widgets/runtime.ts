@@ -2,6 +2,7 @@ import type { BootstrapConfig } from '@/api/types/bootstrap';
 import { createRuntime as createMountRuntime } from '@/mount/runtime';
 import type { Runtime } from '@/store/runtimeTypes';
 import type { RegistryAccess } from '@/mount/registry';
+import { listenForShortcuts } from '@/features/shortcuts/shortcutsTrigger';
 
 /**
  * The runtime chunk as the built entry loads it: the mount runtime (one store, one React, the
@@ -17,5 +18,6 @@ export function createRuntime(config: BootstrapConfig, widgets?: RegistryAccess)
       m.applyServerTheme(runtime.store, key),
     );
   }
+  listenForShortcuts(document, runtime);
   return runtime;
 }
