@@ -23,7 +23,12 @@ export function lastPageOf(total: number, limit: number): number {
  * Of the comments the thread gained (positions `before`..`after - 1`, oldest first), how many
  * fall on the page shown: they came with its answer and are already in place.
  */
-export function fittingOnPage(place: ThreadPlace, limit: number, before: number, after: number): number {
+export function fittingOnPage(
+  place: ThreadPlace,
+  limit: number,
+  before: number,
+  after: number,
+): number {
   if (!appendsInPlace(place.sort)) return 0;
   const start = (place.page - 1) * limit;
   return Math.max(0, Math.min(after, start + limit) - Math.max(before, start));
@@ -34,7 +39,11 @@ export function fittingOnPage(place: ThreadPlace, limit: number, before: number,
  * 0-based `position` in the thread); in any other sort, page 1 newest first, where all the new
  * comments are, at the top (top and trending have no place for them yet).
  */
-export function newCommentsTarget(place: ThreadPlace, limit: number, position: number): ThreadPlace {
+export function newCommentsTarget(
+  place: ThreadPlace,
+  limit: number,
+  position: number,
+): ThreadPlace {
   if (appendsInPlace(place.sort)) return { page: permalinkPage(position, limit), sort: place.sort };
   return { page: 1, sort: '-dateInserted' };
 }

@@ -15,12 +15,7 @@ import { sharedLiveAnnouncer } from '@/features/live/liveAnnouncer';
 import { subscribeLive } from '@/features/live/subscribeLive';
 import { selectCurrentUser } from '@/store/currentUserSlice';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
-import {
-  appendsInPlace,
-  fittingOnPage,
-  lastPageOf,
-  newCommentsTarget,
-} from './newCommentsMath';
+import { appendsInPlace, fittingOnPage, lastPageOf, newCommentsTarget } from './newCommentsMath';
 import type { ThreadPlace } from './usePageLocation';
 
 const LIVE_TYPES: readonly LiveEventType[] = [

@@ -158,8 +158,7 @@ export const commentsSlice = createSlice({
       const { comment, page } = payload;
       mergeComment(state, comment);
       const shown = state.pages[commentPageKey(page)]?.data;
-      if (!shown || shown.ids.includes(comment.commentID) || shown.ids.length >= page.limit)
-        return;
+      if (!shown || shown.ids.includes(comment.commentID) || shown.ids.length >= page.limit) return;
       shown.ids.push(comment.commentID);
       shown.total += 1;
     },
@@ -186,8 +185,9 @@ export const commentsSlice = createSlice({
       // Deleted elsewhere (issue 36 §3): a tombstone in its place, as after a delete here.
       .addCase(liveEventReceived, (state, { payload }) => {
         if (payload.type !== 'comment.deleted') return;
-        const { commentID } = payload.data;
-        if (state.entities[commentID]) state.deleted[String(commentID)] = true;
+        const { commentID, discussionID } = payload.data;
+        if (state.entities[commentID]?.discussionID === discussionID)
+          state.deleted[String(commentID)] = true;
       })
       .addCase(setAnswerThunk.fulfilled, (state, { payload, meta }) => {
         if (payload) mergeComment(state, payload);
