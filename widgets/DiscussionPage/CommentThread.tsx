@@ -14,6 +14,9 @@ import { SortSelect } from '@/ui/SortSelect';
 import { useHashScroll } from '@/ui/useHashScroll';
 import { useLandmarkName } from '@/ui/useLandmarkName';
 import { CommentItem } from './CommentItem';
+import { NewCommentsButton } from './NewCommentsButton';
+import { commentDomID, permalinkHref } from './pageLinks';
+import { useLiveThread } from './useLiveThread';
 import type { ThreadPlace } from './usePageLocation';
 import type { PageOptions } from './usePageOptions';
 
@@ -50,6 +53,22 @@ export function CommentThread({
   const arg = { discussionID: discussion.id, sort: place.sort, page: place.page, limit };
   const loadable = useLoad(fetchCommentPage, arg, (state) => selectCommentPage(state, arg));
   const data = loadable.data;
+  const live = useLiveThread({
+    discussionID: discussion.id,
+    place,
+    limit,
+    onMove,
+    onShow: (commentID) => {
+      // The reader pressed the button: the first new comment gets the highlight and focus.
+      onHighlight(commentID);
+      if (instance === 1) window.history.replaceState(null, '', permalinkHref(commentID));
+      requestAnimationFrame(() => {
+        const article = document.getElementById(commentDomID(commentID, instance));
+        article?.scrollIntoView?.({ block: 'start' });
+        article?.focus({ preventScroll: true });
+      });
+    },
+  });
   // The hash (`#Comment_12`) is scrolled to once the comments are there, and again 500 ms later.
   useHashScroll(data !== undefined && instance === 1);
   const total = data?.total ?? discussion.countComments;
@@ -114,6 +133,7 @@ export function CommentThread({
         />
       </div>
       {body}
+      {live.count > 0 && <NewCommentsButton count={live.count} onOpen={live.open} />}
       {data && showBottomPager(total, limit) && (
         <Pager
           input={pagerInput}

@@ -5,6 +5,7 @@ import { createLoadThunk, trackLoadable, trackSaves } from '@/store/createLoadTh
 import { type Loadable, LoadStatus, pendingLoadable } from '@/store/loadable';
 import type { RootState } from '@/store/store';
 import { rootReducer } from '@/store/rootReducer';
+import { liveEventReceived } from '../live/liveActions';
 import { mergeReactionCounts } from '../reactions/applyReaction';
 import {
   commentPageKey,
@@ -147,6 +148,20 @@ export const commentsSlice = createSlice({
         page.total += 1;
       }
     },
+    /**
+     * `comments/arrived`: another member's comment, fetched after its live event (issue 36
+     * §3), joins the end of the page shown, only if that page has room for it and does not hold
+     * it yet (the composer's answer may have put it there first). Only that page counts it: the
+     * composer's later `added` for the same comment then skips that page and counts the others.
+     */
+    arrived(state, { payload }: PayloadAction<{ comment: ApiComment; page: CommentPageParams }>) {
+      const { comment, page } = payload;
+      mergeComment(state, comment);
+      const shown = state.pages[commentPageKey(page)]?.data;
+      if (!shown || shown.ids.includes(comment.commentID) || shown.ids.length >= page.limit) return;
+      shown.ids.push(comment.commentID);
+      shown.total += 1;
+    },
     /** `comments/replaced`: an edit saved in place; the answer replaces the comment. */
     replaced(state, { payload }: PayloadAction<ApiComment>) {
       mergeComment(state, payload);
@@ -166,6 +181,13 @@ export const commentsSlice = createSlice({
       })
       .addCase(deleteCommentThunk.fulfilled, (state, { meta }) => {
         state.deleted[String(meta.arg)] = true;
+      })
+      // Deleted elsewhere (issue 36 §3): a tombstone in its place, as after a delete here.
+      .addCase(liveEventReceived, (state, { payload }) => {
+        if (payload.type !== 'comment.deleted') return;
+        const { commentID, discussionID } = payload.data;
+        if (state.entities[commentID]?.discussionID === discussionID)
+          state.deleted[String(commentID)] = true;
       })
       .addCase(setAnswerThunk.fulfilled, (state, { payload, meta }) => {
         if (payload) mergeComment(state, payload);
@@ -216,6 +238,7 @@ declare module '@/store/rootReducer' {
 export const {
   preloaded: commentsPreloaded,
   added: commentAdded,
+  arrived: commentArrived,
   replaced: commentReplaced,
 } = commentsSlice.actions;
 
