@@ -111,6 +111,10 @@ export function createStreamConnection(options: StreamOptions): StreamConnection
         armStall(mine);
       },
       lastID,
+      (id) => {
+        // A bare `id:` (the stream's opening line) is where to resume from, event or not.
+        lastID = id;
+      },
     );
     for (;;) {
       const { done, value } = await reader.read();
@@ -129,7 +133,11 @@ export function createStreamConnection(options: StreamOptions): StreamConnection
     controller = new AbortController();
     setStatus('connecting');
     const stale = (): boolean => mine !== generation;
-    options.open(lastID, controller.signal).then(
+    const opening = options.open(lastID, controller.signal);
+    // An answer that never comes (a proxy holding the request) is a stall too: 60 s from the
+    // request, as from the last line of an open stream.
+    armStall(mine);
+    opening.then(
       (response) => {
         if (stale()) return;
         const outcome = classifyResponse(response);
