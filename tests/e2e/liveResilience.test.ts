@@ -168,15 +168,16 @@ async function openMemberPage(
   context: BrowserContext,
   prepare?: (page: Page) => Promise<unknown>,
   query = '',
-): Promise<{ page: Page; streams: () => Promise<StreamLog> }> {
+): Promise<{ page: Page; streams: () => Promise<StreamLog>; seen: ConsoleSeen }> {
   const page = await context.newPage();
+  const seen = watchConsole(page);
   await page.clock.install();
   const streams = await recordStreams(page);
   await prepare?.(page);
   await page.goto(`${host.url}/discussions${query}`);
   await page.getByRole('button', { name: /Notifications/ }).waitFor();
   await page.locator('[data-react="DiscussionList"] li.fw-discussionItem').first().waitFor();
-  return { page, streams };
+  return { page, streams, seen };
 }
 
 /**
@@ -200,19 +201,28 @@ async function advance(
 const gaps = (log: StreamLog): number[] =>
   log.calls.slice(1).map((c, i) => c.at - log.calls[i]!.at);
 
-/** Nothing shown to the reader went wrong: no alert, no error toast, no uncaught error. */
-async function noErrorShown(page: Page, pageErrors: string[]): Promise<void> {
+type ConsoleSeen = ReturnType<typeof watchConsole>;
+
+/**
+ * Nothing shown to the reader went wrong: no alert, no error toast, no uncaught error, and
+ * nothing the library logged as an error (the browser's own "Failed to load resource" lines for
+ * the faults are expected).
+ */
+async function noErrorShown(page: Page, seen: ConsoleSeen): Promise<void> {
   assert.equal(await page.locator('[role="alert"]:visible').count(), 0, 'no alert shown');
   assert.equal(await page.locator('.fw-toasts .fw-toast').count(), 0, 'no toast shown');
-  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(seen.pageErrors, []);
+  assert.deepEqual(
+    seen.errors.filter((e) => !/^Failed to load resource/.test(e)),
+    [],
+  );
 }
 
 describe('the live stream across a server restart', () => {
   it('reconnects with backoff, resumes with Last-Event-ID and shows what was written while down, once', async () => {
     const member = await memberContext('member');
     try {
-      const { page, streams } = await openMemberPage(member);
-      const { pageErrors } = watchConsole(page);
+      const { page, streams, seen } = await openMemberPage(member);
       // The first stream has said where it is (its bare `id:` line).
       await page.waitForFunction(() => {
         const log = (window as unknown as { __fwStreams: StreamLog }).__fwStreams;
@@ -294,7 +304,7 @@ describe('the live stream across a server restart', () => {
         );
       assert.equal(delivered.length, 1, 'the missed notification is delivered once');
       await showsCount(page, before + 1);
-      await noErrorShown(page, pageErrors);
+      await noErrorShown(page, seen);
     } finally {
       await member.close();
     }
@@ -329,20 +339,19 @@ describe('the stream’s faults in the browser', () => {
         let met = 0;
         let answered!: () => void;
         const firstAnswered = new Promise<void>((resolve) => (answered = resolve));
-        const { page, streams } = await openMemberPage(member, (p) =>
+        const { page, streams, seen } = await openMemberPage(member, (p) =>
           p.route(`**${EVENTS_PATH}`, async (route) => {
             met += 1;
             await fault.apply(route);
             answered();
           }),
         );
-        const { pageErrors } = watchConsole(page);
         await firstAnswered;
         await advance(page, 2 * 60_000, 2_000);
         assert.equal((await streams()).calls.length, 1, 'one events request in 2 min');
         assert.equal(met, 1);
         await titleBarWorks(page, `typed after ${fault.name}`);
-        await noErrorShown(page, pageErrors);
+        await noErrorShown(page, seen);
       } finally {
         await member.close();
       }
@@ -352,10 +361,9 @@ describe('the stream’s faults in the browser', () => {
   it('a network failure: retries at the backoff, 1 s to 60 s apart', async () => {
     const member = await memberContext('member');
     try {
-      const { page, streams } = await openMemberPage(member, (p) =>
+      const { page, streams, seen } = await openMemberPage(member, (p) =>
         p.route(`**${EVENTS_PATH}`, (route) => route.abort('failed')),
       );
-      const { pageErrors } = watchConsole(page);
       await advance(page, 3 * 60_000);
       const log = await streams();
       assert.ok(log.calls.length >= 5, `retried: ${log.calls.length} requests in 3 min`);
@@ -367,7 +375,7 @@ describe('the stream’s faults in the browser', () => {
       // there are far fewer requests than seconds.
       assert.ok(log.calls.length < 60, `no retry loop: ${log.calls.length} requests`);
       await titleBarWorks(page, 'typed while the stream fails');
-      await noErrorShown(page, pageErrors);
+      await noErrorShown(page, seen);
     } finally {
       await member.close();
     }
@@ -381,13 +389,12 @@ describe('the stream’s faults in the browser', () => {
       const held: Route[] = [];
       let arrived!: () => void;
       const firstHeld = new Promise<void>((resolve) => (arrived = resolve));
-      const { page, streams } = await openMemberPage(member, (p) =>
+      const { page, streams, seen } = await openMemberPage(member, (p) =>
         p.route(`**${EVENTS_PATH}`, (route) => {
           held.push(route);
           arrived();
         }),
       );
-      const { pageErrors } = watchConsole(page);
       await firstHeld;
       await advance(page, STALL_MS - 2_000);
       assert.equal((await streams()).calls.length, 1, 'still waiting before 60 s');
@@ -396,7 +403,7 @@ describe('the stream’s faults in the browser', () => {
       assert.equal(log.calls.length, 2, 'one reconnection once 60 s passed');
       assert.ok(gaps(log)[0]! >= STALL_MS, `after 60 s: ${gaps(log)}`);
       await titleBarWorks(page, 'typed while the stream hangs');
-      await noErrorShown(page, pageErrors);
+      await noErrorShown(page, seen);
     } finally {
       await member.close();
     }
@@ -405,8 +412,7 @@ describe('the stream’s faults in the browser', () => {
   it('a stream that falls silent: reconnects after 60 s with Last-Event-ID', async () => {
     const member = await memberContext('member');
     try {
-      const { page, streams } = await openMemberPage(member);
-      const { pageErrors } = watchConsole(page);
+      const { page, streams, seen } = await openMemberPage(member);
       // The host's stream sends its preamble and then nothing on the page's clock (its 25 s
       // heartbeat runs on the host's real clock, which a fast-forward does not move).
       await page.waitForFunction(() => {
@@ -433,7 +439,7 @@ describe('the stream’s faults in the browser', () => {
         `at 60 s: ${after - first.lastChunkAt}`,
       );
       assert.equal(await request.headerValue('last-event-id'), lastIdIn(first.texts[0]!));
-      await noErrorShown(page, pageErrors);
+      await noErrorShown(page, seen);
     } finally {
       await member.close();
     }
