@@ -3,8 +3,8 @@
  * reduced to what the events endpoint sends): feed it the decoded text as it arrives; it calls
  * `onEvent` for each dispatched event and `onActivity` for every line, heartbeat comments
  * (`: ping`) included, so the caller can detect a stalled stream. `onID` hears the stream's last
- * event ID at every dispatch, also of a block without data (the endpoint's opening bare
- * `id: <current>`): as in SSE, that sets the ID a reconnection sends back.
+ * event ID at the end of a block without data (the endpoint's opening bare `id: <current>`):
+ * as in SSE, that too sets the ID a reconnection sends back (an event carries its own `id`).
  */
 export interface RawStreamEvent {
   type: string;
@@ -35,8 +35,8 @@ export function createEventStreamParser(
   let skipping = false;
 
   const dispatch = (): void => {
-    onID?.(id);
     if (data.length > 0) onEvent({ type: type || 'message', id, data: data.join('\n') });
+    else onID?.(id);
     type = '';
     data = [];
   };

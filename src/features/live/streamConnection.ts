@@ -16,6 +16,8 @@ export interface StreamOptions {
   open: (lastEventID: string, signal: AbortSignal) => Promise<Response>;
   onEvent: (event: RawStreamEvent) => void;
   onStatus?: (status: StreamStatus) => void;
+  /** The stream's position changed without an event (its opening bare `id:` line). */
+  onPosition?: (lastEventID: string) => void;
   /** The ID to resume from (another tab may have seen events before this one led). */
   lastEventID?: string;
   random?: () => number;
@@ -113,7 +115,9 @@ export function createStreamConnection(options: StreamOptions): StreamConnection
       lastID,
       (id) => {
         // A bare `id:` (the stream's opening line) is where to resume from, event or not.
+        if (id === lastID) return;
         lastID = id;
+        options.onPosition?.(id);
       },
     );
     for (;;) {

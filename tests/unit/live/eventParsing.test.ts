@@ -33,7 +33,7 @@ describe('the event-stream parser', () => {
     expect(events).toEqual([{ type: 'reset', id: '3', data: '{}' }]);
   });
 
-  it('reports the ID at every dispatch, also of a bare `id:` block without data', () => {
+  it('reports the ID at the end of a block without data (a bare `id:`)', () => {
     const ids: string[] = [];
     const events: RawStreamEvent[] = [];
     const parser = createEventStreamParser(
@@ -44,7 +44,7 @@ describe('the event-stream parser', () => {
     );
     parser.push('retry: 3000\nid: 418\n\n: hb\n\nid: 419\nevent: counts\ndata: {}\n\n');
     expect(events).toEqual([{ type: 'counts', id: '419', data: '{}' }]);
-    expect(ids).toEqual(['418', '418', '419']);
+    expect(ids).toEqual(['418', '418']);
   });
 });
 
