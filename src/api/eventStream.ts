@@ -2,7 +2,9 @@
  * An incremental `text/event-stream` parser (the WHATWG "server-sent events" algorithm,
  * reduced to what the events endpoint sends): feed it the decoded text as it arrives; it calls
  * `onEvent` for each dispatched event and `onActivity` for every line, heartbeat comments
- * (`: ping`) included, so the caller can detect a stalled stream.
+ * (`: ping`) included, so the caller can detect a stalled stream. `onID` hears the stream's last
+ * event ID at the end of a block without data (the endpoint's opening bare `id: <current>`):
+ * as in SSE, that too sets the ID a reconnection sends back (an event carries its own `id`).
  */
 export interface RawStreamEvent {
   type: string;
@@ -22,6 +24,7 @@ export function createEventStreamParser(
   onEvent: (event: RawStreamEvent) => void,
   onActivity: () => void,
   lastEventID = '',
+  onID?: (id: string) => void,
 ): EventStreamParser {
   let buffer = '';
   let type = '';
@@ -33,6 +36,7 @@ export function createEventStreamParser(
 
   const dispatch = (): void => {
     if (data.length > 0) onEvent({ type: type || 'message', id, data: data.join('\n') });
+    else onID?.(id);
     type = '';
     data = [];
   };

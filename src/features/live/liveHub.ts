@@ -51,10 +51,19 @@ function parseRaw(raw: RawStreamEvent): LiveEvent | undefined {
   return parseLiveEvent(raw.type, raw.id, data);
 }
 
-/** An event or a mode from another tab's message, field by field; anything else is dropped. */
-function readMessage(data: unknown): LiveEvent | LiveMode | 'hello' | undefined {
+/**
+ * An event, a mode or a stream position from another tab's message, field by field; anything
+ * else is dropped.
+ */
+function readMessage(
+  data: unknown,
+): LiveEvent | LiveMode | 'hello' | { position: string } | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const message = data as Record<string, unknown>;
+  if (message.kind === 'position')
+    return typeof message.id === 'string' && /^\d{1,20}$/.test(message.id)
+      ? { position: message.id }
+      : undefined;
   if (message.kind === 'event') return parseLiveEvent(message.type, message.id, message.data);
   if (message.kind === 'hello') return 'hello';
   if (message.kind === 'mode') {
@@ -92,6 +101,11 @@ export function createLiveHub(store: AppStore, env: LiveEnv = browserElectionEnv
     if (next === mode) return;
     mode = next;
     for (const listener of [...modeListeners]) listener(next);
+  };
+
+  /** Where the stream is without an event: a new leader resumes from there. */
+  const moveTo = (id: string): void => {
+    if (!isDuplicate(id, lastEventID)) lastEventID = id;
   };
 
   const deliver = (event: LiveEvent): void => {
@@ -136,6 +150,10 @@ export function createLiveHub(store: AppStore, env: LiveEnv = browserElectionEnv
         channel?.postMessage({ kind: 'event', ...event });
         deliver(event);
       },
+      onPosition: (id) => {
+        moveTo(id);
+        channel?.postMessage({ kind: 'position', id });
+      },
       onStatus: (status) => {
         setMode(MODES[status]);
         channel?.postMessage({ kind: 'mode', mode: MODES[status] });
@@ -156,7 +174,8 @@ export function createLiveHub(store: AppStore, env: LiveEnv = browserElectionEnv
           if (leading) channel?.postMessage({ kind: 'mode', mode });
         } else if (typeof read === 'string') {
           if (!leading) setMode(read);
-        } else if (read) deliver(read);
+        } else if (read && 'position' in read) moveTo(read.position);
+        else if (read) deliver(read);
       };
       channel.postMessage({ kind: 'hello' });
     }

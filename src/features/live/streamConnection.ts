@@ -16,6 +16,8 @@ export interface StreamOptions {
   open: (lastEventID: string, signal: AbortSignal) => Promise<Response>;
   onEvent: (event: RawStreamEvent) => void;
   onStatus?: (status: StreamStatus) => void;
+  /** The stream's position changed without an event (its opening bare `id:` line). */
+  onPosition?: (lastEventID: string) => void;
   /** The ID to resume from (another tab may have seen events before this one led). */
   lastEventID?: string;
   random?: () => number;
@@ -111,6 +113,12 @@ export function createStreamConnection(options: StreamOptions): StreamConnection
         armStall(mine);
       },
       lastID,
+      (id) => {
+        // A bare `id:` (the stream's opening line) is where to resume from, event or not.
+        if (id === lastID) return;
+        lastID = id;
+        options.onPosition?.(id);
+      },
     );
     for (;;) {
       const { done, value } = await reader.read();
@@ -129,7 +137,11 @@ export function createStreamConnection(options: StreamOptions): StreamConnection
     controller = new AbortController();
     setStatus('connecting');
     const stale = (): boolean => mine !== generation;
-    options.open(lastID, controller.signal).then(
+    const opening = options.open(lastID, controller.signal);
+    // An answer that never comes (a proxy holding the request) is a stall too: 60 s from the
+    // request, as from the last line of an open stream.
+    armStall(mine);
+    opening.then(
       (response) => {
         if (stale()) return;
         const outcome = classifyResponse(response);

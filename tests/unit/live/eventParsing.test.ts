@@ -32,6 +32,20 @@ describe('the event-stream parser', () => {
     const { events } = parse(['id: 3\nevent: reset\n\nevent: reset\ndata: {}\n\n']);
     expect(events).toEqual([{ type: 'reset', id: '3', data: '{}' }]);
   });
+
+  it('reports the ID at the end of a block without data (a bare `id:`)', () => {
+    const ids: string[] = [];
+    const events: RawStreamEvent[] = [];
+    const parser = createEventStreamParser(
+      (event) => events.push(event),
+      () => undefined,
+      '',
+      (id) => ids.push(id),
+    );
+    parser.push('retry: 3000\nid: 418\n\n: hb\n\nid: 419\nevent: counts\ndata: {}\n\n');
+    expect(events).toEqual([{ type: 'counts', id: '419', data: '{}' }]);
+    expect(ids).toEqual(['418', '418']);
+  });
 });
 
 describe('parseLiveEvent', () => {

@@ -148,6 +148,21 @@ describe('the live hub', () => {
     expect(served.signals[1]!.aborted).toBe(true);
   });
 
+  it('hands over the stream’s opening bare id too, when no event came yet', async () => {
+    const served = serveEvents();
+    const env = browser();
+    const first = openTab(env);
+    const second = openTab(env);
+    await settle();
+    served.streams[0]!.send('retry: 3000\nid: 418\n\n');
+    await settle();
+    first.stop();
+    await settle();
+    expect(served.lastEventIDs).toEqual(['', '418']);
+    expect(second.events).toEqual([]);
+    second.stop();
+  });
+
   it('keeps delivering and keeps the stream when one handler throws', async () => {
     const served = serveEvents();
     const tab = openTab(browser());

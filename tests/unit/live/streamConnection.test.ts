@@ -58,6 +58,42 @@ describe('the events stream', () => {
     expect(served.lastEventIDs).toEqual(['', '7']);
   });
 
+  it('resumes from the stream’s opening bare id when no event came before it ended', async () => {
+    const served = serveEvents();
+    connect();
+    await settle();
+    served.streams[0]!.send('retry: 3000\nid: 418\n\n');
+    await settle();
+    expect(events).toEqual([]);
+    served.streams[0]!.close();
+    await settle();
+    await jest.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(served.lastEventIDs).toEqual(['', '418']);
+  });
+
+  it('reconnects when the answer itself never comes for 60 s', async () => {
+    const { server } = await import('../../support/msw');
+    const { http } = await import('msw');
+    const signals: AbortSignal[] = [];
+    server.use(
+      http.get(`${SITE_URL}/api/v2/events`, ({ request }) => {
+        signals.push(request.signal);
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    connect(undefined, '9');
+    await settle();
+    expect(statuses.at(-1)).toBe('connecting');
+    await jest.advanceTimersByTimeAsync(STALL_MS - 1);
+    await settle();
+    expect(signals).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(signals).toHaveLength(2);
+    expect(signals[0]!.aborted).toBe(true);
+  });
+
   it('sends the Last-Event-ID another tab saw before this one led', async () => {
     const served = serveEvents();
     connect(undefined, '41');
