@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { BootstrapConfig } from '@/api/types/bootstrap';
 
@@ -11,8 +12,15 @@ export const TEST_CONFIG: BootstrapConfig = { siteUrl: SITE_URL };
 /**
  * The shared msw server. Importing this file starts it for the test file; a request no
  * handler answers fails the test. Add failure paths with `server.use(...)` inside a test.
+ *
+ * One default: `GET /events` answers 404, a site without the live endpoint (issue 36), so a
+ * live widget rendered by a test that is not about live updates falls back to polling at once
+ * instead of retrying a refused request after the test. Live tests serve a stream with
+ * `serveEvents()` (tests/unit/live/streamSupport.ts), which takes precedence.
  */
-export const server = setupServer();
+export const server = setupServer(
+  http.get(`${API}/events`, () => new HttpResponse(null, { status: 404 })),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,4 +1,4 @@
-import { type ReactElement, useCallback, useMemo, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiDiscussion } from '@/api/types/discussions';
 import { type PreloadedPaging, toPaging } from '@/features/discussions/discussionListExtras';
 import {
@@ -28,9 +28,12 @@ import { BulkActionsBar, type BulkOutcome } from './BulkActionsBar';
 import { BulkOutcomeNotice } from './BulkOutcomeNotice';
 import css from './discussionList.css';
 import { DiscussionListItem } from './DiscussionListItem';
+import { NEW_AT_TOP_SORTS } from './liveScope';
+import { NewDiscussionsButton } from './NewDiscussionsButton';
 import { DEFAULT_LIMIT, DEFAULT_SORT, queryFromProps, sortOptions } from './listParams';
 import { useItemOptions } from './useItemOptions';
 import { useListView } from './useListView';
+import { useLiveList } from './useLiveList';
 import { propsShape } from '@/index';
 
 export interface DiscussionListProps extends Record<string, unknown> {
@@ -107,6 +110,12 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
 
   const list = useLoad(fetchDiscussions, arg, (state) => selectDiscussionListIDs(state, arg));
 
+  // Live (issue 36 §3): new discussions wait behind a button on the first page of a
+  // newest-first sort; listed ones update in place; a reset refetches.
+  const sectionRef = useRef<HTMLElement>(null);
+  const newAtTop = view.page === 1 && NEW_AT_TOP_SORTS.has(view.sort);
+  const live = useLiveList(arg, baseQuery, newAtTop, sectionRef);
+
   const { isGuest } = useSessionUser();
   const options = useItemOptions(props, baseQuery.categoryID, isGuest);
 
@@ -161,7 +170,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
     manyLists ? formatString(t('%s, %s'), name, regionName) : name;
 
   return (
-    <section className="fw-discussionList" aria-label={regionName}>
+    <section className="fw-discussionList" aria-label={regionName} ref={sectionRef}>
       <div className="fw-discussionList-top">
         {props.title && <h2 className="fw-discussionList-heading">{props.title}</h2>}
         <SortSelect value={view.sort} options={sortOptions()} onChange={(sort) => go(1, sort)} />
@@ -189,6 +198,7 @@ export function DiscussionList(props: DiscussionListProps): ReactElement {
         />
       )}
       {outcome && <BulkOutcomeNotice outcome={outcome} onDismiss={() => setOutcome(null)} />}
+      {list.data && <NewDiscussionsButton count={live.count} onInsert={live.insert} />}
       {list.status === LoadStatus.ERROR && !list.data ? (
         <LoadFailure
           error={list.error}
