@@ -69,7 +69,7 @@ ${o.titleBar === false ? header : marker('TitleBar', {}, header)}
 ${o.body}
 </main>
 ${themePreviewMarker(config.themePreview as ActivePreview | undefined)}
-<footer class="Footer"><p>${esc(siteName)} · a legacy forum for previewing forum-widgets</p></footer>
+<footer class="Footer"><p>${esc(siteName)} · a legacy forum for previewing forum-widgets · <a href="#keyboard-shortcuts">Keyboard shortcuts</a></p></footer>
 <script type="module" src="/dist/forum-widgets.js"></script>
 ${devReloadScriptTag(ctx.dev)}</body>
 </html>`;

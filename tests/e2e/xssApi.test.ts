@@ -914,8 +914,9 @@ describe('XSS sweep of the composer (issue 17)', () => {
     await screenshot(page, 'xss-api-rich2-quotes');
 
     // Post it; the answer's rendered body and author are payloads, shown in the page's list.
-    await page.route('**/api/v2/comments', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
+    // The page may also fetch the new comment by ID when its live event arrives before the
+    // answer (issue 36): that answer carries the same payloads.
+    const hostile = async (route: Route): Promise<void> => {
       const response = await route.fetch();
       const comment = (await response.json()) as Json;
       await route.fulfill({
@@ -932,6 +933,14 @@ describe('XSS sweep of the composer (issue 17)', () => {
           url: URLS[1],
         },
       });
+    };
+    await page.route('**/api/v2/comments', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await hostile(route);
+    });
+    await page.route(/\/api\/v2\/comments\/(\d+)(\?|$)/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await hostile(route);
     });
     await box.click();
     await page.keyboard.press('Control+End');
@@ -958,6 +967,7 @@ describe('XSS sweep of the composer (issue 17)', () => {
     );
     await sweep.check('posted comment');
     await page.unroute('**/api/v2/comments');
+    await page.unroute(/\/api\/v2\/comments\/(\d+)(\?|$)/);
 
     // The server's own rendering of that comment, after a reload.
     await ready(page, `${host.url}${discussionPath}`);
