@@ -1,4 +1,4 @@
-import { createSlice, type Draft, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ApiComment } from '@/api/types/posting';
 import { apiGetComments } from '@/api/endpoints/comments';
 import { createLoadThunk, trackLoadable, trackSaves } from '@/store/createLoadThunk';
@@ -15,6 +15,8 @@ import {
   commentsAdapter,
   type CommentPageData,
   type CommentsState,
+  lastPage,
+  mergeComment,
   parseCommentPageKey,
 } from './commentsState';
 import {
@@ -82,26 +84,6 @@ const initialState: CommentsState = commentsAdapter.getInitialState({
 export interface PreloadedComments extends CommentPageParams {
   comments: ApiComment[];
   total: number;
-}
-
-/**
- * A newer copy of a comment over the one in the store. Fields the newer answer lacks are kept
- * (a `PATCH` answer has no signature expand): the author's signature among them.
- */
-function mergeComment(state: Draft<CommentsState>, incoming: ApiComment): void {
-  const existing = state.entities[incoming.commentID];
-  if (!existing) {
-    commentsAdapter.addOne(state, incoming);
-    return;
-  }
-  const signature = existing.insertUser?.signature;
-  Object.assign(existing, incoming);
-  if (existing.insertUser && existing.insertUser.signature === undefined && signature)
-    existing.insertUser = { ...existing.insertUser, signature };
-}
-
-function lastPage(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
 }
 
 /** The post page's comments: entities, their pages, loads, saves and tombstones. */

@@ -1,4 +1,4 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter, type Draft, type EntityState } from '@reduxjs/toolkit';
 import type { ApiReaction } from '@/api/types/discussions';
 import type { ApiComment } from '@/api/types/posting';
 import type { LoadableMap } from '@/store/loadable';
@@ -66,4 +66,24 @@ export type CommentSaveKind = 'delete' | 'answer' | 'reaction' | 'report';
 /** The key of a save on one comment, e.g. `delete:12`. */
 export function commentSaveKey(kind: CommentSaveKind, commentID: number): string {
   return `${kind}:${commentID}`;
+}
+
+/**
+ * A newer copy of a comment over the one in the store. Fields the newer answer lacks are kept
+ * (a `PATCH` answer has no signature expand): the author's signature among them.
+ */
+export function mergeComment(state: Draft<CommentsState>, incoming: ApiComment): void {
+  const existing = state.entities[incoming.commentID];
+  if (!existing) {
+    commentsAdapter.addOne(state, incoming);
+    return;
+  }
+  const signature = existing.insertUser?.signature;
+  Object.assign(existing, incoming);
+  if (existing.insertUser && existing.insertUser.signature === undefined && signature)
+    existing.insertUser = { ...existing.insertUser, signature };
+}
+
+export function lastPage(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, limit)));
 }

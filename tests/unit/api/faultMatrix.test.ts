@@ -166,6 +166,7 @@ const REJECTS_ON_408: Record<string, (args: unknown[]) => string> = {
     typeof args[3] === 'string' ? args[3] : 'Request timeout',
   'discussions.apiPostDiscussion': () => postNotConfirmed(),
   'discussions.apiGetDiscussionEdit': () => 'Request timeout',
+  'discussions.apiPutDiscussionRead': () => 'Request timeout',
   'drafts.apiGetDrafts': () => 'Request timeout',
   'drafts.apiGetDraftEdit': () => 'Request timeout',
   'drafts.apiPostDraft': () => 'Request timeout',
