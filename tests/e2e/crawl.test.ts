@@ -6,7 +6,7 @@
 // listed with the page it came from.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import {
   api,
   closeHostAndBrowser,
@@ -100,7 +100,10 @@ interface Calls {
 function trackCalls(page: Page): Calls {
   let pending = 0;
   let waiters: (() => void)[] = [];
-  const isCall = (type: string): boolean => type === 'fetch' || type === 'xhr';
+  // The live events stream (issue 36) stays open for the page's life: never a call in flight.
+  const isCall = (r: Request): boolean =>
+    (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') &&
+    new URL(r.url()).pathname !== '/api/v2/events';
   const done = (): void => {
     pending = Math.max(0, pending - 1);
     if (pending === 0) {
@@ -109,13 +112,13 @@ function trackCalls(page: Page): Calls {
     }
   };
   page.on('request', (r) => {
-    if (isCall(r.resourceType())) pending += 1;
+    if (isCall(r)) pending += 1;
   });
   page.on('requestfinished', (r) => {
-    if (isCall(r.resourceType())) done();
+    if (isCall(r)) done();
   });
   page.on('requestfailed', (r) => {
-    if (isCall(r.resourceType())) done();
+    if (isCall(r)) done();
   });
   return {
     pending: () => pending,
