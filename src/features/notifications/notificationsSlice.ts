@@ -188,9 +188,25 @@ startAppListening({
     api.dispatch(currentUserSlice.actions.unreadNotificationsCounted(0));
   },
 });
+/** When each "mark read" call started, by request, until it settles. */
+const markStartedAt = new Map<string, number>();
+startAppListening({
+  actionCreator: markNotificationRead.pending,
+  effect: (action) => void markStartedAt.set(action.meta.requestId, Date.now()),
+});
+startAppListening({
+  actionCreator: markNotificationRead.rejected,
+  effect: (action) => void markStartedAt.delete(action.meta.requestId),
+});
 startAppListening({
   actionCreator: markNotificationRead.fulfilled,
   effect: (_action, api) => {
+    const started = markStartedAt.get(_action.meta.requestId);
+    markStartedAt.delete(_action.meta.requestId);
+    // A count the server sent after the call started (a live `counts` event, issue 36) already
+    // holds this read: lowering it again would count the notification twice.
+    const countedAt = api.getState().currentUser.counts.fetchedAt;
+    if (started !== undefined && countedAt !== undefined && countedAt >= started) return;
     const count = api.getState().currentUser.me.data?.countUnreadNotifications;
     const was = api.getOriginalState().notifications?.entities;
     const wasUnread = was

@@ -15,6 +15,7 @@ import {
   selectThemeRevisions,
   setCurrentTheme,
 } from '@/features/themes/themesSlice';
+import { currentUserSlice } from '@/store/currentUserSlice';
 import { LoadStatus } from '@/store/loadable';
 import { API, server } from '../../../support/msw';
 import { makeTestStore } from '../../../support/renderWithProviders';
@@ -143,6 +144,34 @@ describe('notifications', () => {
     expect(selectNotificationList(store.getState()).data?.notifications.map((n) => n.read)).toEqual(
       [false, true],
     );
+    expect(selectUnreadNotificationCount(store.getState())).toBe(1);
+  });
+
+  it('does not lower the count again when the server sent it while the call was out', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/notifications`, () => HttpResponse.json(list)),
+      http.patch(`${API}/notifications/2`, async () => {
+        await held;
+        return HttpResponse.json({ notificationID: 2, read: true });
+      }),
+    );
+    const store = makeTestStore({
+      currentUser: { userID: 1, name: 'A', countUnreadNotifications: 2 },
+    });
+    await store.dispatch(fetchNotifications());
+    const marking = store.dispatch(markNotificationRead({ notificationID: 2 }));
+    // The live stream's `counts` event, written by the server once the read was stored, comes
+    // before the call's own answer.
+    store.dispatch(
+      currentUserSlice.actions.unreadCountsReceived({
+        UnreadNotifications: 1,
+        UnreadConversations: 0,
+      }),
+    );
+    answer();
+    await marking;
     expect(selectUnreadNotificationCount(store.getState())).toBe(1);
   });
 });
