@@ -309,13 +309,27 @@ describe('API faults: every built-in widget (widgets/builtins.ts)', () => {
         );
         const undo = await openVisit(page, host, visit, '', { waitReady: false });
         await waitForApiIdle(page);
+        // A marker a widget renders (the post page's comment box) is mounted by the runtime
+        // after its chunk loads, which no API call waits for: each box gets until its content
+        // shows, and an empty box that stays empty is the fault.
         for (const w of visit.widgets) {
-          const root = page.locator(rootOf(w)).first();
-          const shown = await root.evaluate(
-            (el) =>
-              (el as HTMLElement).innerText.trim() !== '' ||
-              el.querySelector('button, input, img, svg') !== null,
-          );
+          const shown = await page
+            .waitForFunction(
+              (selector) => {
+                const el = document.querySelector<HTMLElement>(selector);
+                return (
+                  el !== null &&
+                  (el.innerText.trim() !== '' ||
+                    el.querySelector('button, input, img, svg') !== null)
+                );
+              },
+              rootOf(w),
+              { timeout: 10_000 },
+            )
+            .then(
+              () => true,
+              () => false,
+            );
           if (!shown) problems.push(`${w.name} on ${visit.page}: an empty box`);
         }
         for (const e of pageErrors) problems.push(`${visit.page}: uncaught ${e}`);
