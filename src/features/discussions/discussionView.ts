@@ -33,6 +33,8 @@ export interface DiscussionView {
   dismissed: boolean;
   /** New to the viewer. */
   unread: boolean;
+  /** Comments new to the viewer since their last visit (03 §3); 0 for guests and when none. */
+  countUnread: number;
   score: number;
   countComments: number;
   countViews: number;
@@ -98,6 +100,10 @@ export function toDiscussionView(
     muted: discussion.muted === true,
     dismissed: discussion.dismissed === true,
     unread: discussion.unread === true,
+    countUnread:
+      typeof discussion.countUnread === 'number' && discussion.countUnread > 0
+        ? Math.floor(discussion.countUnread)
+        : 0,
     score: discussion.score ?? 0,
     countComments: discussion.countComments ?? 0,
     countViews: discussion.countViews ?? 0,
