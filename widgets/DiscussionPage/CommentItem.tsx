@@ -98,7 +98,7 @@ function CommentArticle({
   }`;
   if (view.displayMode === 'tombstone')
     return (
-      <li className="fw-commentList-item">
+      <li className="fw-commentList-item" data-comment-id={view.id}>
         <article
           id={domID}
           ref={articleRef}
@@ -113,7 +113,7 @@ function CommentArticle({
   const answer = answerLabel(view.answerStatus);
   const reports = view.reportCount ?? 0;
   return (
-    <li className="fw-commentList-item">
+    <li className="fw-commentList-item" data-comment-id={view.id}>
       <article
         id={domID}
         ref={articleRef}

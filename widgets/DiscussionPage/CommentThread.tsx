@@ -1,23 +1,22 @@
-import type { ReactElement, RefObject } from 'react';
+import { type ReactElement, type RefObject, useCallback, useState } from 'react';
 import { selectCommentPage, fetchCommentPage } from '@/features/comments/commentsSlice';
+import { useReadTracker } from '@/features/readPosition/useReadTracker';
 import { COMMENT_SORTS } from '@/features/comments/postPageUrl';
 import type { DiscussionView } from '@/features/discussions/discussionView';
 import { formatString, t } from '@/i18n/translate';
-import { useAppDispatch } from '@/store/hooks';
-import { LoadStatus } from '@/store/loadable';
 import { useLoad } from '@/store/useLoad';
-import { LoadFailure } from '@/ui/LoadFailure';
 import { Pager } from '@/ui/Pager';
 import { showBottomPager } from '@/ui/pagerMath';
-import { Skeleton } from '@/ui/Skeleton';
 import { SortSelect } from '@/ui/SortSelect';
 import { useHashScroll } from '@/ui/useHashScroll';
 import { useLandmarkName } from '@/ui/useLandmarkName';
-import { CommentItem } from './CommentItem';
+import { CommentPage } from './CommentPage';
 import { NewCommentsButton } from './NewCommentsButton';
 import { commentDomID, permalinkHref } from './pageLinks';
+import { inDateOrder } from './streamMath';
 import { useLiveThread } from './useLiveThread';
 import type { ThreadPlace } from './usePageLocation';
+import { useThreadStream } from './useThreadStream';
 import type { PageOptions } from './usePageOptions';
 
 export interface CommentThreadProps {
@@ -32,7 +31,13 @@ export interface CommentThreadProps {
   onMove: (place: ThreadPlace) => void;
   /** The thread's heading, where focus goes when the page changes. */
   topRef: RefObject<HTMLHeadingElement | null>;
+  /** Goes to a page without moving focus (a jump); `onMove` without it. */
+  onGo?: (next: ThreadPlace, options?: { replace?: boolean }) => void;
+  /** Replaces the address with the page in view (the continuous thread); nothing without it. */
+  onFollow?: (page: number) => void;
 }
+
+const ignoreFollow = (): void => undefined;
 
 /**
  * The comment thread: its heading, a top row with the sort and the pager, the comments of the
@@ -48,14 +53,39 @@ export function CommentThread({
   onHighlight,
   onMove,
   topRef,
+  onGo,
+  onFollow,
 }: CommentThreadProps): ReactElement {
-  const dispatch = useAppDispatch();
   const arg = { discussionID: discussion.id, sort: place.sort, page: place.page, limit };
   const loadable = useLoad(fetchCommentPage, arg, (state) => selectCommentPage(state, arg));
   const data = loadable.data;
-  const live = useLiveThread({
+  const total = data?.total ?? discussion.countComments;
+  // The unread count as the page opened: `#unread` and the read position start from it.
+  const [countUnread] = useState(discussion.countUnread);
+  const stream = useThreadStream({
     discussionID: discussion.id,
     place,
+    limit,
+    total,
+    countUnread,
+    instance,
+    go: onGo ?? onMove,
+    follow: onFollow ?? ignoreFollow,
+  });
+  const reader = useReadTracker(discussion.id, discussion.countComments, countUnread);
+  const { refFor } = reader;
+  const sort = place.sort;
+  const track = useCallback(
+    (position: number) => {
+      const inDates = inDateOrder(position, sort, total);
+      return inDates === undefined ? () => undefined : refFor(inDates);
+    },
+    [refFor, sort, total],
+  );
+  const live = useLiveThread({
+    discussionID: discussion.id,
+    // New comments join the last page held, when it is the thread's last.
+    place: { page: stream.range.last, sort: place.sort },
     limit,
     onMove,
     onShow: (commentID) => {
@@ -71,50 +101,55 @@ export function CommentThread({
   });
   // The hash (`#Comment_12`) is scrolled to once the comments are there, and again 500 ms later.
   useHashScroll(data !== undefined && instance === 1);
-  const total = data?.total ?? discussion.countComments;
   const heading = total === 1 ? t('1 Comment') : formatString(t('%s Comments'), String(total));
   const regionName = useLandmarkName('region', t('Comments'));
   const pagesName = useLandmarkName('navigation', t('Comment pages'));
   const bottomName = useLandmarkName('navigation', t('Comment pages, bottom'));
-  const ids = data?.ids ?? [];
-  // A page still loading or failed counts what it should hold, so the pager stays usable.
-  const expected = Math.max(0, Math.min(limit, total - (place.page - 1) * limit));
-  const pagerInput = { page: place.page, limit, count: data ? ids.length : expected, total };
+  // The pager shows the page in view; a page still loading counts what it should hold.
+  const shownPage = stream.inView;
+  const expected = Math.max(0, Math.min(limit, total - (shownPage - 1) * limit));
+  const pagerInput = { page: shownPage, limit, count: expected, total };
   const sorts = COMMENT_SORTS.map((sort) => ({
     value: sort.value,
     label: t(sort.label, sort.label),
   }));
-  let body: ReactElement;
-  if (loadable.status === LoadStatus.ERROR && !data)
-    body = (
-      <LoadFailure
-        error={loadable.error}
-        onRetry={() => void dispatch(fetchCommentPage({ ...arg, force: true }))}
-      />
-    );
-  else if (!data) body = <Skeleton avatar label={t('Loading comments')} />;
-  else if (ids.length === 0)
-    body = (
-      <p className="fw-empty">
-        {place.page > 1 ? t('There are no comments on this page.') : t('No comments yet.')}
-      </p>
-    );
-  else
-    body = (
-      <ol className="fw-commentList">
-        {ids.map((id) => (
-          <CommentItem
-            key={id}
-            commentID={id}
-            discussion={discussion}
-            options={options}
-            instance={instance}
-            highlighted={highlightID === id}
-            onHighlight={onHighlight}
-          />
-        ))}
-      </ol>
-    );
+  // The ends the stream can still grow at: `j`/`k` at its last or first comment wait for them
+  // (MORE_ATTR in src/features/shortcuts/startShortcuts.ts; CommentPage sends the event).
+  const more = [
+    stream.range.first > 1 ? 'previous' : '',
+    stream.range.last < Math.ceil(total / limit) ? 'next' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const body = (
+    <div className="fw-commentStream" data-fw-more={more || undefined}>
+      {stream.range.first > 1 && (
+        <p className="fw-commentStream-earlier">
+          <button type="button" className="fw-button" onClick={stream.loadEarlier}>
+            {formatString(t('Show page %s'), String(stream.range.first - 1))}
+          </button>
+        </p>
+      )}
+      {stream.pages.map((page) => (
+        <CommentPage
+          key={page}
+          discussion={discussion}
+          sort={place.sort}
+          page={page}
+          limit={limit}
+          first={page === place.page}
+          drawn={stream.drawn(page)}
+          height={stream.heightOf(page)}
+          segmentRef={stream.segmentRef(page)}
+          options={options}
+          instance={instance}
+          highlightID={highlightID}
+          onHighlight={onHighlight}
+          track={track}
+        />
+      ))}
+    </div>
+  );
   return (
     <section className="fw-commentThread" aria-label={regionName}>
       <h2 className="fw-commentThread-heading" ref={topRef} tabIndex={-1}>

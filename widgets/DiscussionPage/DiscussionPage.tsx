@@ -115,7 +115,7 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
     { skip: present },
   );
   const view = useAppSelector((state) => selectDiscussionView(state, discussionID));
-  const { place, go } = usePageLocation(
+  const { place, go, follow } = usePageLocation(
     { page: preloadPage, sort: preloadSort },
     view ? discussionPath(view.url, discussionID) : undefined,
   );
@@ -174,6 +174,8 @@ export function DiscussionPage(props: DiscussionPageProps): ReactElement {
             onHighlight={setHighlightID}
             onMove={move}
             topRef={threadTopRef}
+            onGo={go}
+            onFollow={follow}
           />
           {view.closed && (
             <p className="fw-discussionPage-closed">{t('This discussion has been closed.')}</p>

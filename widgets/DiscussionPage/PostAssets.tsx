@@ -112,7 +112,7 @@ export function CommentThread(props: CommentThreadAssetProps): ReactElement | nu
     props.totalComments,
   );
   const instance = useClaim('DiscussionPage').ordinal;
-  const { place, go } = usePageLocation(
+  const { place, go, follow } = usePageLocation(
     start,
     view ? discussionPath(view.url, discussionID) : undefined,
   );
@@ -136,6 +136,8 @@ export function CommentThread(props: CommentThreadAssetProps): ReactElement | nu
         onHighlight={setHighlightID}
         onMove={move}
         topRef={topRef}
+        onGo={go}
+        onFollow={follow}
       />
     </div>
   );

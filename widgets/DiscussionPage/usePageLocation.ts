@@ -33,29 +33,52 @@ export function usePageLocation(
   discussionPath: string | undefined,
 ): {
   place: ThreadPlace;
-  go: (next: ThreadPlace) => void;
+  /** Goes to a page or sort: pushes its address (replaces it with `replace`). */
+  go: (next: ThreadPlace, options?: { replace?: boolean }) => void;
+  /**
+   * Only the address follows: the continuous thread's page in view replaces it (`/p{n}`; a
+   * hash, which named a comment of the page left, is dropped), the thread keeps its pages.
+   */
+  follow: (page: number) => void;
   basePath: string;
 } {
   const [state, setState] = useState(() => readLocation(fallback));
-  const go = useCallback(
-    (next: ThreadPlace) => {
+  const urlFor = useCallback(
+    (next: ThreadPlace): string => {
       // A comment's permalink page (`/discussion/comment/{id}`) pages on the discussion's path.
       const onCommentPath = /^\/discussion\/comment\//.test(state.basePath);
-      const url = postPageUrl({
+      return postPageUrl({
         basePath: onCommentPath && discussionPath ? discussionPath : state.basePath,
         page: next.page,
         sort: next.sort,
         search: window.location.search,
       });
-      window.history.pushState(null, '', url);
-      setState((previous) => ({ ...previous, ...next }));
     },
     [state.basePath, discussionPath],
+  );
+  const go = useCallback(
+    (next: ThreadPlace, options: { replace?: boolean } = {}) => {
+      const url = urlFor(next);
+      if (options.replace) window.history.replaceState(window.history.state, '', url);
+      else window.history.pushState(null, '', url);
+      setState((previous) => ({ ...previous, ...next }));
+    },
+    [urlFor],
+  );
+  const sort = state.sort;
+  const follow = useCallback(
+    (page: number) => {
+      const url = urlFor({ page, sort });
+      const { pathname, search } = window.location;
+      if (`${pathname}${search}` === url) return;
+      window.history.replaceState(window.history.state, '', url);
+    },
+    [urlFor, sort],
   );
   useEffect(() => {
     const onPop = (): void => setState(readLocation({}));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  return { place: { page: state.page, sort: state.sort }, go, basePath: state.basePath };
+  return { place: { page: state.page, sort: state.sort }, go, follow, basePath: state.basePath };
 }

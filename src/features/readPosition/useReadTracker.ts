@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectCurrentUser } from '@/store/currentUserSlice';
 import { useAppSelector, useAppStore } from '@/store/hooks';
-import { type ReadTracker, trackReadPosition } from './readTracker';
+import type { ReadTracker } from './readTracker';
 
 export interface ReadTrackerHandle {
   /** How many of the thread's comments the member has read (moves forwards only). */
@@ -15,7 +15,8 @@ export interface ReadTrackerHandle {
 
 /**
  * The post page's read position (issue 37 §2): one tracker per discussion while the component is
- * mounted, started from the discussion's `countComments - countUnread`. Guests get a position
+ * mounted, started from the discussion's `countComments - countUnread`; the tracker's code is a
+ * chunk of its own, loaded after the first render. Guests get a position
  * of 0 that never moves (03 §4: guests are not marked unread).
  */
 export function useReadTracker(
@@ -38,19 +39,27 @@ export function useReadTracker(
   const callbacks = useRef(new Map<number, (el: Element | null) => void>());
 
   useEffect(() => {
+    // Guests are not tracked; for members the tracker loads once the page is up (its own chunk).
+    if (userID <= 0) return undefined;
     const stopsNow = stops.current;
-    const started = trackReadPosition({
-      store,
-      discussionID,
-      userID,
-      initial: initialRef.current,
-      onChange: setPosition,
+    let ended = false;
+    let started: ReadTracker | undefined;
+    void import('./readTracker').then(({ trackReadPosition }) => {
+      if (ended) return;
+      started = trackReadPosition({
+        store,
+        discussionID,
+        userID,
+        initial: initialRef.current,
+        onChange: setPosition,
+      });
+      tracker.current = started;
+      for (const [at, el] of elements.current) stopsNow.set(at, started.observe(el, at));
+      setPosition(started.position());
     });
-    tracker.current = started;
-    for (const [at, el] of elements.current) stopsNow.set(at, started.observe(el, at));
-    setPosition(started.position());
     return () => {
-      started.stop();
+      ended = true;
+      started?.stop();
       stopsNow.clear();
       tracker.current = null;
     };

@@ -44,6 +44,13 @@ export const DIALOG_EVENT = 'forum-widgets:shortcuts';
 
 /** The attribute the focus style hangs on (shortcuts.css). */
 export const FOCUSED_ATTR = 'data-fw-kbd';
+/**
+ * A list that loads more items as it is read (the post page's continuous thread) names the ends
+ * it can still grow at in this attribute (`next`, `previous`) and dispatches `MORE_EVENT` when
+ * items arrive: `j` at its last item then moves on once the next page is there.
+ */
+export const MORE_ATTR = 'data-fw-more';
+export const MORE_EVENT = 'forum-widgets:more';
 /** Room left above a scrolled-to item, beyond the fixed title bar. */
 const SCROLL_GAP = 8;
 
@@ -69,6 +76,8 @@ export function startShortcuts(
   let pending: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last: HTMLElement | null = null;
+  /** A move waiting for the items the list is loading at that end (0: none). */
+  let awaiting: 1 | -1 | 0 = 0;
   injectStyles('shortcuts', css, doc);
 
   const apply = (next: ShortcutSettings): void => {
@@ -114,9 +123,19 @@ export function startShortcuts(
       if (target) focusItem(target);
       return;
     }
-    // At either end the focus stays (the continuous thread will load the next page there).
     const target = items[index + step];
-    if (target) focusItem(target);
+    if (target) {
+      focusItem(target);
+      return;
+    }
+    // At an end of a list that is still loading there, the move waits for its items.
+    const growing = from?.closest(`[${MORE_ATTR}]`)?.getAttribute(MORE_ATTR)?.split(' ') ?? [];
+    if (growing.includes(step === 1 ? 'next' : 'previous')) awaiting = step;
+  };
+  const onMore = (): void => {
+    const step = awaiting;
+    awaiting = 0;
+    if (step !== 0) move(step);
   };
 
   const focusField = (field: HTMLElement): void => {
@@ -125,6 +144,7 @@ export function startShortcuts(
   };
 
   const run = (action: ShortcutAction): void => {
+    awaiting = 0;
     const item = current();
     switch (action) {
       case 'next':
@@ -224,12 +244,14 @@ export function startShortcuts(
 
   doc.addEventListener('keydown', handle);
   doc.addEventListener(DIALOG_EVENT, onDialogEvent);
+  doc.addEventListener(MORE_EVENT, onMore);
   view.addEventListener('storage', onStorage);
   for (const event of early) handle(event);
   return () => {
     clearPending();
     doc.removeEventListener('keydown', handle);
     doc.removeEventListener(DIALOG_EVENT, onDialogEvent);
+    doc.removeEventListener(MORE_EVENT, onMore);
     view.removeEventListener('storage', onStorage);
   };
 }

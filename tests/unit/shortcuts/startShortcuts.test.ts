@@ -1,6 +1,8 @@
 import { homeOf } from '@/features/shortcuts/pageShortcuts';
 import {
   DIALOG_EVENT,
+  MORE_ATTR,
+  MORE_EVENT,
   startShortcuts,
   type DialogRequest,
 } from '@/features/shortcuts/startShortcuts';
@@ -129,6 +131,38 @@ describe('moving with j and k', () => {
     expect(focusedID()).toBe('c1');
     for (let i = 0; i < 6; i += 1) press('k');
     expect(focusedID()).toBe('d1');
+  });
+
+  it('at the end of a list still loading there, moves on once its items arrive, and only then', () => {
+    const list = document.querySelector('ol')!;
+    list.setAttribute(MORE_ATTR, 'next');
+    for (let i = 0; i < 5; i += 1) press('j');
+    expect(focusedID()).toBe('c1');
+    // An event with nothing new moves nowhere; the page's items then arrive.
+    list.insertAdjacentHTML('beforeend', '<li><article class="fw-comment" id="c2"></article></li>');
+    list.dispatchEvent(new CustomEvent(MORE_EVENT, { bubbles: true }));
+    expect(focusedID()).toBe('c2');
+    // Nothing waits any more: a later event does not move the focus.
+    list.insertAdjacentHTML('beforeend', '<li><article class="fw-comment" id="c3"></article></li>');
+    list.dispatchEvent(new CustomEvent(MORE_EVENT, { bubbles: true }));
+    expect(focusedID()).toBe('c2');
+  });
+
+  it('forgets the waiting move when another key comes first, and waits at no end that is done', () => {
+    const list = document.querySelector('ol')!;
+    list.setAttribute(MORE_ATTR, 'previous');
+    for (let i = 0; i < 5; i += 1) press('j');
+    list.insertAdjacentHTML('beforeend', '<li><article class="fw-comment" id="c2"></article></li>');
+    list.dispatchEvent(new CustomEvent(MORE_EVENT, { bubbles: true }));
+    expect(focusedID()).toBe('c1');
+    list.setAttribute(MORE_ATTR, 'next');
+    press('j');
+    expect(focusedID()).toBe('c2');
+    press('j');
+    press('k');
+    list.insertAdjacentHTML('beforeend', '<li><article class="fw-comment" id="c3"></article></li>');
+    list.dispatchEvent(new CustomEvent(MORE_EVENT, { bubbles: true }));
+    expect(focusedID()).toBe('c1');
   });
 
   it('goes on from the item holding the focus', () => {

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { READ_DWELL_MS } from '@/features/readPosition/readTracker';
@@ -47,11 +47,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** The tracker's chunk loads after the first render: its observer then exists. */
+async function trackerStarted(): Promise<TestObserver> {
+  await waitFor(() => expect(TestObserver.current).toBeDefined());
+  return TestObserver.current!;
+}
+
 describe('useReadTracker', () => {
   it('watches the comments rendered before the tracker started, and shows the position', async () => {
     const view = renderWithProviders(<Thread from={10} count={3} />, member);
     expect(view.getByTestId('position').textContent).toBe('10');
-    const io = TestObserver.current!;
+    const io = await trackerStarted();
     expect(io.targets.size).toBe(3);
     act(() => io.show(view.getByTestId('c12'), 1));
     await act(() => jest.advanceTimersByTimeAsync(READ_DWELL_MS));
@@ -62,7 +68,7 @@ describe('useReadTracker', () => {
 
   it('keeps watching through re-renders, and stops with the page', async () => {
     const view = renderWithProviders(<Thread from={0} count={2} />, member);
-    const io = TestObserver.current!;
+    const io = await trackerStarted();
     view.rerender(<Thread from={0} count={3} />);
     expect(io.targets.size).toBe(3);
     view.unmount();
