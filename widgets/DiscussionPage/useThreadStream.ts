@@ -155,26 +155,14 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     const line = readingLine(first);
     let page = now.range.last;
     let index = -1;
+    let atID = 0;
     for (const p of held) {
       const el = segments.current.get(p);
       if (!el || el.getBoundingClientRect().bottom <= line) continue;
       page = p;
       const items = Array.from(el.querySelectorAll(ITEM));
       index = items.findIndex((item) => item.getBoundingClientRect().bottom > line);
-      if (index >= 0 && instance === 1) {
-        const id = Number(items[index]!.getAttribute('data-comment-id'));
-        if (id > 0 && id !== spot.current) {
-          spot.current = id;
-          try {
-            sessionStorage.setItem(
-              `${SPOT_KEY}${discussionID}`,
-              JSON.stringify({ path: `${location.pathname}${location.search}`, commentID: id }),
-            );
-          } catch {
-            // Storage refused (private mode, quota): a reload opens at the page's top.
-          }
-        }
-      }
+      if (index >= 0) atID = Number(items[index]!.getAttribute('data-comment-id'));
       break;
     }
     const at = index >= 0 ? positionOf(page, index, limit) : now.position;
@@ -183,6 +171,18 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     if (instance === 1 && page !== followed.current) {
       followed.current = page;
       follow(page);
+    }
+    // The comment at the top, under the address that now names its page, for a reload.
+    if (instance === 1 && atID > 0 && atID !== spot.current) {
+      spot.current = atID;
+      try {
+        sessionStorage.setItem(
+          `${SPOT_KEY}${discussionID}`,
+          JSON.stringify({ path: `${location.pathname}${location.search}`, commentID: atID }),
+        );
+      } catch {
+        // Storage refused (private mode, quota): a reload opens at the page's top.
+      }
     }
     const firstBox = first.getBoundingClientRect();
     const lastBox = last.getBoundingClientRect();
