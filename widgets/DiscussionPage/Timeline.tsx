@@ -90,11 +90,11 @@ export function Timeline(props: TimelineProps): ReactElement | null {
     const vertical = rect.height > rect.width;
     const length = vertical ? rect.height : rect.width;
     const offset = vertical ? event.clientY - rect.top : event.clientX - rect.left;
-    const fraction = length > 0 ? Math.min(Math.max(offset / length, 0), 1) : 0;
+    const fraction = length > 0 && offset > 0 ? Math.min(offset / length, 1) : 0;
     return 1 + Math.round(fraction * (total - 1));
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.button !== 0) return;
+    if (event.button > 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     event.currentTarget.querySelector<HTMLElement>('[role="slider"]')?.focus();
