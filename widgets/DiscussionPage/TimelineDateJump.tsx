@@ -1,43 +1,37 @@
-import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import {
   beforeDayFilter,
   countCommentsByDate,
   datePosition,
-  sortPlacesDates,
 } from '@/features/comments/commentDateJump';
 import { t } from '@/i18n/translate';
 import { useAppDispatch } from '@/store/hooks';
 
-interface TimelineDateJumpProps {
+interface TimelineDateFormProps {
+  /** The form's id, which the timeline's "A date" button controls. */
+  id: string;
   discussionID: number;
   sort: string;
   total: number;
   onJump: (position: number) => void;
+  /** The jump is made: the disclosure closes. */
+  onDone: () => void;
 }
 
-type Request = { abort: () => void };
-
 /**
- * The timeline's "A date": a disclosure with a date field. The server counts the comments
- * before the chosen day (`GET /comments?dateInserted=<…`); the jump goes to the first comment
- * from that day on (datePosition). Only in the two date sorts; a failure is shown beside the
- * form and nothing else changes.
+ * The form of the timeline's "A date" disclosure, a lazy part (Timeline.tsx): a date field and
+ * Go. The server counts the comments before the chosen day (`GET /comments?dateInserted=<…`);
+ * the jump goes to the first comment from that day on (datePosition). A failure is shown
+ * beside the form and nothing else changes; unmounting aborts a count in flight.
  */
-export function TimelineDateJump({
-  discussionID,
-  sort,
-  total,
-  onJump,
-}: TimelineDateJumpProps): ReactElement | null {
+export function TimelineDateForm(props: TimelineDateFormProps): ReactElement {
+  const { id, discussionID, sort, total, onJump, onDone } = props;
   const dispatch = useAppDispatch();
-  const id = useId();
-  const [open, setOpen] = useState(false);
   const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const request = useRef<Request | null>(null);
+  const request = useRef<{ abort: () => void } | null>(null);
   useEffect(() => () => request.current?.abort(), []);
-  if (!sortPlacesDates(sort)) return null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
@@ -49,7 +43,7 @@ export function TimelineDateJump({
     request.current = pending;
     try {
       const before = await pending.unwrap();
-      setOpen(false);
+      onDone();
       onJump(datePosition(sort, total, before));
     } catch (error) {
       if ((error as { name?: string } | undefined)?.name !== 'AbortError') setFailed(true);
@@ -60,40 +54,29 @@ export function TimelineDateJump({
   };
 
   return (
-    <>
+    <form id={id} className="fw-timeline-date" onSubmit={(event) => void onSubmit(event)}>
+      <label htmlFor={`${id}-day`}>{t('Date')}</label>
+      <input
+        id={`${id}-day`}
+        type="date"
+        required
+        value={day}
+        aria-invalid={failed || undefined}
+        aria-describedby={failed ? `${id}-error` : undefined}
+        onChange={(event) => setDay(event.target.value)}
+      />
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={`${id}-date`}
-        onClick={() => setOpen(!open)}
+        type="submit"
+        className="fw-button fw-button--primary"
+        aria-disabled={busy || undefined}
       >
-        {t('A date')}
+        {t('Go')}
       </button>
-      <form
-        id={`${id}-date`}
-        className="fw-timeline-date"
-        hidden={!open}
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <label htmlFor={`${id}-day`}>{t('Date')}</label>
-        <input
-          id={`${id}-day`}
-          type="date"
-          required
-          value={day}
-          aria-invalid={failed || undefined}
-          aria-describedby={failed ? `${id}-error` : undefined}
-          onChange={(event) => setDay(event.target.value)}
-        />
-        <button type="submit" aria-disabled={busy || undefined}>
-          {t('Go')}
-        </button>
-        {failed && (
-          <p id={`${id}-error`} className="fw-timeline-error" role="alert">
-            {t('That date could not be looked up. Try again.')}
-          </p>
-        )}
-      </form>
-    </>
+      {failed && (
+        <p id={`${id}-error`} className="fw-timeline-error" role="alert">
+          {t('That date could not be looked up. Try again.')}
+        </p>
+      )}
+    </form>
   );
 }

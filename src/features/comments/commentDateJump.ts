@@ -4,13 +4,9 @@ import { createLoadThunk } from '@/store/createLoadThunk';
 /**
  * The timeline's "Jump to: a date" (issue 37 §1). The server counts the comments inserted
  * before the chosen day (`GET /comments?dateInserted=<…&limit=1`, its result count); the
- * position follows from the count and the sort. Only the two date sorts can place a date.
+ * position follows from the count and the sort. Only the two date sorts (oldest and newest
+ * first) can place a date; the timeline offers the jump in those alone.
  */
-
-/** The sorts in which a date has one place: oldest first and newest first. */
-export function sortPlacesDates(sort: string): boolean {
-  return sort === 'dateInserted' || sort === '-dateInserted';
-}
 
 /**
  * The 1-based position of the comment nearest a date, from `before`, the count of comments

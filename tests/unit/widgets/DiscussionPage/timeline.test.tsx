@@ -20,7 +20,7 @@ beforeAll(() => {
 const timeline = () => screen.getByRole('navigation', { name: 'Timeline' });
 const slider = () => screen.getByRole('slider', { name: 'Position in the thread' });
 
-function renderTimeline(props: Partial<TimelineProps> = {}) {
+async function renderTimeline(props: Partial<TimelineProps> = {}) {
   const onJump = jest.fn<void, [number]>();
   const result = renderWithProviders(
     <Timeline
@@ -32,6 +32,8 @@ function renderTimeline(props: Partial<TimelineProps> = {}) {
       {...props}
     />,
   );
+  // The timeline's code is a lazy part: it renders once its chunk has arrived.
+  if ((props.total ?? 340) >= 1) await screen.findByRole('navigation', { name: 'Timeline' });
   return { ...result, onJump };
 }
 
@@ -53,15 +55,15 @@ function serveCount(before: number): URLSearchParams[] {
   return asked;
 }
 
-async function jumpToDate(user: ReturnType<typeof renderTimeline>['user'], day: string) {
+async function jumpToDate(user: Awaited<ReturnType<typeof renderTimeline>>['user'], day: string) {
   await user.click(within(timeline()).getByRole('button', { name: 'A date' }));
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: day } });
+  fireEvent.change(await screen.findByLabelText('Date'), { target: { value: day } });
   await user.click(screen.getByRole('button', { name: 'Go' }));
 }
 
 describe('Timeline', () => {
-  it('shows the reader’s position as text and as a slider', () => {
-    renderTimeline();
+  it('shows the reader’s position as text and as a slider', async () => {
+    await renderTimeline();
     expect(within(timeline()).getByText('12 / 340')).toBeInTheDocument();
     expect(slider()).toHaveAttribute('aria-valuemin', '1');
     expect(slider()).toHaveAttribute('aria-valuemax', '340');
@@ -69,11 +71,11 @@ describe('Timeline', () => {
     expect(slider()).toHaveAttribute('aria-valuetext', 'Comment 12 of 340');
   });
 
-  it('renders nothing for a thread without comments, and one position for one comment', () => {
-    const { unmount } = renderTimeline({ position: 0, total: 0 });
+  it('renders nothing for a thread without comments, and one position for one comment', async () => {
+    const { unmount } = await renderTimeline({ position: 0, total: 0 });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     unmount();
-    renderTimeline({ position: 0, total: 1 });
+    await renderTimeline({ position: 0, total: 1 });
     expect(within(timeline()).getByText('1 / 1')).toBeInTheDocument();
   });
 
@@ -87,7 +89,7 @@ describe('Timeline', () => {
     ['{Home}', 1],
     ['{End}', 340],
   ])('moves with %s and jumps there', async (key, expected) => {
-    const { user, onJump } = renderTimeline();
+    const { user, onJump } = await renderTimeline();
     slider().focus();
     await user.keyboard(key);
     expect(onJump).toHaveBeenCalledWith(expected);
@@ -96,7 +98,7 @@ describe('Timeline', () => {
   });
 
   it('stays within the thread at its ends and moves on from the last key’s target', async () => {
-    const { user, onJump } = renderTimeline({ position: 1, total: 5 });
+    const { user, onJump } = await renderTimeline({ position: 1, total: 5 });
     slider().focus();
     await user.keyboard('{ArrowUp}{PageUp}{Home}');
     expect(onJump).not.toHaveBeenCalled();
@@ -104,8 +106,8 @@ describe('Timeline', () => {
     expect(onJump.mock.calls).toEqual([[2], [3], [5]]);
   });
 
-  it('follows a drag along the track and jumps on release', () => {
-    const { onJump } = renderTimeline({ position: 1, total: 101 });
+  it('follows a drag along the track and jumps on release', async () => {
+    const { onJump } = await renderTimeline({ position: 1, total: 101 });
     const track = slider().parentElement as HTMLElement;
     track.getBoundingClientRect = () =>
       ({ top: 0, left: 0, width: 20, height: 200, right: 20, bottom: 200 }) as DOMRect;
@@ -120,7 +122,7 @@ describe('Timeline', () => {
   });
 
   it('jumps to the first and the last post, by date in the newest-first sort', async () => {
-    const { user, onJump, rerender } = renderTimeline();
+    const { user, onJump, rerender } = await renderTimeline();
     await user.click(screen.getByRole('button', { name: 'First post' }));
     await user.click(screen.getByRole('button', { name: 'Last post' }));
     expect(onJump.mock.calls).toEqual([[1], [340]]);
@@ -134,7 +136,7 @@ describe('Timeline', () => {
   });
 
   it('offers the first unread comment with the count of new ones, only when there is one', async () => {
-    const { user, onJump, rerender } = renderTimeline({ firstUnread: 329, countUnread: 12 });
+    const { user, onJump, rerender } = await renderTimeline({ firstUnread: 329, countUnread: 12 });
     await user.click(screen.getByRole('button', { name: 'First unread (12 new)' }));
     expect(onJump).toHaveBeenCalledWith(329);
     rerender(
@@ -156,7 +158,7 @@ describe('Timeline', () => {
 
   it('jumps to the first comment from a date, oldest first', async () => {
     const asked = serveCount(40);
-    const { user, onJump } = renderTimeline();
+    const { user, onJump } = await renderTimeline();
     const toggle = screen.getByRole('button', { name: 'A date' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await jumpToDate(user, '2026-05-01');
@@ -173,7 +175,7 @@ describe('Timeline', () => {
 
   it('jumps to the same comment newest first, and to the ends for dates outside the thread', async () => {
     serveCount(40);
-    const { user, onJump, rerender } = renderTimeline({ sort: '-dateInserted' });
+    const { user, onJump, rerender } = await renderTimeline({ sort: '-dateInserted' });
     await jumpToDate(user, '2026-05-01');
     await screen.findByRole('button', { name: 'A date', expanded: false });
     expect(onJump).toHaveBeenLastCalledWith(300);
@@ -195,7 +197,7 @@ describe('Timeline', () => {
         HttpResponse.json({ message: 'Server exploded.', status: 500 }, { status: 500 }),
       ),
     );
-    const { user, onJump } = renderTimeline();
+    const { user, onJump } = await renderTimeline();
     await jumpToDate(user, '2026-05-01');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('That date could not be looked up. Try again.');
@@ -204,20 +206,25 @@ describe('Timeline', () => {
     expect(onJump).not.toHaveBeenCalled();
   });
 
-  it.each(['-score', '-experimentalTrending'])('offers no date jump in the %s sort', (sort) => {
-    renderTimeline({ sort });
-    expect(screen.queryByRole('button', { name: 'A date' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
-  });
+  it.each(['-score', '-experimentalTrending'])(
+    'offers no date jump in the %s sort',
+    async (sort) => {
+      await renderTimeline({ sort });
+      expect(screen.queryByRole('button', { name: 'A date' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Date')).not.toBeInTheDocument();
+    },
+  );
 
-  it('gives two timelines on a page distinct names', () => {
+  it('gives two timelines on a page distinct names', async () => {
     renderWithProviders(
       <>
         <Timeline discussionID={5} position={1} total={3} sort="dateInserted" onJump={jest.fn()} />
         <Timeline discussionID={6} position={1} total={3} sort="dateInserted" onJump={jest.fn()} />
       </>,
     );
-    const names = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'));
+    const names = (await screen.findAllByRole('navigation')).map((nav) =>
+      nav.getAttribute('aria-label'),
+    );
     expect(new Set(names).size).toBe(2);
     expect(names[0]).toMatch(/^Timeline/);
   });
