@@ -5,6 +5,7 @@ import { fieldError, notFound } from '../lib/errors.ts';
 import { originOf } from '../lib/urls.ts';
 import { hasExpand } from '../lib/query.ts';
 import { nowIso } from '../lib/time.ts';
+import { dateRangeSql, parseDateFilter, type DateRange } from '../lib/dateFilter.ts';
 import { pageQuery, paging, setPagingHeaders } from '../lib/paging.ts';
 import { FORMATS, prepareBody } from '../lib/format.ts';
 import { RICH2_MAX_LENGTH } from '../lib/rich2.ts';
@@ -40,25 +41,34 @@ const ORDER: Record<string, string> = {
   '-experimentalTrending': 'trending DESC, commentID DESC',
 };
 
+/**
+ * A page of a discussion's comments in a sort, and their total; `dateInserted` (a date filter,
+ * lib/dateFilter.ts) narrows both, so the total counts the filtered comments.
+ */
 export function listComments(
   ctx: AppContext,
   discussionID: number,
   sort: string,
   p: { limit: number; offset: number },
+  dateInserted?: DateRange,
 ): { rows: CommentRow[]; total: number } {
+  const inRange = (column: string) =>
+    dateInserted ? dateRangeSql(column, dateInserted) : { sql: '', params: [] };
+  const counted = inRange('dateInserted');
   const total = (
     ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM comments WHERE discussionID = ?')
-      .get(discussionID) as { n: number }
+      .prepare(`SELECT COUNT(*) AS n FROM comments WHERE discussionID = ?${counted.sql}`)
+      .get(discussionID, ...counted.params) as { n: number }
   ).n;
+  const listed = inRange('c.dateInserted');
   const rows = ctx.db
     .prepare(
       `SELECT * FROM (SELECT x.*, (x.score + 1.0) / (2 + julianday((SELECT MAX(dateInserted) FROM comments
          WHERE discussionID = x.discussionID)) - julianday(x.dateInserted)) AS trending
-       FROM (${COMMENT_SELECT} WHERE c.discussionID = ?) x)
+       FROM (${COMMENT_SELECT} WHERE c.discussionID = ?${listed.sql}) x)
        ORDER BY ${ORDER[sort] ?? ORDER[DEFAULT_COMMENT_SORT]} LIMIT ? OFFSET ?`,
     )
-    .all(discussionID, p.limit, p.offset) as CommentRow[];
+    .all(discussionID, ...listed.params, p.limit, p.offset) as CommentRow[];
   return { rows, total };
 }
 
@@ -67,6 +77,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     Querystring: {
       discussionID: number;
       sort?: string;
+      dateInserted?: string;
       page?: number;
       limit?: number;
       expand?: string[];
@@ -79,6 +90,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
           {
             discussionID: { type: 'integer', minimum: 1 },
             sort: { type: 'string', enum: Object.keys(ORDER) },
+            dateInserted: { type: 'string' },
             expand: { type: 'array', items: { type: 'string' } },
             ...pageQuery,
           },
@@ -90,7 +102,10 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
       const d = visibleDiscussion(ctx, req, req.query.discussionID);
       const p = paging(req.query, 30);
       const sort = req.query.sort ?? DEFAULT_COMMENT_SORT;
-      const { rows, total } = listComments(ctx, d.discussionID, sort, p);
+      const { dateInserted } = req.query;
+      const range =
+        dateInserted === undefined ? undefined : parseDateFilter('dateInserted', dateInserted);
+      const { rows, total } = listComments(ctx, d.discussionID, sort, p, range);
       setPagingHeaders(req, reply, p, total);
       return serializeComments(ctx.db, rows, commentOptions(ctx, req, req.query.expand));
     },

@@ -60,6 +60,7 @@ import {
   fetchQuote,
 } from '@/features/composer/postSlice';
 import '@/features/composer/postSlice';
+import { countCommentsByDate } from '@/features/comments/commentDateJump';
 import { commentsPreloaded, fetchCommentPage } from '@/features/comments/commentsSlice';
 import {
   deleteCommentThunk,
@@ -332,6 +333,7 @@ export async function runEveryRequest(store: AppStore): Promise<void> {
   // a report, an answer status and a delete.
   await d(fetchCommentPage({ discussionID: 5, sort: '-score', page: 2, limit: 30 }));
   await d(fetchComment({ commentID: 7 }));
+  await d(countCommentsByDate({ discussionID: 5, dateInserted: '<2026-05-01T00:00:00.000Z' }));
   d(
     commentsPreloaded({
       discussionID: 5,

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../apiClient';
+import { errorFromBody } from '../apiError';
 import { expectRecord, postNotConfirmed, type RecordShape } from '../expectRecord';
 import { expectList } from '../expectList';
 import { type Paging, parsePaging } from '../paging';
@@ -6,6 +7,7 @@ import type {
   ApiAnswerStatus,
   ApiCommentAnswerPatch,
   ApiCommentQuery,
+  ApiCommentsCountQuery,
   ApiCommentsQuery,
 } from '../types/comments';
 import type {
@@ -77,6 +79,28 @@ export async function apiGetComments(
 ): Promise<{ items: ApiComment[]; paging: Paging }> {
   const response = await api.get<ApiComment[]>('/comments', { params: query, signal });
   return { items: expectList<ApiComment>(response.data), paging: parsePaging(response.headers) };
+}
+
+/**
+ * `GET /comments?discussionID=…&dateInserted=…&limit=1&page=1` (listComments, read for its
+ * count): how many of the discussion's comments match the date filter, from the
+ * `x-app-page-result-count` header. The timeline's date jump counts the comments before a date.
+ * An answer without the count fails (a 408's error body with its message).
+ */
+export async function apiGetCommentsCount(
+  api: ApiClient,
+  query: ApiCommentsCountQuery,
+  signal?: AbortSignal,
+): Promise<number> {
+  const response = await api.get<ApiComment[]>('/comments', {
+    params: { ...query, limit: 1, page: 1 },
+    signal,
+  });
+  expectList<ApiComment>(response.data);
+  const { total } = parsePaging(response.headers);
+  if (total === undefined)
+    throw errorFromBody({ message: 'The server did not count the comments.' });
+  return total;
 }
 
 /** `GET /comments/{commentID}` (getComment): one comment, e.g. after a reaction. */

@@ -15,6 +15,15 @@ export interface ApiCommentsQuery {
   expand?: string[];
 }
 
+/**
+ * `GET /comments` as a count: the comments of a discussion matching a `dateInserted` filter
+ * (`<2026-05-01T00:00:00.000Z`, `>=…`, `[a,b]`; the reference API's date filter).
+ */
+export interface ApiCommentsCountQuery {
+  discussionID: number;
+  dateInserted: string;
+}
+
 /** `GET /comments/{id}` query. */
 export interface ApiCommentQuery {
   expand?: string[];

@@ -160,6 +160,7 @@ const REJECTS_ON_408: Record<string, (args: unknown[]) => string> = {
   'comments.apiGetCommentEdit': () => 'Request timeout',
   'comments.apiGetQuote': () => 'Request timeout',
   'comments.apiGetComments': () => 'Request timeout',
+  'comments.apiGetCommentsCount': () => 'Request timeout',
   'discussions.apiGetDiscussion': () => 'Request timeout',
   // The caller may name the message of an unconfirmed patch (its fifth argument).
   'discussions.apiPatchDiscussion': (args) =>

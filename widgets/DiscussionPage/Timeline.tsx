@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { lazyPart, useLazyPart } from '@/ui/lazyPart';
+import type { TimelineProps } from './TimelineBody';
+
+export type { TimelineProps } from './TimelineBody';
+
+/** The timeline's code and styles, in a chunk of their own (docs/widgets/timeline-notes.md). */
+const body = lazyPart(() => import('./TimelineBody'));
+
+/**
+ * The post page's timeline (issue 37 §1): the reader's position, a slider (keys and drag) and
+ * "Jump to" first post, first unread, last post or a date; nothing for a thread without
+ * comments. Its code (TimelineBody.tsx) loads on first render, so the post page's chunk does
+ * not carry it: the thread renders and is usable before the timeline arrives, which it does
+ * one request later. A failed load shows no timeline; the thread is unaffected.
+ */
+export function Timeline(props: TimelineProps): ReactElement | null {
+  const { module } = useLazyPart(body, props.total >= 1);
+  return module ? <module.TimelineBody {...props} /> : null;
+}
