@@ -340,4 +340,39 @@ describe('the reading stream on the post page', () => {
     assert.deepEqual(await runAxe(page, '[data-react="DiscussionPage"]'), []);
     await context.close();
   });
+
+  it('the timeline: the position follows the reader; Last post, First post and the slider jump', async () => {
+    const context = await newContext(undefined);
+    const page = await context.newPage();
+    const csp = await watchCsp(page);
+    await open(page);
+    const expected = await allIDs(page);
+    const timeline = page.getByRole('navigation', { name: 'Timeline' });
+    await timeline.getByText(`1 / ${COMMENTS}`).waitFor();
+    const inView = (id: number): Promise<unknown> =>
+      page.waitForFunction((c) => {
+        const box = document.getElementById(`Comment_${c}`)?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.top < innerHeight;
+      }, id);
+    // Last post: page 12 is loaded and its last comment brought into view.
+    await timeline.getByRole('button', { name: 'Last post' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(`/p${PAGES}`));
+    await inView(expected[COMMENTS - 1]!);
+    // The slider, keyboard only: Home goes back to the first comment, on page 1.
+    const slider = timeline.getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await page.waitForURL((url) => !/\/p\d+$/.test(url.pathname));
+    await inView(expected[0]!);
+    await timeline.getByText(`1 / ${COMMENTS}`).waitFor();
+    // PageDown moves ten comments on: the 11th is at the top.
+    await slider.focus();
+    await page.keyboard.press('PageDown');
+    await inView(expected[10]!);
+    await timeline.getByText(`11 / ${COMMENTS}`).waitFor();
+    await screenshot(page, 'reading-stream-timeline');
+    assert.deepEqual(await csp(), []);
+    assert.deepEqual(await runAxe(page, '[data-react="DiscussionPage"]'), []);
+    await context.close();
+  });
 });

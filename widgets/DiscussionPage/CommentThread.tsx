@@ -1,7 +1,7 @@
 import { type ReactElement, type RefObject, useCallback, useState } from 'react';
 import { selectCommentPage, fetchCommentPage } from '@/features/comments/commentsSlice';
 import { useReadTracker } from '@/features/readPosition/useReadTracker';
-import { COMMENT_SORTS } from '@/features/comments/postPageUrl';
+import { COMMENT_SORTS, firstUnreadPosition } from '@/features/comments/postPageUrl';
 import type { DiscussionView } from '@/features/discussions/discussionView';
 import { formatString, t } from '@/i18n/translate';
 import { useLoad } from '@/store/useLoad';
@@ -13,7 +13,8 @@ import { useLandmarkName } from '@/ui/useLandmarkName';
 import { CommentPage } from './CommentPage';
 import { NewCommentsButton } from './NewCommentsButton';
 import { commentDomID, permalinkHref } from './pageLinks';
-import { inDateOrder } from './streamMath';
+import { inDateOrder, inSortOrder } from './streamMath';
+import { Timeline } from './Timeline';
 import { useLiveThread } from './useLiveThread';
 import type { ThreadPlace } from './usePageLocation';
 import { useThreadStream } from './useThreadStream';
@@ -113,6 +114,10 @@ export function CommentThread({
     value: sort.value,
     label: t(sort.label, sort.label),
   }));
+  // The first comment new since the last visit, as the discussion now counts it (it moves on
+  // as the member reads), in the sort shown.
+  const unreadAt = firstUnreadPosition(total, discussion.countUnread);
+  const firstUnread = unreadAt === undefined ? undefined : inSortOrder(unreadAt, sort, total);
   // The ends the stream can still grow at: `j`/`k` at its last or first comment wait for them
   // (MORE_ATTR in src/features/shortcuts/startShortcuts.ts; CommentPage sends the event).
   const more = [
@@ -155,27 +160,40 @@ export function CommentThread({
       <h2 className="fw-commentThread-heading" ref={topRef} tabIndex={-1}>
         {heading}
       </h2>
-      <div className="fw-commentThread-top">
-        <SortSelect
-          value={place.sort}
-          options={sorts}
-          onChange={(sort) => onMove({ page: 1, sort })}
-        />
-        <Pager
-          input={pagerInput}
-          label={pagesName}
-          onPage={(page) => onMove({ page, sort: place.sort })}
-        />
+      <div className="fw-thread-withTimeline">
+        {total > 0 && (
+          <Timeline
+            discussionID={discussion.id}
+            position={stream.position}
+            total={total}
+            sort={place.sort}
+            firstUnread={firstUnread}
+            countUnread={discussion.countUnread}
+            onJump={(position) => stream.jumpTo(position)}
+          />
+        )}
+        <div className="fw-commentThread-top">
+          <SortSelect
+            value={place.sort}
+            options={sorts}
+            onChange={(sort) => onMove({ page: 1, sort })}
+          />
+          <Pager
+            input={pagerInput}
+            label={pagesName}
+            onPage={(page) => onMove({ page, sort: place.sort })}
+          />
+        </div>
+        {body}
+        {live.count > 0 && <NewCommentsButton count={live.count} onOpen={live.open} />}
+        {data && showBottomPager(total, limit) && (
+          <Pager
+            input={pagerInput}
+            label={bottomName}
+            onPage={(page) => onMove({ page, sort: place.sort })}
+          />
+        )}
       </div>
-      {body}
-      {live.count > 0 && <NewCommentsButton count={live.count} onOpen={live.open} />}
-      {data && showBottomPager(total, limit) && (
-        <Pager
-          input={pagerInput}
-          label={bottomName}
-          onPage={(page) => onMove({ page, sort: place.sort })}
-        />
-      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ const body = lazyPart(() => import('./TimelineBody'));
  * one request later. A failed load shows no timeline; the thread is unaffected.
  */
 export function Timeline(props: TimelineProps): ReactElement | null {
-  const { module } = useLazyPart(body, props.total >= 1);
-  return module ? <module.TimelineBody {...props} /> : null;
+  const { module, error } = useLazyPart(body, props.total >= 1);
+  if (module) return <module.TimelineBody {...props} />;
+  // Its room is kept while it loads (discussionPage.css), so the thread does not move down.
+  return props.total >= 1 && error === undefined ? <div className="fw-timeline-slot" /> : null;
 }
