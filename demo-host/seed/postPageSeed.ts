@@ -5,6 +5,8 @@
  * accepted and a rejected answer (and an AI answer), a closed discussion with comments, and a
  * discussion by the AI assistant. Their dates are older than every other discussion's last
  * comment, so the discussion list's first pages keep their order.
+ * Discussion 71, the 340-comment thread of the reading stream (issue 37 §4), is seeded last of
+ * all by `seedStreamThread`, after seed.ts's other steps.
  */
 import type { Db } from '../db/database.ts';
 import { ROLE } from '../auth/permissionNames.ts';
@@ -21,6 +23,9 @@ export const POST_PAGE_SEED = {
   question: 66,
   closed: 67,
   aiDiscussion: 68,
+  /** 340 comments (12 pages of 30) for the reading stream (issue 37 §4); seeded last. */
+  streamThread: 71,
+  streamThreadComments: 340,
 } as const;
 /** The user whose seeded comments carry a signature. */
 export const SIGNATURE_USER_ID = 9;
@@ -202,3 +207,57 @@ const LONG_THREAD_LINES = [
   'I would like to see this in the next release.',
   'Could someone share a screenshot?',
 ];
+
+/** Who writes the stream thread's comments, in turn (never its author, sam-lee). */
+const STREAM_AUTHORS = [3, 4, 9, 10, 6, 2];
+const STREAM_START = Date.parse('2024-01-01T08:00:00.000Z');
+const STREAM_PARAGRAPHS = [
+  'The reading stream loads the next page of thirty as you scroll, so this thread is long enough to need twelve of them.',
+  'Short comments and long ones alternate on purpose: the stream has to keep its place when the heights differ.',
+  'If you read this far, the stream remembered where you stopped; the list counts the comments that came after.',
+  'Scroll back up and the comments above stay where they were, without the page jumping under your finger.',
+];
+
+/** Comment n's HTML: one line, two sentences, or three or four paragraphs, by n. */
+function streamCommentBody(n: number, total: number): string {
+  const first = `Comment ${n} of ${total}.`;
+  const line = (k: number): string => STREAM_PARAGRAPHS[k % STREAM_PARAGRAPHS.length] ?? '';
+  const paragraphs = n % 11 === 0 ? 4 : n % 7 === 0 ? 3 : 1;
+  if (paragraphs === 1) return n % 2 === 0 ? `<p>${first}</p>` : `<p>${first} ${line(n)}</p>`;
+  const rest = Array.from({ length: paragraphs - 1 }, (_, i) => `<p>${line(n + i + 1)}</p>`);
+  return `<p>${first} ${line(n)}</p>${rest.join('')}`;
+}
+
+/**
+ * 71: a very long thread (issue 37 §4), 340 comments in General, one every two hours from
+ * 2024-01-01: older than every other discussion, so it sorts last in the newest-first lists.
+ * Seeded after everything else so that no earlier discussion, comment or user ID moves.
+ */
+export function seedStreamThread(db: Db): void {
+  const total = POST_PAGE_SEED.streamThreadComments;
+  const at = (hours: number): string => new Date(STREAM_START + hours * 3600_000).toISOString();
+  const authorOf = (n: number): number => STREAM_AUTHORS[n % STREAM_AUTHORS.length] ?? 3;
+  const body =
+    '<p>This thread has 340 comments, twelve pages of thirty, for the post page’s reading stream: scroll through it, leave it and come back to the first comment you have not read.</p>';
+  db.prepare(
+    `INSERT INTO discussions
+    (discussionID, categoryID, type, name, body, format, bodySource, sourceFormat, insertUserID, dateInserted, dateLastComment, lastUserID, closed, statusID, countViews)
+    VALUES (?, 1, 'discussion', ?, ?, 'html', ?, 'html', 8, ?, ?, ?, 0, NULL, ?)`,
+  ).run(
+    POST_PAGE_SEED.streamThread,
+    'A very long thread: 340 comments for the reading stream',
+    body,
+    body,
+    at(0),
+    at(2 * total),
+    authorOf(total),
+    40 + POST_PAGE_SEED.streamThread,
+  );
+  const insertComment = db.prepare(`INSERT INTO comments
+    (discussionID, body, format, bodySource, sourceFormat, insertUserID, dateInserted, qnaStatus)
+    VALUES (?, ?, 'html', ?, 'html', ?, ?, NULL)`);
+  for (let n = 1; n <= total; n++) {
+    const html = streamCommentBody(n, total);
+    insertComment.run(POST_PAGE_SEED.streamThread, html, html, authorOf(n), at(2 * n));
+  }
+}

@@ -18,7 +18,7 @@ import {
 import { AUTHORS, USERS } from './users.ts';
 import { seedExtras } from './seedExtras.ts';
 import { seedRich2Samples } from './rich2Samples.ts';
-import { seedPostPage } from './postPageSeed.ts';
+import { seedPostPage, seedStreamThread } from './postPageSeed.ts';
 import { seedContent } from './contentSeed.ts';
 import { seedLayouts } from './layoutsSeed.ts';
 import { DEFAULT_CONFIG } from './config.ts';
@@ -37,6 +37,8 @@ export function seed(db: Db, password: string): void {
     seedPostPage(db, password);
     seedContent(db);
     seedLayouts(db);
+    // Last, so that every earlier discussion, comment and user keeps its ID.
+    seedStreamThread(db);
     const setConfig = db.prepare('INSERT INTO config (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(DEFAULT_CONFIG))
       setConfig.run(key, JSON.stringify(value));
