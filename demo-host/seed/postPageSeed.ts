@@ -209,7 +209,7 @@ const LONG_THREAD_LINES = [
 ];
 
 /** Who writes the stream thread's comments, in turn (never its author, sam-lee). */
-const STREAM_AUTHORS = [3, 4, 9, 10, 6, 2];
+const STREAM_AUTHORS = [3, 4, 9, 10, 2, 6];
 const STREAM_START = Date.parse('2024-01-01T08:00:00.000Z');
 const STREAM_PARAGRAPHS = [
   'The reading stream loads the next page of thirty as you scroll, so this thread is long enough to need twelve of them.',

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
-import { type DiscussionView, questionLabel } from '@/features/discussions/discussionView';
+import {
+  type DiscussionView,
+  newCommentsSinceVisit,
+  questionLabel,
+} from '@/features/discussions/discussionView';
+import { firstUnreadHref } from '@/features/comments/postPageUrl';
 import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
-import { t } from '@/i18n/translate';
+import { formatString, t } from '@/i18n/translate';
 import { DateTime } from '@/ui/DateTime';
 import { UserCardTrigger } from '@/features/users/components/UserCardTrigger';
 import type { DiscussionAction } from '@/features/discussions/components/actionPermissions';
@@ -15,6 +20,23 @@ function Count({ value, one, many }: { value: number; one: string; many: string 
     <span className="fw-meta-item" title={`${formatFullNumber(value)} ${value === 1 ? one : many}`}>
       {formatCompactNumber(value)} {value === 1 ? one : many}
     </span>
+  );
+}
+
+/**
+ * "N new": the comments new since the last visit (issue 37 §2), linking to the first of them.
+ * It takes the place of the "New" label, in the same box, so the item keeps its height.
+ */
+function NewComments({ view, count }: { view: DiscussionView; count: number }): ReactElement {
+  const full = formatFullNumber(count);
+  return (
+    <a
+      className="fw-label fw-label--new fw-label--newComments"
+      href={localPath(firstUnreadHref(view.url), firstUnreadHref(`/discussion/${view.id}`))}
+      aria-label={formatString(count === 1 ? t('%s new comment') : t('%s new comments'), full)}
+    >
+      {formatString(t('%s new'), full)}
+    </a>
   );
 }
 
@@ -41,10 +63,14 @@ export function DiscussionItemMeta({
   const last = discussion.lastUser;
   const lastDate = discussion.lastDate;
   const isAI = options.aiUserID !== undefined && discussion.authorID === options.aiUserID;
+  const newComments = newCommentsSinceVisit(discussion, options.isGuest);
   return (
     <div className="fw-discussionItem-meta">
-      {discussion.unread && !options.isGuest && (
-        <span className="fw-label fw-label--new">{t('New')}</span>
+      {newComments > 0 ? (
+        <NewComments view={discussion} count={newComments} />
+      ) : (
+        discussion.unread &&
+        !options.isGuest && <span className="fw-label fw-label--new">{t('New')}</span>
       )}
       {qna && <span className="fw-label fw-label--qna">{qna}</span>}
       {indicators.map(([on, kind, label]) =>

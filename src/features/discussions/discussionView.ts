@@ -127,3 +127,14 @@ export function questionLabel(status: number | undefined): string | undefined {
 export function qnaLabel(discussion: ApiDiscussion): string | undefined {
   return questionLabel(questionStatus(discussion));
 }
+
+/**
+ * How many comments are new since the viewer's last visit (issue 37 §2), for the "N new" link;
+ * 0 when there is nothing to count. Guests have no read state (03 §4). A discussion never
+ * opened counts every comment unread (the server sends `countUnread` = `countComments`): that
+ * is "New", not "N new", so any `countUnread` of `countComments` or more gives 0 too.
+ */
+export function newCommentsSinceVisit(view: DiscussionView, isGuest: boolean): number {
+  if (isGuest || !(view.countUnread > 0)) return 0;
+  return view.countUnread < view.countComments ? view.countUnread : 0;
+}
