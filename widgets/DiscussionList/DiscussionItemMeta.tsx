@@ -4,7 +4,7 @@ import {
   newCommentsSinceVisit,
   questionLabel,
 } from '@/features/discussions/discussionView';
-import { firstUnreadHref } from '@/features/comments/postPageUrl';
+import { firstUnreadHref } from '@/features/comments/firstUnread';
 import { formatCompactNumber, formatFullNumber } from '@/i18n/numbers';
 import { formatString, t } from '@/i18n/translate';
 import { DateTime } from '@/ui/DateTime';

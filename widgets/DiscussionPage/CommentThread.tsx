@@ -1,7 +1,8 @@
 import { type ReactElement, type RefObject, useCallback, useState } from 'react';
 import { selectCommentPage, fetchCommentPage } from '@/features/comments/commentsSlice';
 import { useReadTracker } from '@/features/readPosition/useReadTracker';
-import { COMMENT_SORTS, firstUnreadPosition } from '@/features/comments/postPageUrl';
+import { firstUnreadPosition } from '@/features/comments/firstUnread';
+import { COMMENT_SORTS } from '@/features/comments/postPageUrl';
 import type { DiscussionView } from '@/features/discussions/discussionView';
 import { formatString, t } from '@/i18n/translate';
 import { useLoad } from '@/store/useLoad';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { selectCommentPage } from '@/features/comments/commentsSlice';
-import { FIRST_UNREAD_HASH, firstUnreadPosition } from '@/features/comments/postPageUrl';
+import { FIRST_UNREAD_HASH, firstUnreadPosition } from '@/features/comments/firstUnread';
 import { useAppSelector } from '@/store/hooks';
 import { LoadStatus } from '@/store/loadable';
 import { commentDomID } from './pageLinks';
@@ -76,6 +76,23 @@ function navigationType(): string | undefined {
   return entry?.type;
 }
 
+/** The comment a reload or a return through history comes back to, if kept for this address. */
+function readSpot(discussionID: number): number | undefined {
+  const kind = navigationType();
+  if (location.hash !== '' || (kind !== 'reload' && kind !== 'back_forward')) return undefined;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(`${SPOT_KEY}${discussionID}`) ?? 'null') as {
+      path?: unknown;
+      commentID?: unknown;
+    } | null;
+    if (saved?.path !== `${location.pathname}${location.search}`) return undefined;
+    const id = Number(saved.commentID);
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined; // Nothing kept: the page opens at its top.
+  }
+}
+
 /**
  * The continuous thread (issue 37 §1): the server's pages read as one stream. The page the
  * reader went to is loaded first; scrolling near the end appends the next page, and coming
@@ -98,6 +115,8 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   const inView = view.key === placeKey ? view.page : place.page;
   const position = view.key === placeKey ? view.position : 0;
 
+  // The spot a reload comes back to, read before anything on this page writes it.
+  const [savedSpot] = useState(() => (instance === 1 ? readSpot(discussionID) : undefined));
   const segments = useRef(new Map<number, HTMLElement>());
   const heights = useRef(new Map<number, number>());
   const refs = useRef(new Map<number, (el: HTMLElement | null) => void>());
@@ -106,6 +125,9 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   const target = useRef<Target | null>(null);
   const followed = useRef(place.page);
   const spot = useRef<number | undefined>(undefined);
+  /** The comment read when a page was asked for above it, and where it was in the window. */
+  const anchor = useRef<{ el: Element; top: number } | null>(null);
+  const reading = useRef<Element | null>(null);
   const pages = pagesOf(range);
   const lastPage = pageCount(total, limit);
 
@@ -162,7 +184,15 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       page = p;
       const items = Array.from(el.querySelectorAll(ITEM));
       index = items.findIndex((item) => item.getBoundingClientRect().bottom > line);
-      if (index >= 0) atID = Number(items[index]!.getAttribute('data-comment-id'));
+      if (index >= 0) {
+        reading.current = items[index]!;
+        // Only a comment across the reading line is the reader's spot; below it, they are
+        // still above the thread.
+        atID =
+          items[index]!.getBoundingClientRect().top <= line
+            ? Number(items[index]!.getAttribute('data-comment-id'))
+            : -1;
+      }
       break;
     }
     const at = index >= 0 ? positionOf(page, index, limit) : now.position;
@@ -173,13 +203,16 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       follow(page);
     }
     // The comment at the top, under the address that now names its page, for a reload.
-    if (instance === 1 && atID > 0 && atID !== spot.current) {
+    if (instance === 1 && atID !== 0 && atID !== spot.current) {
       spot.current = atID;
       try {
-        sessionStorage.setItem(
-          `${SPOT_KEY}${discussionID}`,
-          JSON.stringify({ path: `${location.pathname}${location.search}`, commentID: atID }),
-        );
+        const key = `${SPOT_KEY}${discussionID}`;
+        if (atID < 0) sessionStorage.removeItem(key);
+        else
+          sessionStorage.setItem(
+            key,
+            JSON.stringify({ path: `${location.pathname}${location.search}`, commentID: atID }),
+          );
       } catch {
         // Storage refused (private mode, quota): a reload opens at the page's top.
       }
@@ -200,6 +233,8 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       armed: armed.current,
       laidOut: firstBox.height > 0 && lastBox.height > 0,
     });
+    if (load === 'previous' && reading.current)
+      anchor.current = { el: reading.current, top: reading.current.getBoundingClientRect().top };
     if (load) extend(load);
   }, [discussionID, limit, placeKey, instance, follow, extend]);
 
@@ -226,6 +261,22 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   useEffect(() => {
     check();
   }, [check, statuses, range.first, range.last]);
+
+  // A page drawn above the reader must not move what they read. The browser's scroll anchoring
+  // usually sees to it; where it did not (no support, or a page still hidden while it boots),
+  // the window is scrolled by what the comment moved, until the page above has settled.
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    if (!held) return;
+    if (!held.el.isConnected) {
+      anchor.current = null;
+      return;
+    }
+    const moved = held.el.getBoundingClientRect().top - held.top;
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    const first = statuses.split(',')[0];
+    if (first === 'ok' || first === LoadStatus.ERROR) anchor.current = null;
+  }, [range.first, statuses]);
 
   // A pending target (a jump, `#unread`, a reload's spot) is scrolled to once it is drawn.
   useLayoutEffect(() => {
@@ -277,25 +328,14 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       go({ page, sort: place.sort }, { replace: true });
       return;
     }
-    const kind = navigationType();
-    if (location.hash !== '' || (kind !== 'reload' && kind !== 'back_forward')) return;
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(`${SPOT_KEY}${discussionID}`) ?? 'null') as {
-        path?: unknown;
-        commentID?: unknown;
-      } | null;
-      if (saved?.path !== `${location.pathname}${location.search}`) return;
-      const id = Number(saved.commentID);
-      if (!Number.isSafeInteger(id) || id < 1) return;
-      const restore = (): boolean => {
-        const article = document.getElementById(commentDomID(id, instance));
-        article?.scrollIntoView({ block: 'start' });
-        return article !== null;
-      };
-      if (!restore()) requestAnimationFrame(restore);
-    } catch {
-      // Nothing kept: the page opens at its top.
-    }
+    const id = savedSpot;
+    if (id === undefined) return;
+    const restore = (): boolean => {
+      const article = document.getElementById(commentDomID(id, instance));
+      article?.scrollIntoView({ block: 'start' });
+      return article !== null;
+    };
+    if (!restore()) requestAnimationFrame(restore);
     // Only on arrival: later changes of place are the reader's own moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

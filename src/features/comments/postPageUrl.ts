@@ -110,26 +110,3 @@ export function backLinkTarget({
   return sanitizeUrl(home) ?? '/';
 }
 
-/**
- * The hash of a link to a discussion's first unread comment (issue 37 §2): the list's "N new"
- * link is the discussion's address with this hash, and the post page opens at the comment the
- * discussion's `countUnread` points to, then names that comment in the hash instead.
- */
-export const FIRST_UNREAD_HASH = '#unread';
-
-/** The link to a discussion's first unread comment: its address with `#unread`. */
-export function firstUnreadHref(url: string): string {
-  return `${url.split('#')[0]}${FIRST_UNREAD_HASH}`;
-}
-
-/**
- * The 1-based position of the first unread comment in oldest-first order, from the discussion's
- * `countComments` and `countUnread` (03 §3); undefined when nothing is unread.
- */
-export function firstUnreadPosition(
-  countComments: number,
-  countUnread: number,
-): number | undefined {
-  if (!(countUnread > 0) || !(countComments > 0)) return undefined;
-  return Math.max(1, countComments - Math.min(countUnread, countComments) + 1);
-}
