@@ -97,7 +97,7 @@ describe('keyboard shortcuts', () => {
     await done(page);
   });
 
-  it("reads a thread's comments with j and k, and j on the page's last comment stays", async () => {
+  it("reads a thread's comments with j and k, and j on the page's last comment goes on to the next page", async () => {
     const page = await open(THREAD, { ready: '.fw-comment' });
     const count = await page.locator(THREAD_ITEMS).count();
     assert.ok(count > 10, `${count} items`);
@@ -109,11 +109,17 @@ describe('keyboard shortcuts', () => {
         assert.ok(place.top >= place.bar && place.top < place.height, JSON.stringify(place));
       }
     }
+    // The reading stream (issue 37 §1): past the page's last comment comes page 2's first.
     await page.keyboard.press('j');
-    await page.keyboard.press('j');
-    assert.equal(await focusedIndex(page, THREAD_ITEMS), count - 1);
+    await focusReaches(page, THREAD_ITEMS, count);
+    assert.equal(
+      await page.evaluate(() =>
+        document.activeElement?.closest('.fw-commentPage')?.getAttribute('data-page'),
+      ),
+      '2',
+    );
     await page.keyboard.press('k');
-    await focusReaches(page, THREAD_ITEMS, count - 2);
+    await focusReaches(page, THREAD_ITEMS, count - 1);
     await done(page);
   });
 

@@ -4,7 +4,7 @@ import type { TimelineProps } from './TimelineBody';
 
 export type { TimelineProps } from './TimelineBody';
 
-/** The timeline's code and styles, in a chunk of their own (docs/widgets/timeline-notes.md). */
+/** The timeline's code and styles, in a chunk of their own (docs/widgets/discussion-page.md, "Timeline"). */
 const body = lazyPart(() => import('./TimelineBody'));
 
 /**

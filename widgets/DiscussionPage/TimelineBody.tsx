@@ -72,7 +72,7 @@ function keyTarget(key: string, value: number, total: number): number | undefine
  * The post page's timeline (issue 37 §1): the reader's position ("12 / 340"), a slider to move
  * by keys or by dragging, and "Jump to" first post, first unread, last post or a date. In the
  * date sorts "first" and "last" are by date (newest first, the first post is the last
- * position); in the other sorts they are the list's ends. docs/widgets/timeline-notes.md.
+ * position); in the other sorts they are the list's ends. docs/widgets/discussion-page.md, "Timeline".
  * `Timeline` (Timeline.tsx) loads it as a lazy part; this is the same component, bundled.
  */
 export function TimelineBody(props: TimelineProps): ReactElement | null {

@@ -198,7 +198,8 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     const at = index >= 0 ? positionOf(page, index, limit) : now.position;
     if (page !== now.inView || at !== now.position)
       setView({ key: placeKey, page, position: at });
-    if (instance === 1 && page !== followed.current) {
+    // Only a stream of several pages has another page to name (a single one is the address's).
+    if (instance === 1 && now.range.first !== now.range.last && page !== followed.current) {
       followed.current = page;
       follow(page);
     }
