@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { screenshot, watchConsole } from './support/browser';
+import { SCREENSHOTS, screenshot, watchConsole } from './support/browser';
 import {
   api,
   closeHostAndBrowser,
@@ -337,6 +337,11 @@ describe('the reading stream on the post page', () => {
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= 375, `no sideways scroll (${wide})`);
     await screenshot(page, 'reading-stream-375');
+    if (SCREENSHOTS) {
+      await segment(page, 1).locator('.fw-commentList-item').nth(0).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -260));
+      await page.screenshot({ path: 'tests/e2e/screenshots/discussion-page-stream-375.png' });
+    }
     assert.deepEqual(await runAxe(page, '[data-react="DiscussionPage"]'), []);
     await context.close();
   });
@@ -371,6 +376,9 @@ describe('the reading stream on the post page', () => {
     await inView(expected[10]!);
     await timeline.getByText(`11 / ${COMMENTS}`).waitFor();
     await screenshot(page, 'reading-stream-timeline');
+    // The window as the reader sees it, for docs/widgets/discussion-page.md.
+    if (SCREENSHOTS)
+      await page.screenshot({ path: 'tests/e2e/screenshots/discussion-page-stream-1280.png' });
     assert.deepEqual(await csp(), []);
     assert.deepEqual(await runAxe(page, '[data-react="DiscussionPage"]'), []);
     await context.close();
