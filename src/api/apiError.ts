@@ -122,3 +122,12 @@ export function toApiError(thrown: unknown): ApiError {
   if (thrown instanceof Error && thrown.message) return { message: thrown.message };
   return { message: DEFAULT_ERROR_MESSAGE };
 }
+
+/**
+ * Does this status say the server has no such call (404, 405, 501)? An optional endpoint the
+ * library uses where a server offers it (the live events stream, the read position) is then not
+ * asked again for the page's life, and the library falls back to what works without it.
+ */
+export function isMissingEndpoint(status: number | undefined): boolean {
+  return status === 404 || status === 405 || status === 501;
+}

@@ -1,3 +1,4 @@
+import { isMissingEndpoint } from '@/api/apiError';
 import { createEventStreamParser, type RawStreamEvent } from '@/api/eventStream';
 import { backoffDelay } from './backoff';
 
@@ -28,14 +29,12 @@ export interface StreamConnection {
   lastEventID(): string;
 }
 
-const NO_ENDPOINT_STATUSES = new Set([404, 405, 501]);
-
 type Outcome = 'unauthorized' | 'no-endpoint' | 'retry' | 'stream';
 
 /** What a response means for the stream, from its status and content type alone. */
 export function classifyResponse(response: Response): Outcome {
   if (response.status === 401 || response.status === 403) return 'unauthorized';
-  if (NO_ENDPOINT_STATUSES.has(response.status)) return 'no-endpoint';
+  if (isMissingEndpoint(response.status)) return 'no-endpoint';
   const type = (response.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('text/html')) return 'no-endpoint';
   if (!response.ok || !type.includes('text/event-stream') || !response.body) return 'retry';

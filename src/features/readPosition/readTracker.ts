@@ -1,3 +1,4 @@
+import { isMissingEndpoint } from '@/api/apiError';
 import { saveReadPosition } from '@/features/discussions/readPosition';
 import type { AppStore } from '@/store/store';
 import { onStoredPosition, readStoredPosition, storePosition } from './readPositionStorage';
@@ -6,8 +7,6 @@ import { onStoredPosition, readStoredPosition, storePosition } from './readPosit
 export const READ_DWELL_MS = 1000;
 /** The server hears the position at most this often while reading (and once when leaving). */
 export const SAVE_EVERY_MS = 5000;
-/** Answers that mean "this server has no such call" (as for the live stream, docs/live.md). */
-const NO_ENDPOINT = new Set([404, 405, 501]);
 
 export interface ReadTrackerOptions {
   store: AppStore;
@@ -80,7 +79,7 @@ export function trackReadPosition(options: ReadTrackerOptions): ReadTracker {
           // Another device of the member read further: follow it.
           if (!stopped && moveTo(result.payload.countCommentsRead))
             storePosition(userID, discussionID, current);
-        } else if (NO_ENDPOINT.has(result.payload?.status ?? 0)) {
+        } else if (isMissingEndpoint(result.payload?.status)) {
           serverless = true;
         }
         if (!stopped && current > saved) schedule();
