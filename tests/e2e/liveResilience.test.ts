@@ -23,8 +23,8 @@ import {
   type DemoHost,
   openHostAndBrowser,
   restartDemoHost,
-  signIn,
 } from './support/demoHost';
+import { bellCount, memberContext, mention, showsCount } from './support/live';
 import { CDN_PAGE, titleBarWorks } from './support/faults';
 
 let host: DemoHost;
@@ -126,46 +126,6 @@ function eventsIn(text: string): Array<{ id: string; type: string; data: string 
 const lastIdIn = (text: string): string | undefined =>
   [...text.matchAll(/^id: ?(\d+)$/gm)].at(-1)?.[1];
 
-async function memberContext(name: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, host, name);
-  await page.close();
-  return context;
-}
-
-/** The unread notifications the bell announces ("Notifications, 3 unread" or similar). */
-const bellCount = async (page: Page): Promise<number> =>
-  Number(
-    /\d+/.exec(await page.getByRole('button', { name: /Notifications/ }).innerText())?.[0] ?? 0,
-  );
-
-/** Waits up to the issue's 2 s for the bell to show `n`, without a reload. */
-async function showsCount(page: Page, n: number): Promise<void> {
-  await page
-    .getByRole('button', { name: new RegExp(`^Notifications\\b.*\\b${n} unread$`) })
-    .waitFor({ timeout: 2000 });
-}
-
-/** `poster` posts a comment that mentions `userID`: the host notifies them. */
-async function mention(poster: Page, userID: number, name: string): Promise<void> {
-  const body = JSON.stringify([
-    {
-      type: 'p',
-      children: [
-        { type: '@', userID, name, children: [{ text: '' }] },
-        { text: ' have a look at this' },
-      ],
-    },
-  ]);
-  const res = await api(poster, 'POST', '/comments', {
-    discussionID: DISCUSSION_ID,
-    body,
-    format: 'rich2',
-  });
-  assert.equal(res.status, 201);
-}
-
 /**
  * A member's `/discussions` with the page's clock installed before it loads and its events
  * requests recorded; resolves once the title bar and the list are up.
@@ -226,7 +186,7 @@ async function noErrorShown(page: Page, seen: ConsoleSeen): Promise<void> {
 
 describe('the live stream across a server restart', () => {
   it('reconnects with backoff, resumes with Last-Event-ID and shows what was written while down, once', async () => {
-    const member = await memberContext('member');
+    const member = await memberContext(browser, host, 'member');
     try {
       const { page, streams, seen } = await openMemberPage(member);
       // The first stream has said where it is (its bare `id:` line).
@@ -340,7 +300,7 @@ const FINAL_FAULTS: Array<{ name: string; apply: (route: Route) => Promise<void>
 describe('the stream’s faults in the browser', () => {
   for (const fault of FINAL_FAULTS) {
     it(`${fault.name}: the page works, no error is shown, and nothing retries for 2 min`, async () => {
-      const member = await memberContext('member');
+      const member = await memberContext(browser, host, 'member');
       try {
         let met = 0;
         let answered!: () => void;
@@ -365,7 +325,7 @@ describe('the stream’s faults in the browser', () => {
   }
 
   it('a network failure: retries at the backoff, 1 s to 60 s apart', async () => {
-    const member = await memberContext('member');
+    const member = await memberContext(browser, host, 'member');
     try {
       const { page, streams, seen } = await openMemberPage(member, (p) =>
         p.route(`**${EVENTS_PATH}`, (route) => route.abort('failed')),
@@ -388,7 +348,7 @@ describe('the stream’s faults in the browser', () => {
   });
 
   it('an answer that never comes: reconnects after 60 s', async () => {
-    const member = await memberContext('member');
+    const member = await memberContext(browser, host, 'member');
     try {
       // Held, never answered: Playwright's fulfil cannot hold a body open, so this stands for
       // a proxy that takes the request and says nothing, not even the headers.
@@ -417,7 +377,7 @@ describe('the stream’s faults in the browser', () => {
   });
 
   it('a stream that falls silent: reconnects after 60 s with Last-Event-ID', async () => {
-    const member = await memberContext('member');
+    const member = await memberContext(browser, host, 'member');
     try {
       const { page, streams, seen } = await openMemberPage(member);
       // The host's stream sends its preamble and then nothing on the page's clock (its 25 s
@@ -455,7 +415,7 @@ describe('the stream’s faults in the browser', () => {
 describe('a guest’s stream', () => {
   it('carries a public discussion’s event and nothing about the Staff Lounge', async () => {
     const guest = await browser.newContext();
-    const moderator = await memberContext('moderator');
+    const moderator = await memberContext(browser, host, 'moderator');
     try {
       // Two raw streams read in their pages: a guest's, and a moderator's (who may see the
       // Staff Lounge, so the private events exist on the wire for someone).
@@ -541,8 +501,8 @@ describe('a guest’s stream', () => {
 
 describe('the stream under a strict CSP', () => {
   it('updates the bell with zero CSP violations', async () => {
-    const member = await memberContext('member');
-    const other = await memberContext('member2');
+    const member = await memberContext(browser, host, 'member');
+    const other = await memberContext(browser, host, 'member2');
     try {
       const page = await member.newPage();
       await page.addInitScript(() => {
@@ -564,7 +524,7 @@ describe('the stream under a strict CSP', () => {
       const before = await bellCount(page);
       const poster = await other.newPage();
       await poster.goto(`${host.url}/discussions`);
-      await mention(poster, userID, 'member');
+      await mention(poster, DISCUSSION_ID, userID, 'member');
       await showsCount(page, before + 1);
       assert.deepEqual(
         await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),

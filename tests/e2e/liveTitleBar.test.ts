@@ -6,13 +6,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { watchConsole } from './support/browser';
-import {
-  api,
-  closeHostAndBrowser,
-  type DemoHost,
-  openHostAndBrowser,
-  signIn,
-} from './support/demoHost';
+import { closeHostAndBrowser, type DemoHost, openHostAndBrowser } from './support/demoHost';
+import { bellCount, memberContext, mention, showsCount } from './support/live';
 
 let host: DemoHost;
 let browser: Browser;
@@ -23,14 +18,6 @@ after(() => closeHostAndBrowser({ host, browser }));
 const DISCUSSION_ID = 5;
 const isStream = (r: Request): boolean => new URL(r.url()).pathname === '/api/v2/events';
 
-async function memberContext(name: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, host, name);
-  await page.close();
-  return context;
-}
-
 /** Opens `/discussions` in `context` and waits for its title bar's counts. */
 async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -39,43 +26,10 @@ async function openTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** The unread notifications the bell announces ("Notifications, 3 unread" or similar). */
-const bellCount = async (page: Page): Promise<number> =>
-  Number(
-    /\d+/.exec(await page.getByRole('button', { name: /Notifications/ }).innerText())?.[0] ?? 0,
-  );
-
-/** Waits up to the issue's 2 s for the bell to show `n`, without a reload. */
-async function showsCount(page: Page, n: number): Promise<void> {
-  // The bell's name ends with its badge's "N unread" (the visible digits are aria-hidden).
-  await page
-    .getByRole('button', { name: new RegExp(`^Notifications\\b.*\\b${n} unread$`) })
-    .waitFor({ timeout: 2000 });
-}
-
-/** `member2` posts a comment that mentions `userID`: the host notifies them. */
-async function mention(poster: Page, userID: number, name: string): Promise<void> {
-  const body = JSON.stringify([
-    {
-      type: 'p',
-      children: [
-        { type: '@', userID, name, children: [{ text: '' }] },
-        { text: ' have a look at this' },
-      ],
-    },
-  ]);
-  const res = await api(poster, 'POST', '/comments', {
-    discussionID: DISCUSSION_ID,
-    body,
-    format: 'rich2',
-  });
-  assert.equal(res.status, 201);
-}
-
 describe('the title bar, live', () => {
   it('counts a new notification within 2 s, in each of three tabs, over one stream', async () => {
-    const member = await memberContext('member');
-    const other = await memberContext('member2');
+    const member = await memberContext(browser, host, 'member');
+    const other = await memberContext(browser, host, 'member2');
     try {
       const streams: Request[] = [];
       member.on('request', (r) => isStream(r) && streams.push(r));
@@ -90,7 +44,7 @@ describe('the title bar, live', () => {
       const before = await bellCount(tabs[0]!);
       const poster = await other.newPage();
       await poster.goto(`${host.url}/discussions`);
-      await mention(poster, userID, 'member');
+      await mention(poster, DISCUSSION_ID, userID, 'member');
       for (const tab of tabs) await showsCount(tab, before + 1);
       assert.equal(streams.length, 1, 'one stream for three tabs');
       // The holding tab goes: another takes the stream over within 2 s and the count follows.
@@ -104,7 +58,7 @@ describe('the title bar, live', () => {
       const unreadRows = panel.getByRole('button', { name: 'Mark as read' });
       await unreadRows.first().waitFor();
       const rowsBefore = await unreadRows.count();
-      await mention(poster, userID, 'member');
+      await mention(poster, DISCUSSION_ID, userID, 'member');
       for (const tab of tabs.slice(1)) await showsCount(tab, before + 2);
       await unreadRows.nth(rowsBefore).waitFor({ timeout: 2000 });
       assert.equal(await unreadRows.count(), rowsBefore + 1);
