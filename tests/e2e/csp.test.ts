@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole, watchCsp } from './support/browser';
 import { waitForApiIdle } from './support/network';
 import {
   api,
@@ -17,18 +17,6 @@ let host: DemoHost;
 
 before(async () => ({ host, browser } = await openHostAndBrowser()));
 after(() => closeHostAndBrowser({ host, browser }));
-
-/** Records CSP violations from the first byte (an init script is not subject to the page's CSP). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
 
 const POST_PAGE = '/discussion/65/a-long-thread-seventy-comments-for-the-pager';
 const PAGES = ['/', '/discussions', '/categories', '/categories/3', '/discussion/4/x', POST_PAGE];

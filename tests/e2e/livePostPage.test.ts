@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { screenshot, watchConsole } from './support/browser';
+import { screenshot, watchConsole, watchCsp } from './support/browser';
 import {
   api,
   closeHostAndBrowser,
@@ -36,18 +36,6 @@ async function newContext(name: string | undefined, width = 1280): Promise<Brows
     await page.close();
   }
   return context;
-}
-
-/** Records CSP violations from the first byte (as tests/e2e/csp.test.ts does). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
 /** Opens a page of the long thread (strict CSP) and waits for its comments and its stream. */

@@ -19,6 +19,18 @@ import type { ThreadPlace } from './usePageLocation';
 /** Where a reload finds the comment the reader was at (this tab's session storage). */
 const SPOT_KEY = 'forum-widgets:thread-spot:';
 const ITEM = ':scope > ol > .fw-commentList-item';
+/** Keys that scroll the page (and the shortcuts' j and k, which move through the comments). */
+const SCROLL_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+  ' ',
+  'j',
+  'k',
+]);
 
 export interface ThreadStreamOptions {
   discussionID: number;
@@ -122,6 +134,8 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   const refs = useRef(new Map<number, (el: HTMLElement | null) => void>());
   const resizer = useRef<ResizeObserver | null>(null);
   const armed = useRef(false);
+  /** The reader scrolled by hand (wheel, touch, scroll keys, the scroll bar) since the last move. */
+  const scrolledByHand = useRef(false);
   const target = useRef<Target | null>(null);
   const followed = useRef(place.page);
   const spot = useRef<number | undefined>(undefined);
@@ -157,6 +171,7 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   // A new place starts over: nothing armed, the address already shows the page.
   useEffect(() => {
     armed.current = false;
+    scrolledByHand.current = false;
     followed.current = place.page;
   }, [placeKey, place.page]);
 
@@ -221,7 +236,9 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     const firstBox = first.getBoundingClientRect();
     const lastBox = last.getBoundingClientRect();
     const firstTop = firstBox.top;
-    if (firstTop < line && firstBox.height > 0) armed.current = true;
+    // Only the reader's own scrolling into the first page held arms the page above: a page
+    // change, a restored spot or a layout settling never loads pages above by itself.
+    if (firstTop < line && firstBox.height > 0 && scrolledByHand.current) armed.current = true;
     const settled = now.statuses.split(',');
     const load = nextLoad({
       range: now.range,
@@ -238,6 +255,30 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       anchor.current = { el: reading.current, top: reading.current.getBoundingClientRect().top };
     if (load) extend(load);
   }, [discussionID, limit, placeKey, instance, follow, extend]);
+
+  // What counts as the reader's own scrolling.
+  useEffect(() => {
+    const byHand = (): void => {
+      scrolledByHand.current = true;
+    };
+    const onKey = (event: KeyboardEvent): void => {
+      if (SCROLL_KEYS.has(event.key)) byHand();
+    };
+    const onPointer = (event: PointerEvent): void => {
+      // The scroll bar: a press on the page's root element itself.
+      if (event.target === document.documentElement) byHand();
+    };
+    window.addEventListener('wheel', byHand, { passive: true });
+    window.addEventListener('touchmove', byHand, { passive: true });
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('wheel', byHand);
+      window.removeEventListener('touchmove', byHand);
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
 
   // Scrolling and resizing check once a frame.
   useEffect(() => {

@@ -109,3 +109,18 @@ export function watchConsole(page: Page): { errors: string[]; pageErrors: string
   page.on('pageerror', (err) => pageErrors.push(err.message));
   return { errors, pageErrors };
 }
+
+/**
+ * Records the page's CSP violations from its first byte on; the returned function reads them
+ * (`securitypolicyviolation` events, as "directive blockedURI source:line").
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
