@@ -121,9 +121,7 @@ export function CommentPage({
     );
   return (
     <div className="fw-commentPage" data-page={page} ref={segmentRef}>
-      {!first && (
-        <h3 className="fw-srOnly">{formatString(t('Page %s'), String(page))}</h3>
-      )}
+      {!first && <h3 className="fw-srOnly">{formatString(t('Page %s'), String(page))}</h3>}
       {body}
     </div>
   );

@@ -83,8 +83,7 @@ function readingLine(box: HTMLElement): number {
 
 function navigationType(): string | undefined {
   const entry = performance.getEntriesByType?.('navigation')[0] as
-    | PerformanceNavigationTiming
-    | undefined;
+    PerformanceNavigationTiming | undefined;
   return entry?.type;
 }
 
@@ -152,13 +151,13 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       .map((loadable) => (loadable.data !== undefined ? 'ok' : loadable.status))
       .join(','),
   );
-  const loaded = (page: number): boolean =>
-    statuses.split(',')[page - range.first] === 'ok';
+  const loaded = (page: number): boolean => statuses.split(',')[page - range.first] === 'ok';
 
   const extend = useCallback(
     (to: 'next' | 'previous') =>
       setHeld((previous) => {
-        const base = previous.key === placeKey ? previous.range : { first: place.page, last: place.page };
+        const base =
+          previous.key === placeKey ? previous.range : { first: place.page, last: place.page };
         const next =
           to === 'next'
             ? { first: base.first, last: base.last + 1 }
@@ -211,8 +210,7 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
       break;
     }
     const at = index >= 0 ? positionOf(page, index, limit) : now.position;
-    if (page !== now.inView || at !== now.position)
-      setView({ key: placeKey, page, position: at });
+    if (page !== now.inView || at !== now.position) setView({ key: placeKey, page, position: at });
     // Only a stream of several pages has another page to name (a single one is the address's).
     if (instance === 1 && now.range.first !== now.range.last && page !== followed.current) {
       followed.current = page;
@@ -423,8 +421,7 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     range,
     inView,
     position,
-    drawn: (page) =>
-      !loaded(page) || isDrawn(page, inView, heights.current.has(page)),
+    drawn: (page) => !loaded(page) || isDrawn(page, inView, heights.current.has(page)),
     heightOf: (page) => heights.current.get(page),
     segmentRef,
     loadEarlier: () => {

@@ -109,4 +109,3 @@ export function backLinkTarget({
   }
   return sanitizeUrl(home) ?? '/';
 }
-
