@@ -72,7 +72,7 @@ export function CommentPage({
   }, [track, drawn, ids, page, limit]);
 
   // New comments are in the DOM: a `j` waiting at the stream's end moves on (MORE_EVENT in
-  // src/features/shortcuts/startShortcuts.ts, a chunk this one does not load).
+  // src/features/shortcuts/shortcutTargets.ts, a chunk this one does not load).
   useEffect(() => {
     if (ids?.length && drawn)
       list.current?.dispatchEvent(new CustomEvent('forum-widgets:more', { bubbles: true }));

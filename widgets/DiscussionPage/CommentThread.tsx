@@ -120,7 +120,7 @@ export function CommentThread({
   const unreadAt = firstUnreadPosition(total, discussion.countUnread);
   const firstUnread = unreadAt === undefined ? undefined : inSortOrder(unreadAt, sort, total);
   // The ends the stream can still grow at: `j`/`k` at its last or first comment wait for them
-  // (MORE_ATTR in src/features/shortcuts/startShortcuts.ts; CommentPage sends the event).
+  // (MORE_ATTR in src/features/shortcuts/shortcutTargets.ts; CommentPage sends the event).
   const more = [
     stream.range.first > 1 ? 'previous' : '',
     stream.range.last < Math.ceil(total / limit) ? 'next' : '',

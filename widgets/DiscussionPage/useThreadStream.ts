@@ -14,95 +14,17 @@ import {
   placeOf,
   positionOf,
 } from './streamMath';
-import type { ThreadPlace } from './usePageLocation';
-
-/** Where a reload finds the comment the reader was at (this tab's session storage). */
-const SPOT_KEY = 'forum-widgets:thread-spot:';
-const ITEM = ':scope > ol > .fw-commentList-item';
-/** Keys that scroll the page (and the shortcuts' j and k, which move through the comments). */
-const SCROLL_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'PageUp',
-  'PageDown',
-  'Home',
-  'End',
-  ' ',
-  'j',
-  'k',
-]);
-
-export interface ThreadStreamOptions {
-  discussionID: number;
-  /** The page the reader went to (the address, the pager) and the sort. */
-  place: ThreadPlace;
-  limit: number;
-  /** The thread's comments. */
-  total: number;
-  /** The discussion's unread count when the page opened, for `#unread` (03 §3). */
-  countUnread: number;
-  /** 1 for the page's first post page widget: only it follows and reads the address. */
-  instance: number;
-  /** Goes to a page (pushes its address, or replaces it). */
-  go: (next: ThreadPlace, options?: { replace?: boolean }) => void;
-  /** Replaces the address with the page in view. */
-  follow: (page: number) => void;
-}
-
-export interface ThreadStream {
-  /** The pages held, first to last. */
-  pages: number[];
-  range: PageRange;
-  /** The page at the top of the reader's view. */
-  inView: number;
-  /** The 1-based position (in the sort shown) of the comment at the top of the view; 0: none. */
-  position: number;
-  /** Is the page drawn in full (else a placeholder of `heightOf(page)`)? */
-  drawn: (page: number) => boolean;
-  heightOf: (page: number) => number | undefined;
-  /** The ref of a page's element (drawn or placeholder). */
-  segmentRef: (page: number) => (el: HTMLElement | null) => void;
-  /** Loads the page before the first (the "Show earlier comments" button). */
-  loadEarlier: () => void;
-  /** Brings the comment at a 1-based position (in the sort shown) into view, with focus if asked. */
-  jumpTo: (position: number, options?: { focus?: boolean }) => void;
-}
-
-interface Target {
-  page: number;
-  index: number;
-  focus: boolean;
-}
-
-/** The reading line: the comments' scroll margin (the title bar's height and a gap). */
-function readingLine(box: HTMLElement): number {
-  const article = box.querySelector('.fw-comment');
-  const margin = article ? Number.parseFloat(getComputedStyle(article).scrollMarginTop) : NaN;
-  return (Number.isFinite(margin) ? margin : 64) + 1;
-}
-
-function navigationType(): string | undefined {
-  const entry = performance.getEntriesByType?.('navigation')[0] as
-    PerformanceNavigationTiming | undefined;
-  return entry?.type;
-}
-
-/** The comment a reload or a return through history comes back to, if kept for this address. */
-function readSpot(discussionID: number): number | undefined {
-  const kind = navigationType();
-  if (location.hash !== '' || (kind !== 'reload' && kind !== 'back_forward')) return undefined;
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(`${SPOT_KEY}${discussionID}`) ?? 'null') as {
-      path?: unknown;
-      commentID?: unknown;
-    } | null;
-    if (saved?.path !== `${location.pathname}${location.search}`) return undefined;
-    const id = Number(saved.commentID);
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-  } catch {
-    return undefined; // Nothing kept: the page opens at its top.
-  }
-}
+import {
+  ITEM,
+  readingLine,
+  readSpot,
+  useAnchorCorrection,
+  useFrameCheck,
+  usePageSegments,
+  useScrolledByHand,
+  writeSpot,
+} from './streamDom';
+import type { Target, ThreadStream, ThreadStreamOptions } from './streamTypes';
 
 /**
  * The continuous thread (issue 37 §1): the server's pages read as one stream. The page the
@@ -128,13 +50,9 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
 
   // The spot a reload comes back to, read before anything on this page writes it.
   const [savedSpot] = useState(() => (instance === 1 ? readSpot(discussionID) : undefined));
-  const segments = useRef(new Map<number, HTMLElement>());
-  const heights = useRef(new Map<number, number>());
-  const refs = useRef(new Map<number, (el: HTMLElement | null) => void>());
-  const resizer = useRef<ResizeObserver | null>(null);
+  const { segmentsRef, heightsRef, segmentRef } = usePageSegments();
   const armed = useRef(false);
-  /** The reader scrolled by hand (wheel, touch, scroll keys, the scroll bar) since the last move. */
-  const scrolledByHand = useRef(false);
+  const scrolledByHandRef = useScrolledByHand();
   const target = useRef<Target | null>(null);
   const followed = useRef(place.page);
   const spot = useRef<number | undefined>(undefined);
@@ -170,9 +88,9 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   // A new place starts over: nothing armed, the address already shows the page.
   useEffect(() => {
     armed.current = false;
-    scrolledByHand.current = false;
+    scrolledByHandRef.current = false;
     followed.current = place.page;
-  }, [placeKey, place.page]);
+  }, [placeKey, place.page, scrolledByHandRef]);
 
   const latest = useRef({ range, inView, position, statuses, lastPage });
   useLayoutEffect(() => {
@@ -185,15 +103,15 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   const check = useCallback(() => {
     const now = latest.current;
     const held = pagesOf(now.range);
-    const first = segments.current.get(now.range.first);
-    const last = segments.current.get(now.range.last);
+    const first = segmentsRef.current.get(now.range.first);
+    const last = segmentsRef.current.get(now.range.last);
     if (!first || !last) return;
     const line = readingLine(first);
     let page = now.range.last;
     let index = -1;
     let atID = 0;
     for (const p of held) {
-      const el = segments.current.get(p);
+      const el = segmentsRef.current.get(p);
       if (!el || el.getBoundingClientRect().bottom <= line) continue;
       page = p;
       const items = Array.from(el.querySelectorAll(ITEM));
@@ -219,24 +137,14 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     // The comment at the top, under the address that now names its page, for a reload.
     if (instance === 1 && atID !== 0 && atID !== spot.current) {
       spot.current = atID;
-      try {
-        const key = `${SPOT_KEY}${discussionID}`;
-        if (atID < 0) sessionStorage.removeItem(key);
-        else
-          sessionStorage.setItem(
-            key,
-            JSON.stringify({ path: `${location.pathname}${location.search}`, commentID: atID }),
-          );
-      } catch {
-        // Storage refused (private mode, quota): a reload opens at the page's top.
-      }
+      writeSpot(discussionID, atID);
     }
     const firstBox = first.getBoundingClientRect();
     const lastBox = last.getBoundingClientRect();
     const firstTop = firstBox.top;
     // Only the reader's own scrolling into the first page held arms the page above: a page
     // change, a restored spot or a layout settling never loads pages above by itself.
-    if (firstTop < line && firstBox.height > 0 && scrolledByHand.current) armed.current = true;
+    if (firstTop < line && firstBox.height > 0 && scrolledByHandRef.current) armed.current = true;
     const settled = now.statuses.split(',');
     const load = nextLoad({
       range: now.range,
@@ -252,77 +160,22 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     if (load === 'previous' && reading.current)
       anchor.current = { el: reading.current, top: reading.current.getBoundingClientRect().top };
     if (load) extend(load);
-  }, [discussionID, limit, placeKey, instance, follow, extend]);
+  }, [discussionID, limit, placeKey, instance, follow, extend, scrolledByHandRef, segmentsRef]);
 
-  // What counts as the reader's own scrolling.
-  useEffect(() => {
-    const byHand = (): void => {
-      scrolledByHand.current = true;
-    };
-    const onKey = (event: KeyboardEvent): void => {
-      if (SCROLL_KEYS.has(event.key)) byHand();
-    };
-    const onPointer = (event: PointerEvent): void => {
-      // The scroll bar: a press on the page's root element itself.
-      if (event.target === document.documentElement) byHand();
-    };
-    window.addEventListener('wheel', byHand, { passive: true });
-    window.addEventListener('touchmove', byHand, { passive: true });
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('wheel', byHand);
-      window.removeEventListener('touchmove', byHand);
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
-
-  // Scrolling and resizing check once a frame.
-  useEffect(() => {
-    let frame = 0;
-    const schedule = (): void => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        check();
-      });
-    };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [check]);
+  useFrameCheck(check);
 
   // After each page settles or the range changes: the view may already need more.
   useEffect(() => {
     check();
   }, [check, statuses, range.first, range.last]);
 
-  // A page drawn above the reader must not move what they read. The browser's scroll anchoring
-  // usually sees to it; where it did not (no support, or a page still hidden while it boots),
-  // the window is scrolled by what the comment moved, until the page above has settled.
-  useLayoutEffect(() => {
-    const held = anchor.current;
-    if (!held) return;
-    if (!held.el.isConnected) {
-      anchor.current = null;
-      return;
-    }
-    const moved = held.el.getBoundingClientRect().top - held.top;
-    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
-    const first = statuses.split(',')[0];
-    if (first === 'ok' || first === LoadStatus.ERROR) anchor.current = null;
-  }, [range.first, statuses]);
+  useAnchorCorrection(anchor, range.first, statuses.split(',')[0]);
 
   // A pending target (a jump, `#unread`, a reload's spot) is scrolled to once it is drawn.
   useLayoutEffect(() => {
     const want = target.current;
     if (!want || want.page < range.first || want.page > range.last) return;
-    const el = segments.current.get(want.page);
+    const el = segmentsRef.current.get(want.page);
     if (!el || el.dataset.collapsed === 'true') {
       if (want.page !== inView) setView({ key: placeKey, page: want.page, position });
       return;
@@ -338,7 +191,7 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     article?.scrollIntoView?.({ block: 'start' });
     if (want.focus) article?.focus({ preventScroll: true });
     armed.current = true;
-  }, [range.first, range.last, inView, placeKey, position, statuses, jumps]);
+  }, [range.first, range.last, inView, placeKey, position, statuses, jumps, segmentsRef]);
 
   const jumpTo = useCallback(
     (to: number, { focus = false }: { focus?: boolean } = {}) => {
@@ -380,49 +233,13 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Pages are measured while drawn, so a placeholder keeps their height.
-  useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const el = entry.target as HTMLElement;
-        if (el.dataset.collapsed === 'true') continue;
-        heights.current.set(Number(el.dataset.page), el.getBoundingClientRect().height);
-      }
-    });
-    resizer.current = observer;
-    for (const el of segments.current.values()) observer.observe(el);
-    return () => {
-      observer.disconnect();
-      resizer.current = null;
-    };
-  }, []);
-
-  const segmentRef = useCallback((page: number) => {
-    let ref = refs.current.get(page);
-    if (!ref) {
-      ref = (el: HTMLElement | null): void => {
-        const before = segments.current.get(page);
-        if (before && before !== el) resizer.current?.unobserve(before);
-        if (!el) {
-          segments.current.delete(page);
-          return;
-        }
-        segments.current.set(page, el);
-        resizer.current?.observe(el);
-      };
-      refs.current.set(page, ref);
-    }
-    return ref;
-  }, []);
-
   return {
     pages,
     range,
     inView,
     position,
-    drawn: (page) => !loaded(page) || isDrawn(page, inView, heights.current.has(page)),
-    heightOf: (page) => heights.current.get(page),
+    drawn: (page) => !loaded(page) || isDrawn(page, inView, heightsRef.current.has(page)),
+    heightOf: (page) => heightsRef.current.get(page),
     segmentRef,
     loadEarlier: () => {
       armed.current = true;

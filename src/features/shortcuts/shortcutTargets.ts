@@ -127,3 +127,11 @@ export function titleBarHeight(doc: Document): number {
   }
   return height;
 }
+
+/**
+ * A list that loads more items as it is read (the post page's continuous thread) names the ends
+ * it can still grow at in this attribute (`next`, `previous`) and dispatches `MORE_EVENT` when
+ * items arrive: `j` at its last item then moves on once the next page is there.
+ */
+export const MORE_ATTR = 'data-fw-more';
+export const MORE_EVENT = 'forum-widgets:more';

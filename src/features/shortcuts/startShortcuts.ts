@@ -16,6 +16,8 @@ import {
   ITEM_SELECTOR,
   itemOf,
   mainLink,
+  MORE_ATTR,
+  MORE_EVENT,
   quoteControl,
   replyControl,
   searchTarget,
@@ -44,13 +46,6 @@ export const DIALOG_EVENT = 'forum-widgets:shortcuts';
 
 /** The attribute the focus style hangs on (shortcuts.css). */
 export const FOCUSED_ATTR = 'data-fw-kbd';
-/**
- * A list that loads more items as it is read (the post page's continuous thread) names the ends
- * it can still grow at in this attribute (`next`, `previous`) and dispatches `MORE_EVENT` when
- * items arrive: `j` at its last item then moves on once the next page is there.
- */
-export const MORE_ATTR = 'data-fw-more';
-export const MORE_EVENT = 'forum-widgets:more';
 /** Room left above a scrolled-to item, beyond the fixed title bar. */
 const SCROLL_GAP = 8;
 
@@ -124,10 +119,7 @@ export function startShortcuts(
       return;
     }
     const target = items[index + step];
-    if (target) {
-      focusItem(target);
-      return;
-    }
+    if (target) return focusItem(target);
     // At an end of a list that is still loading there, the move waits for its items.
     const growing = from?.closest(`[${MORE_ATTR}]`)?.getAttribute(MORE_ATTR)?.split(' ') ?? [];
     if (growing.includes(step === 1 ? 'next' : 'previous')) awaiting = step;

@@ -1,8 +1,7 @@
 import { homeOf } from '@/features/shortcuts/pageShortcuts';
+import { MORE_ATTR, MORE_EVENT } from '@/features/shortcuts/shortcutTargets';
 import {
   DIALOG_EVENT,
-  MORE_ATTR,
-  MORE_EVENT,
   startShortcuts,
   type DialogRequest,
 } from '@/features/shortcuts/startShortcuts';
