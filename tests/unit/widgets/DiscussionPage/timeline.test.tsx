@@ -17,6 +17,14 @@ beforeAll(() => {
   window.PointerEvent = TestPointerEvent as unknown as typeof PointerEvent;
 });
 
+// The timeline's body and its date form are lazy parts. Compiling their modules the first time
+// (a cold transform cache, as on CI) can take longer than findBy waits, so they are compiled once
+// here; the component still loads them through its own dynamic import.
+beforeAll(async () => {
+  await import('../../../../widgets/DiscussionPage/TimelineBody');
+  await import('../../../../widgets/DiscussionPage/TimelineDateJump');
+}, 30000);
+
 const timeline = () => screen.getByRole('navigation', { name: 'Timeline' });
 const slider = () => screen.getByRole('slider', { name: 'Position in the thread' });
 
