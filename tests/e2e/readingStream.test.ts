@@ -355,10 +355,15 @@ describe('the reading stream on the post page', () => {
         const box = document.getElementById(`Comment_${c}`)?.getBoundingClientRect();
         return box !== undefined && box.top >= 0 && box.top < innerHeight;
       }, id);
-    // Last post: page 12 is loaded and its last comment brought into view.
+    // Last post: page 12 is loaded and its last comment brought into view and focused, as a
+    // skip link would (the slider's keys below keep the focus on the slider).
     await timeline.getByRole('button', { name: 'Last post' }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/p${PAGES}`));
     await inView(expected[COMMENTS - 1]!);
+    await page.waitForFunction(
+      (id) => document.activeElement?.closest('li')?.getAttribute('data-comment-id') === String(id),
+      expected[COMMENTS - 1]!,
+    );
     // The slider, keyboard only: Home goes back to the first comment, on page 1.
     const slider = timeline.getByRole('slider');
     await slider.focus();
@@ -371,6 +376,7 @@ describe('the reading stream on the post page', () => {
     await page.keyboard.press('PageDown');
     await inView(expected[10]!);
     await timeline.getByText(`11 / ${COMMENTS}`).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'slider');
     await screenshot(page, 'reading-stream-timeline');
     // The window as the reader sees it, for docs/widgets/discussion-page.md.
     if (SCREENSHOTS)

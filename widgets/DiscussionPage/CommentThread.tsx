@@ -170,7 +170,7 @@ export function CommentThread({
             sort={place.sort}
             firstUnread={firstUnread}
             countUnread={discussion.countUnread}
-            onJump={(position) => stream.jumpTo(position)}
+            onJump={stream.jumpTo}
           />
         )}
         <div className="fw-commentThread-top">

@@ -30,8 +30,11 @@ export interface TimelineProps {
   firstUnread?: number;
   /** How many comments are new since the last visit (0 or undefined: none). */
   countUnread?: number;
-  /** Go to the comment at this 1-based position (1..total) in the current sort. */
-  onJump: (position: number) => void;
+  /**
+   * Go to the comment at this 1-based position (1..total) in the current sort. The jump links
+   * ask for `focus`, like a skip link: the comment takes the focus; the slider keeps it.
+   */
+  onJump: (position: number, options?: { focus: true }) => void;
 }
 
 /** The wide layout, where the timeline is a column beside the thread (timeline.css). */
@@ -95,9 +98,10 @@ export function TimelineBody(props: TimelineProps): ReactElement | null {
   const current = clamp(position, total);
   const value = dragging ?? (pending && pending.from === position ? pending.to : current);
   const newestFirst = sort === '-dateInserted';
-  const jump = (to: number): void => {
+  const jump = (to: number, focus = false): void => {
     setPending({ from: position, to });
-    onJump(to);
+    if (focus) onJump(to, { focus });
+    else onJump(to);
   };
 
   const fromPointer = (event: PointerEvent<HTMLElement>): number => {
@@ -162,17 +166,21 @@ export function TimelineBody(props: TimelineProps): ReactElement | null {
       </div>
       <div className="fw-timeline-jumps">
         <span className="fw-timeline-jumpsLabel">{t('Jump to:')}</span>
-        <button type="button" className={LINK} onClick={() => jump(newestFirst ? total : 1)}>
+        <button type="button" className={LINK} onClick={() => jump(newestFirst ? total : 1, true)}>
           {t('First post')}
         </button>
         {firstUnread !== undefined && firstUnread >= 1 && (
-          <button type="button" className={LINK} onClick={() => jump(clamp(firstUnread, total))}>
+          <button
+            type="button"
+            className={LINK}
+            onClick={() => jump(clamp(firstUnread, total), true)}
+          >
             {countUnread
               ? formatString(t('First unread (%s new)'), formatFullNumber(countUnread))
               : t('First unread')}
           </button>
         )}
-        <button type="button" className={LINK} onClick={() => jump(newestFirst ? 1 : total)}>
+        <button type="button" className={LINK} onClick={() => jump(newestFirst ? 1 : total, true)}>
           {t('Last post')}
         </button>
         {datesPlaced && (
@@ -194,7 +202,7 @@ export function TimelineBody(props: TimelineProps): ReactElement | null {
             discussionID={discussionID}
             sort={sort}
             total={total}
-            onJump={jump}
+            onJump={(to) => jump(to, true)}
             onDone={() => setDateOpen(false)}
           />
         )}

@@ -29,7 +29,7 @@ const timeline = () => screen.getByRole('navigation', { name: 'Timeline' });
 const slider = () => screen.getByRole('slider', { name: 'Position in the thread' });
 
 async function renderTimeline(props: Partial<TimelineProps> = {}) {
-  const onJump = jest.fn<void, [number]>();
+  const onJump = jest.fn<void, [number, { focus: true }?]>();
   const result = renderWithProviders(
     <Timeline
       discussionID={5}
@@ -129,24 +129,30 @@ describe('Timeline', () => {
     expect(slider()).toHaveFocus();
   });
 
-  it('jumps to the first and the last post, by date in the newest-first sort', async () => {
+  it('jumps to the first and the last post, by date in the newest-first sort, moving focus there', async () => {
     const { user, onJump, rerender } = await renderTimeline();
     await user.click(screen.getByRole('button', { name: 'First post' }));
     await user.click(screen.getByRole('button', { name: 'Last post' }));
-    expect(onJump.mock.calls).toEqual([[1], [340]]);
+    expect(onJump.mock.calls).toEqual([
+      [1, { focus: true }],
+      [340, { focus: true }],
+    ]);
     onJump.mockClear();
     rerender(
       <Timeline discussionID={5} position={12} total={340} sort="-dateInserted" onJump={onJump} />,
     );
     await user.click(screen.getByRole('button', { name: 'First post' }));
     await user.click(screen.getByRole('button', { name: 'Last post' }));
-    expect(onJump.mock.calls).toEqual([[340], [1]]);
+    expect(onJump.mock.calls).toEqual([
+      [340, { focus: true }],
+      [1, { focus: true }],
+    ]);
   });
 
   it('offers the first unread comment with the count of new ones, only when there is one', async () => {
     const { user, onJump, rerender } = await renderTimeline({ firstUnread: 329, countUnread: 12 });
     await user.click(screen.getByRole('button', { name: 'First unread (12 new)' }));
-    expect(onJump).toHaveBeenCalledWith(329);
+    expect(onJump).toHaveBeenCalledWith(329, { focus: true });
     rerender(
       <Timeline
         discussionID={5}
@@ -171,7 +177,7 @@ describe('Timeline', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await jumpToDate(user, '2026-05-01');
     expect(await screen.findByRole('button', { name: 'A date', expanded: false })).toBeVisible();
-    expect(onJump).toHaveBeenCalledWith(41);
+    expect(onJump).toHaveBeenCalledWith(41, { focus: true });
     expect(asked).toHaveLength(1);
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({
       discussionID: '5',
@@ -186,17 +192,17 @@ describe('Timeline', () => {
     const { user, onJump, rerender } = await renderTimeline({ sort: '-dateInserted' });
     await jumpToDate(user, '2026-05-01');
     await screen.findByRole('button', { name: 'A date', expanded: false });
-    expect(onJump).toHaveBeenLastCalledWith(300);
+    expect(onJump).toHaveBeenLastCalledWith(300, { focus: true });
     serveCount(340);
     await jumpToDate(user, '2030-01-01');
     await screen.findByRole('button', { name: 'A date', expanded: false });
-    expect(onJump).toHaveBeenLastCalledWith(1);
+    expect(onJump).toHaveBeenLastCalledWith(1, { focus: true });
     rerender(
       <Timeline discussionID={5} position={12} total={340} sort="dateInserted" onJump={onJump} />,
     );
     await jumpToDate(user, '2030-01-01');
     await screen.findByRole('button', { name: 'A date', expanded: false });
-    expect(onJump).toHaveBeenLastCalledWith(340);
+    expect(onJump).toHaveBeenLastCalledWith(340, { focus: true });
   });
 
   it('shows a failed date look-up beside the form and does not jump', async () => {
