@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useDeferredValue, useEffect, useRef } from 'react';
 import { fetchCommentPage, selectCommentPage } from '@/features/comments/commentsSlice';
 import type { DiscussionView } from '@/features/discussions/discussionView';
 import { formatString, t } from '@/i18n/translate';
@@ -8,6 +8,7 @@ import { useLoad } from '@/store/useLoad';
 import { LoadFailure } from '@/ui/LoadFailure';
 import { Skeleton } from '@/ui/Skeleton';
 import { CommentItem } from './CommentItem';
+import { MORE_EVENT } from './streamDom';
 import { positionOf } from './streamMath';
 import type { PageOptions } from './usePageOptions';
 
@@ -54,7 +55,12 @@ export function CommentPage({
   const dispatch = useAppDispatch();
   const arg = { discussionID: discussion.id, sort, page, limit };
   const loadable = useLoad(fetchCommentPage, arg, (state) => selectCommentPage(state, arg));
-  const data = loadable.data;
+  // A page joining the stream renders in the background (a deferred value, starting empty):
+  // React yields to the browser between its comments, so 30 comments are not one long task and
+  // the reader's scrolling goes on meanwhile; the skeleton stays until they are all ready. The
+  // page the reader went to renders at once.
+  const deferred = useDeferredValue(first ? undefined : loadable.data, undefined);
+  const data = first ? loadable.data : deferred;
   const list = useRef<HTMLOListElement>(null);
   const ids = data?.ids;
 
@@ -71,11 +77,11 @@ export function CommentPage({
     return () => watched.forEach((ref) => ref(null));
   }, [track, drawn, ids, page, limit]);
 
-  // New comments are in the DOM: a `j` waiting at the stream's end moves on (MORE_EVENT in
-  // src/features/shortcuts/shortcutTargets.ts, a chunk this one does not load).
+  // New comments are in the DOM: a `j` waiting at the stream's end moves on, and a jump waiting
+  // for this page looks again (MORE_EVENT).
   useEffect(() => {
     if (ids?.length && drawn)
-      list.current?.dispatchEvent(new CustomEvent('forum-widgets:more', { bubbles: true }));
+      list.current?.dispatchEvent(new CustomEvent(MORE_EVENT, { bubbles: true }));
   }, [ids, drawn]);
 
   if (!drawn && height !== undefined)
@@ -89,7 +95,7 @@ export function CommentPage({
       />
     );
   let body: ReactElement;
-  if (loadable.status === LoadStatus.ERROR && !data)
+  if (loadable.status === LoadStatus.ERROR && !loadable.data)
     body = (
       <LoadFailure
         error={loadable.error}

@@ -14,6 +14,7 @@ import { useLandmarkName } from '@/ui/useLandmarkName';
 import { CommentPage } from './CommentPage';
 import { NewCommentsButton } from './NewCommentsButton';
 import { commentDomID, permalinkHref } from './pageLinks';
+import { whenInDom } from './streamDom';
 import { inDateOrder, inSortOrder } from './streamMath';
 import { Timeline } from './Timeline';
 import { useLiveThread } from './useLiveThread';
@@ -94,10 +95,9 @@ export function CommentThread({
       // The reader pressed the button: the first new comment gets the highlight and focus.
       onHighlight(commentID);
       if (instance === 1) window.history.replaceState(null, '', permalinkHref(commentID));
-      requestAnimationFrame(() => {
-        const article = document.getElementById(commentDomID(commentID, instance));
-        article?.scrollIntoView?.({ block: 'start' });
-        article?.focus({ preventScroll: true });
+      whenInDom(commentDomID(commentID, instance), (article) => {
+        article.scrollIntoView?.({ block: 'start' });
+        article.focus({ preventScroll: true });
       });
     },
   });

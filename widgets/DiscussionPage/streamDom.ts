@@ -9,6 +9,33 @@ import { LoadStatus } from '@/store/loadable';
 
 /** A drawn comment of a page element (`CommentPage`). */
 export const ITEM = ':scope > ol > .fw-commentList-item';
+/** A page element still showing its skeleton: loading, or an appended page rendering. */
+export const SKELETON = ':scope > .fw-skeleton';
+/**
+ * Sent (bubbling) by a page element once its comments are in the DOM: the same name as
+ * MORE_EVENT in src/features/shortcuts/shortcutTargets.ts, whose chunk this one does not load.
+ */
+export const MORE_EVENT = 'forum-widgets:more';
+
+/**
+ * Calls `then` with the element of `domID` once it is in the DOM: at the next frame, or, for a
+ * comment on an appended page still rendering (CommentPage), when a page's comments arrive.
+ * It gives up after three arrivals without it.
+ */
+export function whenInDom(domID: string, then: (el: HTMLElement) => void): void {
+  let arrivals = 0;
+  const found = (): boolean => {
+    const el = document.getElementById(domID);
+    if (el) then(el);
+    return el !== null;
+  };
+  const onMore = (): void => {
+    if (found() || ++arrivals >= 3) document.removeEventListener(MORE_EVENT, onMore);
+  };
+  requestAnimationFrame(() => {
+    if (!found()) document.addEventListener(MORE_EVENT, onMore);
+  });
+}
 /** Where a reload finds the comment the reader was at (this tab's session storage). */
 const SPOT_KEY = 'forum-widgets:thread-spot:';
 /** Keys that scroll the page (and the shortcuts' j and k, which move through the comments). */

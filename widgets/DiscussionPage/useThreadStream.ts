@@ -8,7 +8,6 @@ import {
   inSortOrder,
   isDrawn,
   nextLoad,
-  type PageRange,
   pageCount,
   pagesOf,
   placeOf,
@@ -16,7 +15,9 @@ import {
 } from './streamMath';
 import {
   ITEM,
+  MORE_EVENT,
   readingLine,
+  SKELETON,
   readSpot,
   useAnchorCorrection,
   useFrameCheck,
@@ -25,6 +26,7 @@ import {
   writeSpot,
 } from './streamDom';
 import type { Target, ThreadStream, ThreadStreamOptions } from './streamTypes';
+import { useHeldRange } from './useHeldRange';
 
 /**
  * The continuous thread (issue 37 §1): the server's pages read as one stream. The page the
@@ -38,12 +40,7 @@ import type { Target, ThreadStream, ThreadStreamOptions } from './streamTypes';
  */
 export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   const { discussionID, place, limit, total, instance, go, follow } = options;
-  const placeKey = `${place.sort}|${place.page}|${limit}`;
-  const [held, setHeld] = useState<{ key: string; range: PageRange }>({
-    key: placeKey,
-    range: { first: place.page, last: place.page },
-  });
-  const range = held.key === placeKey ? held.range : { first: place.page, last: place.page };
+  const { placeKey, range, extend } = useHeldRange(discussionID, place, limit);
   const [view, setView] = useState({ key: placeKey, page: place.page, position: 0 });
   const inView = view.key === placeKey ? view.page : place.page;
   const position = view.key === placeKey ? view.position : 0;
@@ -71,20 +68,6 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   );
   const loaded = (page: number): boolean => statuses.split(',')[page - range.first] === 'ok';
 
-  const extend = useCallback(
-    (to: 'next' | 'previous') =>
-      setHeld((previous) => {
-        const base =
-          previous.key === placeKey ? previous.range : { first: place.page, last: place.page };
-        const next =
-          to === 'next'
-            ? { first: base.first, last: base.last + 1 }
-            : { first: base.first - 1, last: base.last };
-        return { key: placeKey, range: next };
-      }),
-    [placeKey, place.page],
-  );
-
   // A new place starts over: nothing armed, the address already shows the page.
   useEffect(() => {
     armed.current = false;
@@ -98,6 +81,14 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
   });
   // Each jump renders once more, so its target is looked for even when nothing else changed.
   const [jumps, setJumps] = useState(0);
+  // An appended page's comments come in a render of their own: a jump waiting looks again then.
+  useEffect(() => {
+    const again = (): void => {
+      if (target.current) setJumps((n) => n + 1);
+    };
+    document.addEventListener(MORE_EVENT, again);
+    return () => document.removeEventListener(MORE_EVENT, again);
+  }, []);
 
   /** Reads where the reader is, follows it in the address, and loads what comes near. */
   const check = useCallback(() => {
@@ -149,8 +140,9 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     const load = nextLoad({
       range: now.range,
       pages: now.lastPage,
-      firstSettled: settled[0] === 'ok',
-      lastSettled: settled[settled.length - 1] === 'ok',
+      // Loaded, and drawn: an appended page keeps its skeleton while it renders (CommentPage).
+      firstSettled: settled[0] === 'ok' && !first.querySelector(SKELETON),
+      lastSettled: settled[settled.length - 1] === 'ok' && !last.querySelector(SKELETON),
       firstTop,
       lastBottom: lastBox.bottom,
       viewportHeight: window.innerHeight,
@@ -159,7 +151,7 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     });
     if (load === 'previous' && reading.current)
       anchor.current = { el: reading.current, top: reading.current.getBoundingClientRect().top };
-    if (load) extend(load);
+    if (load) extend(load, now.range);
   }, [discussionID, limit, placeKey, instance, follow, extend, scrolledByHandRef, segmentsRef]);
 
   useFrameCheck(check);
@@ -243,7 +235,7 @@ export function useThreadStream(options: ThreadStreamOptions): ThreadStream {
     segmentRef,
     loadEarlier: () => {
       armed.current = true;
-      if (range.first > 1) extend('previous');
+      if (range.first > 1) extend('previous', range);
     },
     jumpTo,
   };
