@@ -19,6 +19,11 @@ export interface CommentPageProps {
   limit: number;
   /** The page the reader went to: its empty state names the thread, not the page. */
   first: boolean;
+  /**
+   * A page appended below it: rendered in the background. The page the reader went to renders
+   * at once, and a page loaded above too, so the stream's anchor correction sees it drawn.
+   */
+  appended?: boolean;
   /** Drawn in full, or a placeholder of `height` (a far page of the continuous thread). */
   drawn: boolean;
   height: number | undefined;
@@ -43,6 +48,7 @@ export function CommentPage({
   page,
   limit,
   first,
+  appended = false,
   drawn,
   height,
   segmentRef,
@@ -55,12 +61,11 @@ export function CommentPage({
   const dispatch = useAppDispatch();
   const arg = { discussionID: discussion.id, sort, page, limit };
   const loadable = useLoad(fetchCommentPage, arg, (state) => selectCommentPage(state, arg));
-  // A page joining the stream renders in the background (a deferred value, starting empty):
+  // A page appended to the stream renders in the background (a deferred value, starting empty):
   // React yields to the browser between its comments, so 30 comments are not one long task and
-  // the reader's scrolling goes on meanwhile; the skeleton stays until they are all ready. The
-  // page the reader went to renders at once.
-  const deferred = useDeferredValue(first ? undefined : loadable.data, undefined);
-  const data = first ? loadable.data : deferred;
+  // the reader's scrolling goes on meanwhile; the skeleton stays until they are all ready.
+  const deferred = useDeferredValue(appended ? loadable.data : undefined, undefined);
+  const data = appended ? deferred : loadable.data;
   const list = useRef<HTMLOListElement>(null);
   const ids = data?.ids;
 

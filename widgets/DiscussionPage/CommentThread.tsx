@@ -144,6 +144,7 @@ export function CommentThread({
           page={page}
           limit={limit}
           first={page === place.page}
+          appended={page > place.page}
           drawn={stream.drawn(page)}
           height={stream.heightOf(page)}
           segmentRef={stream.segmentRef(page)}
