@@ -49,7 +49,7 @@ console.log(
   `  scroll the thread, ${stream.stepPx} px a frame (medians over rounds): ${f.frames} frames in ${f.durationMs.toFixed(0)} ms, frame median ${f.frameMedianMs.toFixed(1)} ms, p95 ${f.frameP95Ms.toFixed(1)} ms, ${f.framesOver50} frames over 50 ms`,
 );
 console.log(
-  `    long tasks: ${f.longTasks} (${f.longTaskMs.toFixed(0)} ms in all); peak DOM nodes ${f.peakNodes}, peak drawn pages ${f.peakDrawnPages}`,
+  `    long tasks: ${f.longTasks} (${f.longTaskMs.toFixed(0)} ms in all); long animation frames: ${f.longFrames} (blocking ${f.blockingMs.toFixed(0)} ms); peak DOM nodes ${f.peakNodes}, peak drawn pages ${f.peakDrawnPages}`,
 );
 console.log(
   `  load average ${stream.loadAverage.start.toFixed(2)} -> ${stream.loadAverage.end.toFixed(2)}`,

@@ -54,6 +54,9 @@ interface ScrollSample {
   framesOver50: number;
   longTasks: number;
   longTaskMs: number;
+  /** Long animation frames (over 50 ms, `long-animation-frame`) and their blocking time. */
+  longFrames: number;
+  blockingMs: number;
   peakNodes: number;
   peakDrawnPages: number;
   durationMs: number;
@@ -94,6 +97,8 @@ export interface StreamResult {
     framesOver50: number;
     longTasks: number;
     longTaskMs: number;
+    longFrames: number;
+    blockingMs: number;
     peakNodes: number;
     peakDrawnPages: number;
     durationMs: number;
@@ -241,6 +246,13 @@ function measureScroll(page: Page): Promise<ScrollSample> {
             if (e.startTime >= start && e.duration > 50) longTasks.push(e.duration);
         });
         tasks.observe({ type: 'longtask', buffered: true });
+        // Long animation frames: a frame held over 50 ms, whatever its tasks; the blocking time
+        // is what of it kept input waiting (the long tasks' parts over 50 ms, and the render).
+        const frames: Array<{ startTime: number; blockingDuration: number }> = [];
+        const loaf = new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) frames.push(e as unknown as (typeof frames)[number]);
+        });
+        loaf.observe({ type: 'long-animation-frame', buffered: true });
         const nodes = document.getElementsByTagName('*');
         const drawnPages = stream.getElementsByClassName('fw-commentPage');
         const first = stream.querySelector('.fw-commentPage[data-page="1"]')!;
@@ -258,6 +270,9 @@ function measureScroll(page: Page): Promise<ScrollSample> {
           for (const e of tasks.takeRecords())
             if (e.startTime >= start && e.duration > 50) longTasks.push(e.duration);
           tasks.disconnect();
+          frames.push(...(loaf.takeRecords() as unknown as typeof frames));
+          loaf.disconnect();
+          const longFrames = frames.filter((e) => e.startTime >= start);
           record();
           if (error) errors.push(error);
           const sorted = [...deltas].sort((a, b) => a - b);
@@ -272,6 +287,8 @@ function measureScroll(page: Page): Promise<ScrollSample> {
             framesOver50: deltas.filter((d) => d > 50).length,
             longTasks: longTasks.length,
             longTaskMs: longTasks.reduce((a, b) => a + b, 0),
+            longFrames: longFrames.length,
+            blockingMs: longFrames.reduce((a, e) => a + e.blockingDuration, 0),
             peakNodes,
             peakDrawnPages: peakDrawn,
             durationMs: previous - start,
@@ -320,7 +337,8 @@ function compare(what: string, page: string, ids: number[] | undefined, api: num
 
 export async function streamBench(): Promise<StreamResult> {
   const load = { start: loadavg()[0]!, end: 0 };
-  const host = await startDemoHost();
+  // BENCH_STREAM_DIST: another build of the library to measure (a before/after comparison).
+  const host = await startDemoHost({ distDir: process.env.BENCH_STREAM_DIST });
   const browser = await launchBrowser();
   const url = host.url + THREAD_PATH;
   const errors: string[] = [];
@@ -384,7 +402,9 @@ export async function streamBench(): Promise<StreamResult> {
         `  stream round ${round}${round === 0 ? ' (warm-up)' : ''}: append median ` +
           `${median(appended.map((s) => s.ms)).toFixed(1)} ms (bare ${median(
             bare[bare.length - 1]!.map((s) => s.ms),
-          ).toFixed(1)} ms), scroll ${scroll.frames} frames, ${scroll.longTasks} long tasks, ` +
+          ).toFixed(
+            1,
+          )} ms), scroll ${scroll.frames} frames, ${scroll.longTasks} long tasks, ${scroll.longFrames} long frames (blocking ${scroll.blockingMs.toFixed(0)} ms), ` +
           `load average ${loadavg()[0]!.toFixed(2)}`,
       );
     }
@@ -434,6 +454,8 @@ export async function streamBench(): Promise<StreamResult> {
       framesOver50: of(measuredScrolls, (s) => s.framesOver50),
       longTasks: of(measuredScrolls, (s) => s.longTasks),
       longTaskMs: of(measuredScrolls, (s) => s.longTaskMs),
+      longFrames: of(measuredScrolls, (s) => s.longFrames),
+      blockingMs: of(measuredScrolls, (s) => s.blockingMs),
       peakNodes: of(measuredScrolls, (s) => s.peakNodes),
       peakDrawnPages: of(measuredScrolls, (s) => s.peakDrawnPages),
       durationMs: of(measuredScrolls, (s) => s.durationMs),
