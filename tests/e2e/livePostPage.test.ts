@@ -1,6 +1,7 @@
 // Live updates on the post page (issue 36 §3, §5): two members in two browser contexts. A comment
 // posted by one appears for the other within 2 s at the end of the last page, and as the
-// "1 new comment" button on an earlier page, which leads to it; an edit and a delete update in
+// "1 new comment" button on an earlier page, which leads to it; a page the reading stream appended
+// (rendered in the background) takes it at its end; an edit and a delete update in
 // place; the reader's focus and scroll position do not move; the reader's own comment appears
 // once; a guest sees new comments of a public discussion; strict CSP, axe and 375 px; and with
 // no events endpoint (404) the page polls every 30 s, on the page's clock.
@@ -140,6 +141,37 @@ describe('the post page, live', () => {
       await reader.close();
       await other.close();
       await moderator.close();
+    }
+  });
+
+  it('adds a new comment to a page the stream appended, rendered in the background', async () => {
+    const reader = await newContext('member');
+    const other = await newContext('member2');
+    try {
+      const page = await reader.newPage();
+      const { pageErrors } = watchConsole(page);
+      const violations = await watchCsp(page);
+      await openThread(page, '/p2');
+      // Reading on from page 2: its end brings page 3, the thread's last, into the stream.
+      const appended = page.locator('.fw-commentPage[data-page="3"] > ol > li');
+      await thread(page).getByRole('article').last().scrollIntoViewIfNeeded();
+      await appended.first().waitFor();
+      const count = await appended.count();
+      const poster = await other.newPage();
+      const id = await post(poster, 'A reply at the end of the appended page');
+      await article(page, id)
+        .getByText('A reply at the end of the appended page')
+        .waitFor({ timeout: 2000 });
+      // At the end of page 3, once; no button, since the reader holds the last page.
+      assert.equal(await appended.count(), count + 1);
+      assert.equal(await appended.last().getAttribute('data-comment-id'), String(id));
+      assert.equal(await page.locator(`#Comment_${id}`).count(), 1);
+      assert.equal(await page.getByRole('button', { name: /new comment/ }).count(), 0);
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await reader.close();
+      await other.close();
     }
   });
 
