@@ -35,8 +35,8 @@ import { appendsInPlace, fittingOnPage, lastPageOf } from './newCommentsMath';
  *   one-comment probe of the thread's total (other sorts, whose page must not reorder under the
  *   reader); its news goes the same way.
  *
- * Each batch is announced through the page's one polite announcer. Nothing here moves focus or
- * scrolls.
+ * Each batch is announced through the page's one polite announcer, once however many post page
+ * widgets of the discussion heard it. Nothing here moves focus or scrolls.
  */
 
 const LIVE_TYPES: readonly LiveEventType[] = [
@@ -62,8 +62,41 @@ export interface LiveThread {
   stop(): void;
 }
 
-function announce(count: number): void {
-  if (count > 0) sharedLiveAnnouncer().add('comment', count);
+/** News announced lately, by what it was (a comment, a thread's count going up): time said. */
+const said = new Map<string, number>();
+/** Two post page widgets of one discussion hear the same news within this long. */
+const SAID_FOR_MS = 30 * 1000;
+
+/**
+ * Announces `count` new comments once for the page: the same news heard by another post page
+ * widget of the discussion (the same comment, the same count going up) is not said again.
+ */
+function announce(count: number, news: string): void {
+  const now = Date.now();
+  for (const [key, at] of said) if (now - at > SAID_FOR_MS) said.delete(key);
+  if (count <= 0 || said.has(news)) return;
+  said.set(news, now);
+  sharedLiveAnnouncer().add('comment', count);
+}
+
+/**
+ * New comments being fetched, per store: every post page widget of the discussion hears the same
+ * `comment.created`, and the thunk drops a fetch while the same one is in flight, so they share
+ * the one request's answer (undefined: it failed, or the comment is gone).
+ */
+const fetching = new WeakMap<AppStore, Map<number, Promise<ApiComment | undefined>>>();
+
+function fetchNewComment(store: AppStore, commentID: number): Promise<ApiComment | undefined> {
+  let inFlight = fetching.get(store);
+  if (!inFlight) fetching.set(store, (inFlight = new Map()));
+  const known = inFlight.get(commentID);
+  if (known) return known;
+  const asked = store
+    .dispatch(fetchComment({ commentID, force: true }))
+    .then((result) => (fetchComment.fulfilled.match(result) ? result.payload : undefined));
+  inFlight.set(commentID, asked);
+  void asked.finally(() => inFlight.delete(commentID));
+  return asked;
 }
 
 export function startLiveThread(store: AppStore, view: LiveThreadView): LiveThread {
@@ -85,7 +118,7 @@ export function startLiveThread(store: AppStore, view: LiveThreadView): LiveThre
     // Only the page shown, oldest first, holds new comments from its own answer.
     const isShown = params.sort === shown.sort && params.page === shown.page;
     const inPlace = isShown ? fittingOnPage(shown, shown.limit, before, after) : 0;
-    announce(n);
+    announce(n, `${discussionID}:${before}-${after}`);
     if (n > inPlace) view.onNews([], n - inPlace, before + inPlace);
   };
 
@@ -102,9 +135,9 @@ export function startLiveThread(store: AppStore, view: LiveThreadView): LiveThre
       page.ids.length < shown.limit;
     if (room) {
       dispatch(commentArrived({ comment, page: shown }));
-      if (!own) announce(1);
+      if (!own) announce(1, `comment:${comment.commentID}`);
     } else if (!own) {
-      announce(1);
+      announce(1, `comment:${comment.commentID}`);
       view.onNews([comment.commentID], 0, page.total);
     }
   };
@@ -138,9 +171,8 @@ export function startLiveThread(store: AppStore, view: LiveThreadView): LiveThre
       const page = shownPage();
       if (!page || page.ids.includes(commentID)) return;
       seen.add(commentID);
-      void dispatch(fetchComment({ commentID, force: true })).then((result) => {
-        if (fetchComment.fulfilled.match(result) && result.payload.discussionID === discussionID)
-          created(result.payload);
+      void fetchNewComment(store, commentID).then((comment) => {
+        if (comment?.discussionID === discussionID) created(comment);
       });
     }
   };

@@ -155,6 +155,43 @@ describe('the post page, live', () => {
     expect(screen.queryByRole('button', { name: /new comment/ })).toBeNull();
   });
 
+  it('announces a comment once when two post page widgets of the discussion hear it', async () => {
+    serveThread({ total: 66, pages: [] });
+    serveComment({ 66: comment(66) });
+    const served = serveEvents();
+    const widget = (
+      <DiscussionPage
+        discussionID={5}
+        discussion={discussion()}
+        comments={range(1, 30)}
+        totalComments={65}
+        limit={30}
+      />
+    );
+    renderWithProviders(
+      <>
+        {widget}
+        {widget}
+      </>,
+      { config: MEMBER },
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2000);
+      await settle();
+    });
+    await send(served, 'comment.created', { discussionID: 5, commentID: 66 });
+    await flush();
+    // Each widget, on page 1 of 3, counts it behind its button (one request for both); the
+    // page says it once.
+    expect(screen.getAllByRole('button', { name: '1 new comment' })).toHaveLength(2);
+    expect(announced()).toBe('1 new comment');
+    // No second summary when the 10 s are over (the region would say its text again, the
+    // no-break space toggled).
+    const said = region()?.textContent;
+    await act(() => jest.advanceTimersByTimeAsync(ANNOUNCE_INTERVAL_MS));
+    expect(region()?.textContent).toBe(said);
+  });
+
   it('ignores the events of other discussions', async () => {
     const requests = recordRequests();
     const { served } = await openPage();
