@@ -9,7 +9,7 @@ import {
 } from '@floating-ui/react-dom';
 import type { EditorState } from 'prosemirror-state';
 import type { EditorView } from 'prosemirror-view';
-import { type JSX, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type JSX, useLayoutEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { LoadStatus } from '@/store/loadable';
 import { getPortalContainer } from '@/ui/portal';
@@ -85,7 +85,10 @@ export function MentionPopup({ view, state, editorId }: MentionPopupProps): JSX.
       })),
     [suggestions],
   );
-  useEffect(() => {
+  // Layout effects: the plugin learns the suggestions, and the editing area points at the
+  // highlighted one, in the commit that shows them, before the browser paints or handles a key
+  // (Enter on a list the plugin did not know yet, or options without aria-activedescendant).
+  useLayoutEffect(() => {
     if (!view || !open) return;
     const current = mentionKey.getState(view.state);
     if (current?.active && !sameUsers(current.items, choices)) {
@@ -93,7 +96,7 @@ export function MentionPopup({ view, state, editorId }: MentionPopupProps): JSX.
     }
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!view || !open) return undefined;
     const dom = view.dom;
     const expandable = EXPANDABLE_ROLES.has(dom.getAttribute('role') ?? '');
