@@ -13,8 +13,8 @@ import {
   type DemoHost,
   openHostAndBrowser,
   runAxe,
-  signIn,
 } from './support/demoHost';
+import { memberContext } from './support/live';
 
 let host: DemoHost;
 let browser: Browser;
@@ -27,15 +27,8 @@ const GENERAL = 1;
 const HELP = 3;
 const isStream = (r: Request): boolean => new URL(r.url()).pathname === '/api/v2/events';
 
-async function context(name: string | null, width = 1280): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width, height: 800 } });
-  if (name) {
-    const page = await ctx.newPage();
-    await signIn(page, host, name);
-    await page.close();
-  }
-  return ctx;
-}
+const context = (name: string | null | undefined, width?: number): Promise<BrowserContext> =>
+  memberContext(browser, host, name, width);
 
 /** Records CSP violations and layout shifts (without recent input) from the first byte. */
 async function watchPage(page: Page): Promise<void> {

@@ -15,8 +15,8 @@ import {
   type DemoHost,
   openHostAndBrowser,
   runAxe,
-  signIn,
 } from './support/demoHost';
+import { memberContext } from './support/live';
 
 let host: DemoHost;
 let browser: Browser;
@@ -29,15 +29,8 @@ const LONG = '/discussion/65/a-long-thread-seventy-comments-for-the-pager';
 
 const isStream = (r: Response): boolean => new URL(r.url()).pathname === '/api/v2/events';
 
-async function newContext(name: string | undefined, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  if (name) {
-    const page = await context.newPage();
-    await signIn(page, host, name);
-    await page.close();
-  }
-  return context;
-}
+const newContext = (name: string | null | undefined, width?: number): Promise<BrowserContext> =>
+  memberContext(browser, host, name, width);
 
 /** Opens a page of the long thread (strict CSP) and waits for its comments and its stream. */
 async function openThread(page: Page, path: string): Promise<void> {

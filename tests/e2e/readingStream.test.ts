@@ -14,8 +14,8 @@ import {
   type DemoHost,
   openHostAndBrowser,
   runAxe,
-  signIn,
 } from './support/demoHost';
+import { memberContext } from './support/live';
 
 let host: DemoHost;
 let browser: Browser;
@@ -29,15 +29,8 @@ const PER_PAGE = 30;
 const PAGES = Math.ceil(COMMENTS / PER_PAGE);
 const PATH = `/discussion/${THREAD}/a-very-long-thread-340-comments-for-the-reading-stream`;
 
-async function newContext(user: string | undefined, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  if (user) {
-    const page = await context.newPage();
-    await signIn(page, host, user);
-    await page.close();
-  }
-  return context;
-}
+const newContext = (user: string | null | undefined, width?: number): Promise<BrowserContext> =>
+  memberContext(browser, host, user, width);
 
 const thread = (page: Page): Locator => page.getByRole('region', { name: 'Comments' });
 const segment = (page: Page, n: number): Locator =>

@@ -4,16 +4,19 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, type DemoHost, signIn } from './demoHost';
 
-/** A 1280 × 800 browser context signed in as `name`. */
+/** A browser context `width` × 800 px, signed in as `name` (a guest's without one). */
 export async function memberContext(
   browser: Browser,
   host: DemoHost,
-  name: string,
+  name: string | null | undefined,
+  width = 1280,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, host, name);
-  await page.close();
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  if (name) {
+    const page = await context.newPage();
+    await signIn(page, host, name);
+    await page.close();
+  }
   return context;
 }
 
